@@ -1,0 +1,70 @@
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { COMPANY_REALM, type Realm } from '@terna/domain';
+import type { Config } from '../config.js';
+import { DomainError } from '../errors.js';
+
+export interface AccessClaims {
+  userId: number;
+  companyId: number;
+  realm: Realm;
+  email: string;
+}
+
+export interface TokenService {
+  issue(claims: AccessClaims): Promise<{ accessToken: string; expiresAt: string }>;
+  verify(token: string): Promise<AccessClaims>;
+}
+
+/** The signing key: JWT_SECRET, else a random one kept in DATA_DIR so sessions survive restarts. */
+export function resolveSecret(config: Config): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+const ISSUER = 'terna';
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    async issue(claims) {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const accessToken = await new SignJWT({ cid: claims.companyId, realm: claims.realm, email: claims.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { accessToken, expiresAt: expiresAt.toISOString() };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (payload.realm !== COMPANY_REALM || typeof payload.cid !== 'number' || typeof payload.email !== 'string') {
+          throw new DomainError('UNAUTHENTICATED');
+        }
+        return { userId: Number(payload.sub), companyId: payload.cid, realm: COMPANY_REALM, email: payload.email };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new DomainError('SESSION_EXPIRED');
+        throw new DomainError('UNAUTHENTICATED');
+      }
+    },
+  };
+}
+
+/** Refresh tokens are random and stored only as their SHA-256. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

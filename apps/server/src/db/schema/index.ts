@@ -1,0 +1,5 @@
+export * from './identity.js';
+export * from './plans.js';
+export * from './catalogues.js';
+export * from './processes.js';
+export * from './candidates.js';

@@ -1,0 +1,33 @@
+import { PERMISSION_ACTIONS, ROLE_GRANTS, ROLES } from '@terna/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { catalogueItems, countries, currencies, degrees, languages, permissions, places, plans, privacyPolicies, rolePermissions } from '../schema/index.js';
+import { CATALOGUES, COUNTRIES, CURRENCIES, DEGREES, LANGUAGES, PLACES, PLAN_CATALOGUE } from './reference-data.js';
+
+/**
+ * Reference data every installation needs (permissions and role grants, catalogues, the plan
+ * catalogue, the first privacy policy). Idempotent: runs at every start, so a permission added to
+ * the domain package reaches existing databases.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(permissions).values(PERMISSION_ACTIONS.map((action) => ({ action }))).onConflictDoNothing();
+    const rows = await tx.select().from(permissions);
+    const idOf = new Map(rows.map((row) => [row.action, row.id]));
+    await tx.delete(rolePermissions);
+    await tx.insert(rolePermissions).values(
+      ROLES.flatMap((role) => ROLE_GRANTS[role].map((action) => ({ role, permissionId: idOf.get(action)! }))),
+    );
+
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
+    if (count > 0) return;
+    await tx.insert(countries).values(COUNTRIES);
+    await tx.insert(languages).values(LANGUAGES);
+    await tx.insert(currencies).values(CURRENCIES);
+    await tx.insert(degrees).values(DEGREES);
+    await tx.insert(places).values(PLACES);
+    await tx.insert(catalogueItems).values(Object.entries(CATALOGUES).flatMap(([slug, names]) => names.map((name) => ({ slug, name }))));
+    await tx.insert(plans).values(PLAN_CATALOGUE);
+    await tx.insert(privacyPolicies).values({ version: 1, link: '/legal/privacy-policy' });
+  });
+}

@@ -1,0 +1,26 @@
+import type { ErrorCode } from '@terna/domain';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_A_MEMBER: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_ATTEMPTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** An expected failure: its code reaches the client (extensions.code / messages) translated. */
+export class DomainError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, unknown> = {},
+    /** Per-field messages for bad input: field path → message key. */
+    readonly fields?: Record<string, { key: string; params: Record<string, unknown> }>,
+  ) {
+    super(code);
+    this.status = STATUS[code] ?? 400;
+  }
+}

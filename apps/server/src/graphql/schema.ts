@@ -1,0 +1,7 @@
+import { builder } from './builder.js';
+import '../modules/permissions/permission.graphql.js';
+import '../modules/privacy/privacy.graphql.js';
+import '../modules/users/user.graphql.js';
+import '../modules/companies/client-info.graphql.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

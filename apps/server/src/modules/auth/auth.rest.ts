@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../validation.js';
+import { login, logout, refresh, switchCompany, type SignedIn } from './auth.service.js';
+
+export const REFRESH_COOKIE = 'terna_refresh';
+
+function respond(request: FastifyRequest, reply: FastifyReply, session: SignedIn) {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: request.ctx.config.refreshTokenTtlSeconds,
+  });
+  return { data: { accessToken: session.accessToken, expiresAt: session.expiresAt, user: session.user } };
+}
+
+const switchBody = z.object({ companyId: z.coerce.number().int().positive() });
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  app.post('/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) =>
+    respond(request, reply, await login(request.ctx, request.body, request.ip)),
+  );
+
+  app.post('/auth/refresh', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) =>
+    respond(request, reply, await refresh(request.ctx, request.cookies[REFRESH_COOKIE])),
+  );
+
+  app.post('/auth/logout', async (request, reply) => {
+    await logout(request.ctx, request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+    return { data: { ok: true } };
+  });
+
+  app.post('/auth/switch-company', async (request, reply) => {
+    const { companyId } = parseInput(request.ctx, switchBody, request.body);
+    return respond(request, reply, await switchCompany(request.ctx, companyId));
+  });
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { COMPANY_REALM, loginSchema } from '@terna/domain';
+import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.js';
+import { verifyDecoy, verifyPassword } from '../../auth/passwords.js';
+import { requireCaller, type RequestContext, type Services } from '../../context.js';
+import { authSessions, memberships, users } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import { audit } from '../../audit.js';
+
+export interface SignedIn {
+  accessToken: string;
+  expiresAt: string;
+  refreshToken: string;
+  user: { id: number; firstName: string; lastName: string; mail: string; companyId: number };
+}
+
+async function startSession(services: Services, user: typeof users.$inferSelect, companyId: number): Promise<SignedIn> {
+  const refresh = newRefreshToken();
+  await services.db.insert(authSessions).values({
+    userId: user.id,
+    companyId,
+    refreshTokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + services.config.refreshTokenTtlSeconds * 1000),
+  });
+  const access = await services.tokens.issue({ userId: user.id, companyId, realm: COMPANY_REALM, email: user.email });
+  return {
+    ...access,
+    refreshToken: refresh.token,
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, mail: user.email, companyId },
+  };
+}
+
+/** Checks e-mail and password; a user acts first in the company they joined first. */
+export async function login(ctx: RequestContext, body: unknown, clientKey: string): Promise<SignedIn> {
+  const input = parseInput(ctx, loginSchema, body);
+  const throttleKey = `${clientKey}|${input.email.toLowerCase()}`;
+  const wait = ctx.throttle.retryAfter(throttleKey);
+  if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retryAfter: wait });
+
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDecoy(input.password), false);
+  if (!user || !valid) {
+    ctx.throttle.fail(throttleKey);
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
+  const [membership] = await ctx.db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.userId, user.id))
+    .orderBy(asc(memberships.createdAt), asc(memberships.companyId))
+    .limit(1);
+  if (!membership) {
+    ctx.throttle.fail(throttleKey);
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
+  ctx.throttle.succeed(throttleKey);
+  return startSession(ctx, user, membership.companyId);
+}
+
+/** Rotates the refresh token: the old one stops working, so a stolen copy is good for one use at most. */
+export async function refresh(ctx: RequestContext, refreshToken: string | undefined): Promise<SignedIn> {
+  if (!refreshToken) throw new DomainError('SESSION_EXPIRED');
+  const now = new Date();
+  const [session] = await ctx.db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(authSessions.refreshTokenHash, hashRefreshToken(refreshToken)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
+    )
+    .returning();
+  if (!session) throw new DomainError('SESSION_EXPIRED');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
+  const [membership] = await ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId)));
+  if (!user || !membership) throw new DomainError('SESSION_EXPIRED');
+  return startSession(ctx, user, session.companyId);
+}
+
+export async function logout(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  await ctx.db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.refreshTokenHash, hashRefreshToken(refreshToken)), isNull(authSessions.revokedAt)));
+}
+
+/** Acting in another of the user's companies means a new session scoped to it. */
+export async function switchCompany(ctx: RequestContext, companyId: number): Promise<SignedIn> {
+  const caller = requireCaller(ctx);
+  const [membership] = await ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, caller.userId), eq(memberships.companyId, companyId)));
+  if (!membership) throw new DomainError('NOT_A_MEMBER');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.userId));
+  if (!user) throw new DomainError('UNAUTHENTICATED');
+  await audit(ctx.db, { userId: caller.userId, companyId }, 'company.switch', 'company', companyId);
+  return startSession(ctx, user, companyId);
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { dataMeSchema, normaliseBirthDate, PRIVACY_POLICY_NAME, type Role } from '@terna/domain';
+import { audit } from '../../audit.js';
+import { requireCaller, type RequestContext } from '../../context.js';
+import { companies, memberships, termsAcceptances, users } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import { getPrivacyPolicy } from '../privacy/privacy.service.js';
+
+export interface Me {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mail: string;
+  username: string;
+  urlAvatar: string | null;
+  country: string;
+  birthDate: string | null;
+  termsAndConditions: { name: string; version: string; date: string; link: string | null }[];
+}
+
+export async function me(ctx: RequestContext): Promise<Me> {
+  const caller = requireCaller(ctx);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.userId));
+  if (!user) throw new DomainError('UNAUTHENTICATED');
+  const terms = await ctx.db
+    .select()
+    .from(termsAcceptances)
+    .where(eq(termsAcceptances.userId, user.id))
+    .orderBy(asc(termsAcceptances.acceptedAt));
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mail: user.email,
+    username: user.email,
+    urlAvatar: user.urlAvatar,
+    country: user.country,
+    birthDate: user.birthDate,
+    termsAndConditions: terms.map((t) => ({ name: t.name, version: t.version, date: t.acceptedAt.toISOString(), link: t.link })),
+  };
+}
+
+/**
+ * Saves the caller's profile and appends accepted terms. The sign-in e-mail is the account's
+ * identity and is not changed here; a privacy-policy entry must name the current version.
+ */
+export async function updateMe(ctx: RequestContext, dataMe: unknown): Promise<Me> {
+  const caller = requireCaller(ctx);
+  const input = parseInput(ctx, dataMeSchema, dataMe);
+  const terms = input.termsAndConditions ?? [];
+  if (terms.some((t) => t.name === PRIVACY_POLICY_NAME)) {
+    const current = await getPrivacyPolicy(ctx);
+    if (terms.some((t) => t.name === PRIVACY_POLICY_NAME && t.version !== current.value)) {
+      throw new DomainError('PRIVACY_POLICY_VERSION');
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (input.firstName) changes.firstName = input.firstName;
+    if (input.lastName) changes.lastName = input.lastName;
+    if (input.country) changes.country = input.country;
+    if (input.birthDate !== undefined) changes.birthDate = normaliseBirthDate(input.birthDate);
+    if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, caller.userId));
+    if (terms.length > 0) {
+      await tx.insert(termsAcceptances).values(
+        terms.map((t) => ({ userId: caller.userId, name: t.name, version: t.version, link: t.link ?? null, acceptedAt: new Date(t.date) })),
+      );
+    }
+    await audit(tx, caller, 'user.update', 'user', caller.userId, { terms: terms.map((t) => `${t.name}@${t.version}`) });
+  });
+  return me(ctx);
+}
+
+export interface UserCompany {
+  id: number;
+  commercialName: string;
+  logoUrl: string | null;
+  role: Role;
+  current: boolean;
+}
+
+/** The companies the caller belongs to (/user/companies). */
+export async function myCompanies(ctx: RequestContext): Promise<UserCompany[]> {
+  const caller = requireCaller(ctx);
+  const rows = await ctx.db
+    .select({ id: companies.id, commercialName: companies.commercialName, logoUrl: companies.logoUrl, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, caller.userId)))
+    .orderBy(asc(companies.commercialName));
+  return rows.map((row) => ({ ...row, role: row.role as Role, current: row.id === caller.companyId }));
+}

@@ -1,0 +1,41 @@
+// Business constants of the spec, kept once (spec 1 section 9, spec 2 section 9, spec 3 section 9).
+export const BUILD_VERSION = '2.32.4';
+export const DEFAULT_LOCALE = 'es';
+export const LOCALES = ['es', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export const HEADER_HEIGHT = 64;
+export const TEXT_FIELD_MAX_LENGTH = 256;
+export const TEXT_INPUT_DEFAULT_MAX_LENGTH = 30;
+export const PRIMARY_COLOR = '#1D8CD0';
+export const AVATAR_SIZE = 76;
+export const ACCOUNT_MOBILE_BREAKPOINT = 959;
+export const COMPACT_MENU_BREAKPOINT = 1024;
+export const LAYOUT_BREAKPOINTS = [640, 768, 960, 974, 1024, 1263, 1280, 1536, 1600] as const;
+
+export const SNACKBAR_TIMEOUT_MS = 5000;
+export const LOCALE_RELOAD_DELAY_MS = 100;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SUB_PROCESS_FETCH_DELAY_MS = 4000;
+export const CANDIDATE_ADDED_STATUS_SWAP_MS = 3000;
+export const NO_FEELING_REFETCH_DELAY_MS = 2000;
+export const PROCESS_ACTION_REFRESH_DELAY_MS = 3000;
+
+export const MAX_TAGS = 12;
+export const TAG_LABEL_MAX_LENGTH = 30;
+export const BIRTH_YEAR_CUTOFF = 1923;
+export const DEFAULT_COUNTRY_CODE = 'XX';
+export const UNKNOWN_PHONE_COUNTRY = 'XXX';
+export const TALENT_POOL_PLAN_LABEL = 'TALENT POOL';
+export const CV_CREDIT_COST = 1;
+
+export const COMPARATOR_MAX = 5;
+export const COMPARATOR_PAGE_SIZE = 5;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const INVITE_DIALOG_PAGE_SIZES = [20, 40, 60, 100] as const;
+
+export const SECONDS_PER_MONTH = 2629743;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { ValidationKey } from '../i18n/messages.js';
+
+/** A zod message that carries a shared form-message key; the UI and the server translate it. */
+export const msg = (key: ValidationKey) => `validation.${key}`;
+
+/** Turns a zod issue into the message key and parameters of spec 2 section 5. */
+export function issueMessage(issue: { message: string; code?: string; minimum?: unknown; maximum?: unknown }): {
+  key: string;
+  params: Record<string, unknown>;
+} {
+  const key = issue.message.startsWith('validation.') ? issue.message : 'validation.regex';
+  return { key, params: { length: issue.minimum ?? issue.maximum, min: issue.minimum, max: issue.maximum } };
+}
+
+export const emailSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(256, msg('max')).email(msg('email'));

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { TEXT_FIELD_MAX_LENGTH } from '../constants.js';
+import { msg } from './messages.js';
+
+const text = z.string().trim().max(TEXT_FIELD_MAX_LENGTH, msg('max'));
+
+export const termsEntrySchema = z.object({
+  name: text.min(1, msg('required')),
+  date: z.iso.datetime({ offset: true, error: msg('regex') }),
+  version: text.min(1, msg('required')),
+  link: z.string().max(2048, msg('max')).nullish(),
+});
+
+/** The profile saved on policy acceptance (spec 2 section 3, "User profile saved on policy acceptance"). */
+export const dataMeSchema = z.object({
+  username: text.nullish(),
+  firstName: text.min(1, msg('required')).nullish(),
+  lastName: text.min(1, msg('required')).nullish(),
+  country: z.string().trim().regex(/^[A-Z]{2}$/, msg('regex')).nullish(),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, msg('regex')).nullish(),
+  mail: text.nullish(),
+  termsAndConditions: z.array(termsEntrySchema).max(50, msg('max')).nullish(),
+});
+export type DataMe = z.infer<typeof dataMeSchema>;
