@@ -8,3 +8,4 @@ export * from './i18n/messages.js';
 export * from './validation/messages.js';
 export * from './validation/auth.js';
 export * from './validation/profile.js';
+export * from './privacy/privacy-policy.js';

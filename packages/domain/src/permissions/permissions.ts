@@ -33,7 +33,8 @@ export const PERMISSION_ACTIONS = Object.keys(PERMISSIONS) as PermissionAction[]
 export const ROLES = ['OWNER', 'RECRUITER', 'VIEWER'] as const;
 export type Role = (typeof ROLES)[number];
 
-const VIEWER_GRANTS: PermissionAction[] = ['dashboard.general', 'profile.view', 'process.view', 'candidate.view'];
+// The viewer reads processes and results; job profiles (Profiles) are authoring, so not theirs.
+const VIEWER_GRANTS: PermissionAction[] = ['dashboard.general', 'process.view', 'candidate.view'];
 const COMPANY_ADMIN: PermissionAction[] = ['company.full', 'users.client', 'dashboard.credits'];
 
 /** What each role may do: the owner everything, the recruiter all but company administration, the viewer reads. */

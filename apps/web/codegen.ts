@@ -1,0 +1,16 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Typed documents from the committed server schema; src/gql is generated, never edited by hand.
+const config: CodegenConfig = {
+  schema: '../server/schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    './src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,70 @@
+import { Box } from '@mui/material';
+import { AbilityProvider } from '@casl/react';
+import { isHeaderHidden, isSubscriptionBlocked } from '@terna/domain';
+import { useSyncExternalStore, useState, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppHeader } from '@/features/shell/components/AppHeader';
+import { PrivacyPolicyGate } from '@/features/privacy-policy/components/PrivacyPolicyGate';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { paths } from '@/shared/lib/paths';
+import { resumeSession, session } from '@/shared/lib/session';
+import { useClientInfo, usePermissionAbility } from '@/shared/session/useSessionData';
+import { PageLoader } from '@/shared/ui/PageLoader';
+
+function useSessionToken() {
+  return useSyncExternalStore(
+    (listener) => session.subscribe(listener),
+    () => session.token(),
+  );
+}
+
+/**
+ * The guards of spec 2 section 6, in order: authentication, client info with the subscription
+ * check and company verification, then the privacy-policy version over the page.
+ */
+export function AuthenticatedLayout() {
+  const token = useSessionToken();
+  const location = useLocation();
+  const { to } = useLocale();
+  const [resumed, setResumed] = useState<boolean | null>(() => (session.isActive() ? true : null));
+
+  useEffect(() => {
+    if (resumed === null) void resumeSession().then(setResumed);
+  }, [resumed]);
+
+  if (!token || resumed === false) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`${to(paths.login)}?redirect=${redirect}`} replace />;
+  }
+  if (resumed === null) return <PageLoader />;
+  return <CompanyGuards />;
+}
+
+function CompanyGuards() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { to } = useLocale();
+  const { ability, loading: permissionsLoading } = usePermissionAbility();
+  const { clientInfo, loading: clientLoading } = useClientInfo();
+
+  if (permissionsLoading || clientLoading) return <PageLoader />;
+  if (clientInfo && isSubscriptionBlocked(clientInfo.plans)) return <Navigate to={to(paths.accessDenied)} replace />;
+  if (clientInfo && !clientInfo.verified) return <Navigate to={to(paths.companyNotFound)} replace />;
+
+  return (
+    <AbilityProvider value={ability}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        {t('skipToContent')}
+      </Box>
+      {!isHeaderHidden(pathname) && <AppHeader />}
+      <PrivacyPolicyGate>
+        <Outlet />
+      </PrivacyPolicyGate>
+    </AbilityProvider>
+  );
+}

@@ -1,0 +1,3 @@
+import { AccessDeniedPage } from '@/features/errors/components/ErrorPages';
+
+export default AccessDeniedPage;

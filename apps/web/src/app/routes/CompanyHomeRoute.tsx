@@ -1,0 +1,3 @@
+import { CompanyHomePage } from '@/features/company-home/components/CompanyHomePage';
+
+export default CompanyHomePage;

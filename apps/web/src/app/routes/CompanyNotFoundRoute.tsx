@@ -1,0 +1,3 @@
+import { CompanyNotFoundPage } from '@/features/errors/components/ErrorPages';
+
+export default CompanyNotFoundPage;

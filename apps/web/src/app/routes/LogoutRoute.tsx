@@ -1,0 +1,3 @@
+import { LogoutPage } from '@/features/auth/components/LogoutPage';
+
+export default LogoutPage;

@@ -1,0 +1,3 @@
+import { MaintenancePage } from '@/features/errors/components/ErrorPages';
+
+export default MaintenancePage;

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@/features/errors/components/ErrorPages';
+
+export default NotFoundPage;

@@ -1,0 +1,3 @@
+import { ProcessNotOwnedPage } from '@/features/errors/components/ErrorPages';
+
+export default ProcessNotOwnedPage;

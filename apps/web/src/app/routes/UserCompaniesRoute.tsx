@@ -1,0 +1,3 @@
+import { UserCompaniesPage } from '@/features/companies/components/UserCompaniesPage';
+
+export default UserCompaniesPage;

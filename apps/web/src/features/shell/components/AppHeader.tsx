@@ -1,0 +1,81 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { HEADER_HEIGHT } from '@terna/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { paths } from '@/shared/lib/paths';
+import { Logo } from '@/shared/ui/Logo';
+import { useVisibleItems } from '../hooks/useVisibleItems';
+import { HEADER_ITEMS, type NavItem } from '../navigation';
+import { CreditsBanner, isCreditsRoute } from './CreditsBanner';
+import { UserMenu } from './UserMenu';
+
+/** The application header: logo, permitted navigation (a drawer on small screens), credits and user menu. */
+export function AppHeader() {
+  const { t } = useTranslation('shell');
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { to } = useLocale();
+  const items = useVisibleItems(HEADER_ITEMS);
+  const showCredits = isCreditsRoute(pathname);
+
+  const isActive = (item: NavItem) => Boolean(item.to && pathname.startsWith(to(item.to)));
+  const linkProps = (item: NavItem) =>
+    item.href
+      ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
+      : { component: RouterLink, to: to(item.to!) };
+
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ height: HEADER_HEIGHT, gap: 1 }}>
+        {compact && (
+          <IconButton edge="start" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box component={RouterLink} to={to(paths.processList)} aria-label={t('nav.home')} sx={{ textDecoration: 'none', mr: 2 }}>
+          <Logo />
+        </Box>
+        {!compact && (
+          <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+            {items.map((item) => (
+              <Button
+                key={item.key}
+                {...linkProps(item)}
+                color={isActive(item) ? 'primary' : 'inherit'}
+                aria-current={isActive(item) ? 'page' : undefined}
+                endIcon={item.href ? <OpenInNewIcon fontSize="small" aria-hidden /> : undefined}
+                sx={{ fontWeight: isActive(item) ? 700 : 500 }}
+              >
+                {t(`nav.${item.key}`)}
+              </Button>
+            ))}
+          </Box>
+        )}
+        {compact && <Box sx={{ flexGrow: 1 }} />}
+        {showCredits && !compact && <CreditsBanner />}
+        <UserMenu showCredits={showCredits && compact} />
+      </Toolbar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label={t('nav.label')} sx={{ width: 280 }}>
+          <Box sx={{ p: 2 }}>
+            <Logo />
+          </Box>
+          <List>
+            {items.map((item) => (
+              <ListItemButton key={item.key} {...linkProps(item)} selected={isActive(item)} onClick={() => setDrawerOpen(false)}>
+                <ListItemText primary={t(`nav.${item.key}`)} />
+                {item.href && <OpenInNewIcon fontSize="small" aria-hidden />}
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

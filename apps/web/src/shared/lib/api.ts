@@ -1,0 +1,31 @@
+import { currentLocale } from './locale';
+import { session } from './session';
+
+/** A REST failure carrying the first server message (spec 3 section 8), or ERROR. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** JSON REST call with the bearer token and the interface language; answers the body's data field. */
+export async function restFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = session.token();
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': currentLocale(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json().catch(() => ({}))) as { data?: T; messages?: string[]; code?: string };
+  if (!response.ok) throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
+  return body.data as T;
+}

@@ -1,0 +1,66 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { currentLocale, localePath } from './locale';
+import { refreshSession, session } from './session';
+import { EMPTY, from, mergeMap } from 'rxjs';
+
+const SESSION_ERROR_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
+/** Permissions load silently as "none" on failure, so they never force a sign-out (spec 3 section 8). */
+const LOGOUT_EXEMPT_OPERATIONS = new Set(['GetUserPermissions']);
+
+export function isSessionError(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => SESSION_ERROR_CODES.has(String(e.extensions?.code)));
+}
+
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink((prevContext) => {
+    const token = session.token();
+    return {
+      headers: {
+        ...prevContext.headers,
+        'accept-language': currentLocale(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    };
+  });
+
+  // An expired access token is renewed once from the refresh cookie and the operation retried;
+  // when that fails the session is over: local storage is cleared and the user signs out.
+  const unauthorized = new ErrorLink(({ error, operation, forward }) => {
+    if (!isSessionError(error) || LOGOUT_EXEMPT_OPERATIONS.has(operation.operationName ?? '')) return;
+    const signOut = () => {
+      session.clear();
+      window.location.assign(localePath(currentLocale(), '/auth/logout'));
+    };
+    if (operation.getContext().retriedAfterRefresh) return signOut();
+    return from(refreshSession()).pipe(
+      mergeMap((renewed) => {
+        if (!renewed) {
+          signOut();
+          return EMPTY;
+        }
+        operation.setContext({ retriedAfterRefresh: true });
+        return forward(operation);
+      }),
+    );
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([unauthorized, auth, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One company at a time: a singleton entry keeps the header, banner and pages in agreement.
+        ClientInfo: { keyFields: [] },
+        User: { keyFields: [] },
+      },
+    }),
+  });
+}
+
+/** The first GraphQL error message, without a "GraphQL error:" prefix (spec 2 section 8). */
+export function errorText(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? error.message;
+  return error instanceof Error ? error.message.replace(/^GraphQL error:\s*/i, '') : String(error);
+}

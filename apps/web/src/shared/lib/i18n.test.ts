@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildResources } from './i18n';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('message catalogues', () => {
+  const resources = buildResources();
+
+  it('has the same namespaces in Spanish and English', () => {
+    expect(Object.keys(resources.en!).sort()).toEqual(Object.keys(resources.es!).sort());
+  });
+
+  it.each(Object.keys(resources.es!))('namespace %s has the same keys in both languages', (namespace) => {
+    expect(keysOf(resources.en![namespace]).sort()).toEqual(keysOf(resources.es![namespace]).sort());
+  });
+
+  it('has no empty message', () => {
+    for (const locale of ['es', 'en']) {
+      for (const [namespace, messages] of Object.entries(resources[locale]!)) {
+        const empty = keysOf(messages).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '');
+        expect(empty, `${locale}/${namespace}`).toEqual([]);
+      }
+    }
+  });
+});

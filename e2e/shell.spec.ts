@@ -1,0 +1,139 @@
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+
+const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+test.describe('signing in and the application shell', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the owner signs in with the form and sees every header item and the company link', async ({ page }) => {
+    await page.goto('/es/cap/process/list');
+    await expect(page).toHaveURL(/\/es\/auth\/login\?redirect=/);
+    await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+    await expect(page.getByText('owner@demo.test')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Correo electrónico').fill('owner@demo.test');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+
+    await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
+    const nav = mainNav(page);
+    for (const item of ['Dashboard', 'Perfiles', 'Procesos', 'Banco de talento', 'Centro de recursos']) {
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+    await expect(page.getByTestId('user-menu-company')).toHaveText('Andina Retail');
+    await expect(page.getByRole('menuitem', { name: 'Mi empresa' })).toBeVisible();
+    await expect(page.getByText('Versión 2.32.4')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('menuitem', { name: 'Mi empresa' }).click();
+    await expect(page.getByRole('heading', { name: 'Andina Retail', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú de la empresa' }).getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a wrong password shows the server message and keeps the user on the sign-in page', async ({ page }) => {
+    await page.goto('/es/auth/login');
+    await page.getByLabel('Correo electrónico').fill('owner@demo.test');
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toContainText('El correo o la contraseña no son correctos.');
+    await expect(page).toHaveURL(/\/es\/auth\/login/);
+  });
+
+  test('the recruiter sees the header items but no company administration', async ({ page }) => {
+    await signInAs(page, 'recruiter@demo.test');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Procesos' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Perfiles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Mis empresas' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mi empresa' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the read-only viewer sees no Profiles item and no company administration', async ({ page }) => {
+    await signInAs(page, 'viewer@demo.test');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Procesos' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Perfiles' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Mi empresa' })).toHaveCount(0);
+  });
+
+  test('the owner of the other company sees only their own company', async ({ page }) => {
+    await signInAs(page, 'owner@other.test');
+    await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+    await expect(page.getByTestId('user-menu-company')).toHaveText('Pacífico Logística');
+    // The second company has no MULTI_LANGUAGE feature: no language selector.
+    await expect(page.getByLabel('Idioma')).toHaveCount(0);
+  });
+
+  test('switching the language reloads the same page in English', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+    await page.getByLabel('Idioma').click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/cap\/process\/list$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Processes' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+  });
+
+  test('signing out ends the session; protected pages then ask to sign in', async ({ page }) => {
+    await signInAs(page, 'recruiter@demo.test');
+    await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/es\/auth\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('terna.accessToken'))).toBeNull();
+    await page.goto('/es/cap/process/list');
+    await expect(page).toHaveURL(/\/es\/auth\/login\?redirect=/);
+  });
+
+  test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/es/esta/ruta/no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Página de inicio' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/ruta-sin-idioma');
+    await expect(page).toHaveURL(/\/es\/ruta-sin-idioma$/);
+  });
+});
+
+test.describe('privacy policy', () => {
+  test('a user who has not accepted the current policy must accept it; rejecting asks first', async ({ page }) => {
+    await signInAs(page, 'newhire@demo.test');
+    const dialog = page.getByRole('dialog', { name: 'Actualizamos nuestra política de privacidad' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    await expect(accept).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Estás seguro?' });
+    await expect(confirm.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Volver' }).click();
+
+    await dialog.getByLabel('He leído y acepto la política de privacidad').check();
+    await accept.click();
+    await expect(page.getByText('Aceptaste la política de privacidad. ¡Gracias!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(mainNav(page).getByRole('link', { name: 'Procesos' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation moves into a drawer', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    await expect(mainNav(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Procesos' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
