@@ -9,3 +9,6 @@ export * from './validation/messages.js';
 export * from './validation/auth.js';
 export * from './validation/profile.js';
 export * from './privacy/privacy-policy.js';
+export * from './processes/extension.js';
+export * from './processes/menu.js';
+export * from './processes/clone-name.js';
