@@ -15,6 +15,8 @@ export interface Config {
   production: boolean;
   webDist: string;
   logLevel: string;
+  /** Where candidates and observers reach Terna: the base of candidate and report links. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
   };
 }

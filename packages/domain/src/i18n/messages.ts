@@ -31,6 +31,11 @@ export const sharedMessages = {
       PRIVACY_POLICY_VERSION: 'La versión de la política de privacidad no es la vigente.',
       SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo.',
       INTERNAL: 'Ocurrió un error inesperado.',
+      PROCESS_NOT_OWNED: 'Este proceso pertenece a otra de tus empresas.',
+      PROCESS_STATUS_INVALID: 'El proceso no está en un estado que permita esta acción.',
+      CLONE_NOT_ALLOWED: 'Los borradores y los procesos de confiabilidad no se pueden relanzar.',
+      EXTENSION_NOT_ALLOWED: 'Esta extensión no está disponible para el plan y el consumo del proceso.',
+      NOT_ENOUGH_CREDITS: 'No tienes créditos suficientes: necesitas {{required}} y tienes {{available}}.',
     },
   },
   en: {
@@ -61,6 +66,11 @@ export const sharedMessages = {
       PRIVACY_POLICY_VERSION: 'That privacy-policy version is not the current one.',
       SERVICE_UNAVAILABLE: 'The service is unavailable right now. Please try again.',
       INTERNAL: 'An unexpected error occurred.',
+      PROCESS_NOT_OWNED: 'This process belongs to another of your companies.',
+      PROCESS_STATUS_INVALID: 'The process is not in a state that allows this action.',
+      CLONE_NOT_ALLOWED: 'Drafts and trust processes cannot be relaunched.',
+      EXTENSION_NOT_ALLOWED: 'This extension is not available for the plan and the consumption of the process.',
+      NOT_ENOUGH_CREDITS: 'You do not have enough credits: you need {{required}} and have {{available}}.',
     },
   },
 } as const;

@@ -1,0 +1,128 @@
+import { and, desc, eq, exists, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
+import { z } from 'zod';
+import { requirePermission, type RequestContext } from '../../context.js';
+import { hires, persons, positions, processes, processPersons, users } from '../../db/schema/index.js';
+import { parseInput } from '../../validation.js';
+import { loadProcessDetails, type ListedProcess } from './process-view.js';
+
+export const MAX_PAGE_SIZE = 100;
+const DAY_MS = 86_400_000;
+
+export const processSearchSchema = z.object({
+  page: z.number().int().min(1).default(DEFAULT_PAGE),
+  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  processStatus: z.array(z.enum(PROCESS_STATUSES)).max(PROCESS_STATUSES.length).nullish(),
+  wildcard: z.string().max(256).nullish(),
+  isConfidential: z.boolean().nullish(),
+  archived: z.boolean().nullish(),
+  owner: z.array(z.number().int()).max(200).nullish(),
+  ownerName: z.string().max(256).nullish(),
+  dateAgo: z.number().int().min(0).max(36_500).nullish(),
+  dateWildcard: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  showCompanyInfo: z.boolean().nullish(),
+  productType: z.array(z.enum(PRODUCT_TYPES)).max(PRODUCT_TYPES.length).nullish(),
+  workflow: z.string().max(64).nullish(),
+  hired: z.boolean().nullish(),
+  candidate: z.string().max(256).nullish(),
+});
+export type ProcessSearch = z.input<typeof processSearchSchema>;
+
+export interface Facet {
+  key: string;
+  docCount: number;
+  /** A readable name where the key is an id (the owner's full name). */
+  label?: string | null;
+}
+
+export interface ProcessPage {
+  data: ListedProcess[];
+  filters: { status: Facet[]; owner: Facet[]; productType: Facet[] };
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** Accent- and case-insensitive "contains". */
+function contains(column: SQLWrapper, text: string): SQL {
+  return sql`immutable_unaccent(lower(${column})) like '%' || immutable_unaccent(lower(${text})) || '%'`;
+}
+
+const hasHire = (processId: typeof processes.id) =>
+  exists(
+    sql`(select 1 from ${processPersons} pp join ${hires} h on h.process_person_id = pp.id where pp.process_id = ${processId})`,
+  );
+
+/**
+ * The company's top-level processes (trust sub-processes come as children of their parent), newest
+ * first, with facet counts for status, owner and product type. Each facet counts with every filter
+ * but its own, so choosing a status still shows how many processes the other statuses have.
+ */
+export async function getProcessPaginated(ctx: RequestContext, args: unknown): Promise<ProcessPage> {
+  const caller = requirePermission(ctx, 'process.view');
+  const search = parseInput(ctx, processSearchSchema, args);
+  const wildcard = search.wildcard?.trim().toLowerCase();
+  const candidate = search.candidate?.trim();
+
+  const common: SQL[] = [eq(processes.companyId, caller.companyId), isNull(processes.parentId), eq(processes.archived, search.archived ?? false)];
+  if (wildcard) {
+    common.push(or(contains(processes.name, wildcard), exists(sql`(select 1 from ${positions} where ${positions.id} = ${processes.positionId} and ${contains(positions.name, wildcard)})`))!);
+  }
+  if (search.isConfidential != null) common.push(eq(processes.confidential, search.isConfidential));
+  if (search.ownerName?.trim()) common.push(sql`${processes.ownerId} in (select ${users.id} from ${users} where ${contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.ownerName.trim())})`);
+  if (search.dateAgo != null) common.push(gte(processes.createdAt, new Date(Date.now() - search.dateAgo * DAY_MS)));
+  if (search.dateWildcard) {
+    // Processes running on that day.
+    const day = new Date(`${search.dateWildcard}T00:00:00Z`);
+    common.push(lte(processes.startDate, new Date(day.getTime() + DAY_MS)), or(isNull(processes.endDate), gte(processes.endDate, day))!);
+  }
+  if (search.showCompanyInfo != null) common.push(sql`coalesce((${processes.advanced} ->> 'showCompanyInfo')::boolean, false) = ${search.showCompanyInfo}`);
+  if (search.workflow) common.push(eq(processes.workflow, search.workflow));
+  if (search.hired != null) common.push(search.hired ? hasHire(processes.id) : sql`not ${hasHire(processes.id)}`);
+  if (candidate) {
+    common.push(
+      exists(
+        sql`(select 1 from ${processPersons} pp join ${persons} pe on pe.id = pp.person_id where pp.process_id = ${processes.id} and (${contains(
+          sql`pe.first_name || ' ' || pe.last_name`,
+          candidate,
+        )} or lower(pe.email) = lower(${candidate}) or pe.identification = ${candidate}))`,
+      ),
+    );
+  }
+  const facetFilters = {
+    status: search.processStatus?.length ? inArray(processes.status, search.processStatus) : undefined,
+    owner: search.owner?.length ? inArray(processes.ownerId, search.owner) : undefined,
+    productType: search.productType?.length ? inArray(processes.productType, search.productType) : undefined,
+  };
+  const where = (except?: keyof typeof facetFilters) =>
+    and(...common, ...Object.entries(facetFilters).flatMap(([name, condition]) => (name !== except && condition ? [condition] : [])));
+
+  const from = <T extends SelectedFields>(selection: T) => ctx.db.select(selection).from(processes);
+
+  const facet = (column: SQL | AnyPgColumn, except: keyof typeof facetFilters, label: SQL = sql`null`) =>
+    from({ key: sql<string>`${column}::text`, docCount: sql<number>`count(*)::int`, label: sql<string | null>`${label}` })
+      .where(where(except))
+      .groupBy(column, label)
+      .orderBy(desc(sql`count(*)`), sql`1`);
+
+  const [rows, [{ total } = { total: 0 }], status, owner, productType] = await Promise.all([
+    from({ id: processes.id })
+      .where(where())
+      .orderBy(desc(processes.createdAt), desc(processes.id))
+      .limit(search.size)
+      .offset((search.page - 1) * search.size),
+    from({ total: sql<number>`count(*)::int` }).where(where()),
+    facet(processes.status, 'status'),
+    facet(sql`${processes.ownerId}`, 'owner', sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${processes.ownerId})`),
+    facet(processes.productType, 'productType'),
+  ]);
+
+  return {
+    data: await loadProcessDetails(ctx, caller.companyId, rows.map((row) => row.id)),
+    filters: { status, owner: owner.filter((f) => f.key !== null), productType },
+    page: search.page,
+    size: search.size,
+    total,
+  };
+}

@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  canShowMenuItem, cloneNameSchema, extendedEndDate, extensionRefusal, EXTENSION_OPTIONS, type ExtensionOption,
+} from '@terna/domain';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import { requirePermission, type Caller, type RequestContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { creditAccounts, jobComponents, jobOpportunities, memberships, planConfigs, planFeatures, processes, processTags } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import { debitCredits } from '../credits/ledger.service.js';
+import { loadProcessDetails, type ListedProcess } from './process-view.js';
+
+const DAY_MS = 86_400_000;
+type ProcessRow = typeof processes.$inferSelect;
+
+/**
+ * The caller's company process. A process of another of the caller's companies answers
+ * PROCESS_NOT_OWNED (the web app shows its page); any other id is simply NOT_FOUND.
+ */
+async function findOwnProcess(db: Pick<Database, 'select'>, caller: Caller, id: number, forUpdate = false): Promise<ProcessRow> {
+  const query = db.select().from(processes).where(eq(processes.id, id));
+  const [process] = forUpdate ? await query.for('update') : await query;
+  if (process?.companyId === caller.companyId) return process;
+  if (process) {
+    const [membership] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, caller.userId), eq(memberships.companyId, process.companyId)));
+    if (membership) throw new DomainError('PROCESS_NOT_OWNED');
+  }
+  throw new DomainError('NOT_FOUND');
+}
+
+async function view(ctx: RequestContext, caller: Caller, id: number): Promise<ListedProcess> {
+  const [process] = await loadProcessDetails(ctx, caller.companyId, [id]);
+  if (!process) throw new DomainError('NOT_FOUND');
+  return process;
+}
+
+const idSchema = z.number().int().positive();
+
+/** getProcessMonitor: the process fields the control pages and menus need. */
+export async function getProcessMonitor(ctx: RequestContext, processId: number): Promise<ListedProcess> {
+  const caller = requirePermission(ctx, 'process.view');
+  await findOwnProcess(ctx.db, caller, parseInput(ctx, idSchema, processId));
+  return view(ctx, caller, processId);
+}
+
+/** close(id, noValidate): only LAUNCHED → CLOSED; the end date becomes now. */
+export async function closeProcess(ctx: RequestContext, id: number): Promise<ListedProcess> {
+  const caller = requirePermission(ctx, 'process.close');
+  await ctx.db.transaction(async (tx) => {
+    const process = await findOwnProcess(tx, caller, parseInput(ctx, idSchema, id), true);
+    if (process.status !== 'LAUNCHED') throw new DomainError('PROCESS_STATUS_INVALID');
+    const now = new Date();
+    await tx.update(processes).set({ status: 'CLOSED', endDate: now, updatedAt: now }).where(eq(processes.id, id));
+    await audit(tx, caller, 'process.close', 'process', id, { from: process.status });
+  });
+  return view(ctx, caller, id);
+}
+
+/** archive(id, status): archived processes leave the default list; unarchiving brings them back. */
+export async function archiveProcess(ctx: RequestContext, id: number, archived: boolean): Promise<ListedProcess> {
+  const caller = requirePermission(ctx, 'process.archive');
+  await ctx.db.transaction(async (tx) => {
+    await findOwnProcess(tx, caller, parseInput(ctx, idSchema, id), true);
+    await tx.update(processes).set({ archived, updatedAt: new Date() }).where(eq(processes.id, id));
+    await audit(tx, caller, archived ? 'process.archive' : 'process.unarchive', 'process', id);
+  });
+  return view(ctx, caller, id);
+}
+
+export const relaunchProcessCreateDtoSchema = z.object({
+  name: cloneNameSchema,
+  timeZone: z.string().refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'validation.regex'),
+});
+
+/** clone(id, relaunchProcessCreateDto): a new DRAFT copy of the process and its job opportunity, without candidates. */
+export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown): Promise<number> {
+  const caller = requirePermission(ctx, 'process.create');
+  const input = parseInput(ctx, relaunchProcessCreateDtoSchema, dto);
+  return ctx.db.transaction(async (tx) => {
+    const source = await findOwnProcess(tx, caller, parseInput(ctx, idSchema, id));
+    if (!canShowMenuItem('relaunch', { ...source, environmentType: source.environmentType, hasChildren: false })) {
+      throw new DomainError('CLONE_NOT_ALLOWED');
+    }
+    const now = new Date();
+    const [copy] = await tx
+      .insert(processes)
+      .values({
+        companyId: source.companyId,
+        agencyId: source.agencyId,
+        ownerId: caller.userId,
+        positionId: source.positionId,
+        planConfigId: source.planConfigId,
+        name: input.name,
+        status: 'DRAFT',
+        typeCompanyPlan: source.typeCompanyPlan,
+        environmentType: source.environmentType,
+        fullProfile: source.fullProfile,
+        productType: source.productType,
+        workflow: source.workflow,
+        confidential: source.confidential,
+        isPublic: source.isPublic,
+        isAnonymous: source.isAnonymous,
+        mandatory: source.mandatory,
+        skipInterview: source.skipInterview,
+        timeZone: input.timeZone,
+        environmentSettings: source.environmentSettings,
+        advanced: source.advanced,
+        notificationInfo: source.notificationInfo,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: processes.id });
+    const newId = copy!.id;
+    const [opportunity] = await tx.select().from(jobOpportunities).where(eq(jobOpportunities.processId, source.id));
+    if (opportunity) {
+      const { id: oldOpportunityId, processId: _processId, ...rest } = opportunity;
+      const [created] = await tx.insert(jobOpportunities).values({ ...rest, processId: newId }).returning({ id: jobOpportunities.id });
+      const components = await tx.select().from(jobComponents).where(eq(jobComponents.jobOpportunityId, oldOpportunityId));
+      if (components.length) {
+        await tx.insert(jobComponents).values(components.map(({ id: _id, ...component }) => ({ ...component, jobOpportunityId: created!.id })));
+      }
+    }
+    const tags = await tx.select().from(processTags).where(eq(processTags.processId, source.id));
+    if (tags.length) await tx.insert(processTags).values(tags.map(({ id: _id, createdAt: _c, ...tag }) => ({ ...tag, processId: newId })));
+    await audit(tx, caller, 'process.clone', 'process', newId, { from: source.id, name: input.name });
+    return newId;
+  });
+}
+
+export const dateRangeWithTimezoneCreateDtoSchema = z.object({
+  startDate: z.number().int().nonnegative(),
+  endDate: z.number().int().positive(),
+  timeZone: z.string().max(64).nullish(),
+});
+
+/** The tier whose added days match the requested end date (a day of slack for time zones). */
+function requestedOption(currentEnd: Date, requestedEnd: number, now: Date): ExtensionOption | undefined {
+  const from = Math.max(currentEnd.getTime(), now.getTime());
+  const addedDays = (requestedEnd - from) / DAY_MS;
+  return EXTENSION_OPTIONS.find((option) => Math.abs(option.durationDays - addedDays) <= 1);
+}
+
+/**
+ * extend(id, dateRangeWithTimezoneCreateDto): moves the end date by one of the six tiers allowed for
+ * the plan and the process's consumption, debiting the tier's credits from the process's plan in
+ * the same transaction. A closed process that is extended is published again (LAUNCHED).
+ */
+export async function extendProcess(ctx: RequestContext, id: number, dto: unknown): Promise<ListedProcess> {
+  const caller = requirePermission(ctx, 'process.extend');
+  const range = parseInput(ctx, dateRangeWithTimezoneCreateDtoSchema, dto);
+  await ctx.db.transaction(async (tx) => {
+    const process = await findOwnProcess(tx, caller, parseInput(ctx, idSchema, id), true);
+    if (!canShowMenuItem('extend', { ...process, hasChildren: false }) || !process.startDate || !process.endDate || !process.planConfigId) {
+      throw new DomainError('PROCESS_STATUS_INVALID');
+    }
+    const now = new Date();
+    const option = requestedOption(process.endDate, range.endDate, now);
+    if (!option) throw new DomainError('EXTENSION_NOT_ALLOWED');
+    const [features, [account]] = await Promise.all([
+      tx
+        .select({ slug: planFeatures.slug })
+        .from(planConfigs)
+        .innerJoin(planFeatures, eq(planFeatures.planId, planConfigs.planId))
+        .where(and(eq(planConfigs.id, process.planConfigId), eq(planFeatures.status, true))),
+      tx.select({ balance: creditAccounts.availableBalance }).from(creditAccounts).where(eq(creditAccounts.planConfigId, process.planConfigId)),
+    ]);
+    const refusal = extensionRefusal(option, {
+      startDate: process.startDate,
+      endDate: process.endDate,
+      planFeatureSlugs: features.map((f) => f.slug),
+      availableCredits: account?.balance ?? 0,
+    });
+    if (refusal === 'NOT_ENOUGH_CREDITS') throw new DomainError('NOT_ENOUGH_CREDITS', { required: option.credits, available: account?.balance ?? 0 });
+    if (refusal) throw new DomainError('EXTENSION_NOT_ALLOWED');
+
+    await debitCredits(tx, {
+      companyId: caller.companyId,
+      planConfigId: process.planConfigId,
+      amount: option.credits,
+      concept: `Extensión de ${option.days} días del proceso ${process.name} (#${process.id})`,
+      processId: process.id,
+      userId: caller.userId,
+    });
+    const endDate = extendedEndDate(option, process.endDate, now);
+    await tx
+      .update(processes)
+      .set({ endDate, status: 'LAUNCHED', isExtend: true, totalConsume: process.totalConsume + option.credits, updatedAt: now })
+      .where(eq(processes.id, process.id));
+    await audit(tx, caller, 'process.extend', 'process', process.id, { days: option.days, credits: option.credits, endDate: endDate.toISOString() });
+  });
+  return view(ctx, caller, id);
+}
