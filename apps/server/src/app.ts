@@ -38,7 +38,7 @@ export interface BuildOptions {
 }
 
 /** API paths: everything else that is a GET is the web app's (client-side routing). */
-const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/cm/', '/health', '/ready'];
+const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/auth/demo-accounts', '/cm/', '/health', '/ready'];
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     return reply.status(500).send({ messages: [errorMessage(locale, 'INTERNAL')], code: 'INTERNAL' });
   });
 
-  const yoga = createGraphqlHandler();
+  const yoga = createGraphqlHandler(app.log);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -9,11 +9,12 @@ function domainErrorOf(error: GraphQLError): DomainError | undefined {
 }
 
 /** Yoga's masking hides everything except our DomainErrors: no stack, SQL or internal message leaves the server. */
-export function maskError(error: unknown): Error {
+export function maskError(error: unknown, log: (error: unknown) => void): Error {
   if (error instanceof GraphQLError) {
-    if (domainErrorOf(error) || (!error.originalError && error.extensions?.code !== undefined)) return error;
+    if (domainErrorOf(error)) return error;
     if (!error.originalError) return error; // validation and parse errors of the query itself
   }
+  log(error);
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL' } });
 }
 

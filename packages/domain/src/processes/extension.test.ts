@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExtensions, creditsConsumed, EXTENSION_OPTIONS, extendedEndDate, extensionRefusal, type ExtensionContext } from './extension.js';
+import { allowedExtensions, creditsConsumed, creditsForDuration, EXTENSION_OPTIONS, extendedEndDate, extensionRefusal, type ExtensionContext } from './extension.js';
 
 const start = new Date('2026-01-01T00:00:00Z');
 const days = (n: number) => new Date(start.getTime() + n * 86_400_000);
@@ -49,6 +49,10 @@ describe('extension tiers', () => {
     expect(EXTENSION_OPTIONS.map((o) => [o.days, o.credits, o.durationDays])).toEqual([
       [20, 1, 20], [40, 2, 40], [60, 3, 60], [120, 6, 100], [180, 9, 160], [365, 16, 325],
     ]);
+  });
+
+  it('prices a publication by the smallest tier that covers it', () => {
+    expect([1, 20, 21, 60, 90, 180, 200, 400].map(creditsForDuration)).toEqual([1, 1, 2, 3, 6, 9, 16, 16]);
   });
 
   it('extends from the end date, or from now when the process already ended', () => {

@@ -65,3 +65,9 @@ export function extendedEndDate(option: ExtensionOption, endDate: Date | string,
   const from = Math.max(new Date(endDate).getTime(), now.getTime());
   return new Date(from + option.durationDays * DAY_MS);
 }
+
+/** Credits a publication of that many days costs: the smallest tier that covers it. */
+export function creditsForDuration(days: number): number {
+  const longest = EXTENSION_OPTIONS[EXTENSION_OPTIONS.length - 1];
+  return (EXTENSION_OPTIONS.find((option) => option.days >= days) ?? longest).credits;
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../validation.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { demoDataLoaded } from '../../db/seed/demo-status.js';
 import { login, logout, refresh, switchCompany, type SignedIn } from './auth.service.js';
 
 export const REFRESH_COOKIE = 'terna_refresh';
@@ -19,6 +21,12 @@ function respond(request: FastifyRequest, reply: FastifyReply, session: SignedIn
 const switchBody = z.object({ companyId: z.coerce.number().int().positive() });
 
 export function registerAuthRoutes(app: FastifyInstance): void {
+  // The sign-in page lists the demo accounts while the demo data is there (never in a real install).
+  app.get('/auth/demo-accounts', async (request) => {
+    const loaded = request.ctx.config.demoData && (await demoDataLoaded(request.ctx.db));
+    return { data: loaded ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : { password: '', accounts: [] } };
+  });
+
   app.post('/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) =>
     respond(request, reply, await login(request.ctx, request.body, request.ip)),
   );

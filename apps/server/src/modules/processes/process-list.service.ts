@@ -100,10 +100,10 @@ export async function getProcessPaginated(ctx: RequestContext, args: unknown): P
 
   const from = <T extends SelectedFields>(selection: T) => ctx.db.select(selection).from(processes);
 
-  const facet = (column: SQL | AnyPgColumn, except: keyof typeof facetFilters, label: SQL = sql`null`) =>
-    from({ key: sql<string>`${column}::text`, docCount: sql<number>`count(*)::int`, label: sql<string | null>`${label}` })
+  const facet = (column: SQL | AnyPgColumn, except: keyof typeof facetFilters, label: SQL = sql`null::text`) =>
+    from({ key: sql<string>`${column}::text`, docCount: sql<number>`count(*)::int`, label: sql<string | null>`max(${label})` })
       .where(where(except))
-      .groupBy(column, label)
+      .groupBy(column)
       .orderBy(desc(sql`count(*)`), sql`1`);
 
   const [rows, [{ total } = { total: 0 }], status, owner, productType] = await Promise.all([

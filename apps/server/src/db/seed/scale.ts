@@ -1,0 +1,194 @@
+/**
+ * Benchmark data: `npm run seed:scale -- --candidates 100000 --processes 5000`.
+ * Opens the database the way the server does (DATABASE_URL, or PGlite in DATA_DIR), makes sure the
+ * reference data and the demo exist, then adds the company "Escala Benchmark" with many processes
+ * and one process, "PROCESO DE ESCALA", with many evaluated candidates. Runs once: when the company
+ * exists it says so and stops. Everything is written in one transaction, so an interrupted run
+ * leaves nothing behind and can simply be started again.
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { ProductType, ProcessStatus } from '@terna/domain';
+import { hashPassword } from '../../auth/passwords.js';
+import { openDatabase, type Database } from '../client.js';
+import { migrate } from '../migrate.js';
+import { companies, memberships, places, subscriptions, users } from '../schema/index.js';
+import { insertReturningIds } from './batches.js';
+import { CandidateWriter, addReviews, draftParticipations, rankCandidates, type Reviewers } from './candidates.js';
+import { DEMO_PASSWORD, POSITIONS, type ComponentSetName, type EnvironmentVariant, type PositionName } from './demo-data.js';
+import { seedDemoIfEmpty } from './demo.js';
+import { PersonFactory, type PersonDraft } from './people.js';
+import { insertProcesses, type CompanyContext, type ProcessSpec } from './process-factory.js';
+import { SeededRandom } from './random.js';
+import { seedReferenceData } from './reference.js';
+import { SEED_NOW, addDays } from './seed-time.js';
+import { acceptPrivacyPolicy, grantPlan, insertCompanyTags } from './tenant.js';
+
+const COMPANY_NAME = 'Escala Benchmark';
+const SCALE_PROCESS_NAME = 'PROCESO DE ESCALA';
+const BATCH_SIZE = 1000;
+const SEED = 5_000_000;
+/** Far above the demo's people, so e-mails and national ids never collide with them. */
+const FIRST_PERSON_SEQUENCE = 1_000_000;
+const CITIES = ['Quito', 'Guayaquil', 'Cuenca', 'Lima', 'Arequipa', 'Bogotá', 'Medellín', 'Cali', 'Ciudad de México', 'Santiago'];
+const CAP_SETS: ComponentSetName[] = ['CAP_COMPLETE', 'CAP_STANDARD', 'CAP_PROFILE', 'CAP_INTERVIEW', 'CAP_WITH_TRUST'];
+const SINGLE_PRODUCT_SETS: Partial<Record<ProductType, ComponentSetName>> = {
+  DISC: 'DISC_ONLY',
+  KNOWLEDGE: 'KNOWLEDGE_ONLY',
+  CURRICULUM: 'CURRICULUM_ONLY',
+  INTERVIEW: 'INTERVIEW_ONLY',
+};
+const BENCH_USERS = [
+  { email: 'bench@scale.test', firstName: 'Rafael', lastName: 'Escobar Lima', role: 'OWNER' },
+  { email: 'bench.recruiter1@scale.test', firstName: 'Inés', lastName: 'Cárdenas Ruiz', role: 'RECRUITER' },
+  { email: 'bench.recruiter2@scale.test', firstName: 'Gonzalo', lastName: 'Pinto Vera', role: 'RECRUITER' },
+  { email: 'bench.recruiter3@scale.test', firstName: 'Rocío', lastName: 'Salas Mena', role: 'RECRUITER' },
+] as const;
+
+/** A mistake in the command line: reported as one line, without a stack trace. */
+class UsageError extends Error {}
+
+function positiveInteger(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function elapsed(start: number): string {
+  return `${((performance.now() - start) / 1000).toFixed(1)} s`;
+}
+
+async function main(): Promise<void> {
+  let values: { candidates: string; processes: string };
+  try {
+    ({ values } = parseArgs({ options: { candidates: { type: 'string', default: '100000' }, processes: { type: 'string', default: '5000' } } }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const candidateCount = positiveInteger('candidates', values.candidates);
+  const processCount = positiveInteger('processes', values.processes);
+
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+  try {
+    await migrate(handle);
+    await seedReferenceData(handle.db);
+    if (await seedDemoIfEmpty(handle.db)) console.log('demo data loaded');
+
+    const [existing] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, COMPANY_NAME)).limit(1);
+    if (existing) {
+      console.log(`"${COMPANY_NAME}" already exists (company ${existing.id}); nothing to do.`);
+      return;
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const start = performance.now();
+    await handle.db.transaction((tx) => seedScale(tx, passwordHash, processCount, candidateCount, start));
+    console.log(`done in ${elapsed(start)}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function seedScale(db: Database, passwordHash: string, processCount: number, candidateCount: number, start: number): Promise<void> {
+  const random = new SeededRandom(SEED);
+  const placeRows = await db.select({ id: places.id, name: places.name, countryCode: places.countryCode }).from(places).orderBy(places.id);
+  const startsAt = addDays(SEED_NOW, -100);
+
+  const [company] = await db
+    .insert(companies)
+    .values({ commercialName: COMPANY_NAME, companyName: 'Escala Benchmark S.A.S.', countryCode: 'CO', description: 'Empresa ficticia para pruebas de carga.', createdAt: startsAt })
+    .returning({ id: companies.id });
+  const companyId = company!.id;
+  const userIds = await insertReturningIds(
+    db,
+    users,
+    BENCH_USERS.map(({ email, firstName, lastName }) => ({ email, passwordHash, firstName, lastName, country: 'CO', createdAt: startsAt })),
+    BATCH_SIZE,
+  );
+  await db.insert(memberships).values(BENCH_USERS.map((user, i) => ({ userId: userIds[i]!, companyId, role: user.role, createdAt: startsAt })));
+  await acceptPrivacyPolicy(db, userIds.map((userId) => ({ userId, acceptedAt: startsAt })));
+  await insertCompanyTags(db, companyId, startsAt);
+  const [subscription] = await db.insert(subscriptions).values({ companyId, status: 'ACTIVE', startedAt: startsAt, renewsAt: addDays(startsAt, 365) }).returning({ id: subscriptions.id });
+  const creditPlanId = await grantPlan(db, {
+    companyId,
+    subscriptionId: subscription!.id,
+    planType: 'CREDIT',
+    balance: 1_000_000,
+    userId: userIds[0]!,
+    startsAt,
+    idempotencyKey: 'seed-initial-scale-CREDIT',
+  });
+  console.log(`company ${companyId} "${COMPANY_NAME}", users ${userIds.join(', ')} (owner bench@scale.test, password ${DEMO_PASSWORD})`);
+
+  const context: CompanyContext = {
+    id: companyId,
+    commercialName: COMPANY_NAME,
+    industry: 'Retail',
+    planConfigIds: { CREDIT: creditPlanId },
+    places: new Map(placeRows.map((place) => [place.name, place])),
+    agencyIdByCity: new Map(),
+    positionIds: new Map(),
+  };
+  const specs = Array.from({ length: processCount }, (_, i) => randomProcess(random, i, userIds));
+  const scaleSpec: ProcessSpec = {
+    position: 'Asesor comercial',
+    city: 'Quito',
+    name: SCALE_PROCESS_NAME,
+    status: 'LAUNCHED',
+    plan: 'CREDIT',
+    environment: 'EMAIL',
+    product: 'CAP',
+    components: 'CAP_COMPLETE',
+    ownerId: userIds[0]!,
+    durationDays: 365,
+    withJobOpportunity: true,
+  };
+  const seeded = await insertProcesses(db, random.fork('processes'), context, [scaleSpec, ...specs], BATCH_SIZE);
+  const scaleProcess = seeded[0]!;
+  console.log(`processes ${seeded[1]?.id ?? '-'}..${seeded[seeded.length - 1]!.id} (${processCount}), "${SCALE_PROCESS_NAME}" is process ${scaleProcess.id} (${elapsed(start)})`);
+
+  const people = new PersonFactory(placeRows, FIRST_PERSON_SEQUENCE);
+  const writer = new CandidateWriter(db, BATCH_SIZE);
+  const reviewers: Reviewers = { userIds, observerIdsByProcess: new Map(), processTagsByProcess: new Map(), blacklisted: new Set<PersonDraft>() };
+  for (let done = 0, chunk = 0; done < candidateCount; chunk++) {
+    const size = Math.min(BATCH_SIZE, candidateCount - done);
+    const chunkRandom = random.fork(`candidates:${chunk}`);
+    const drafts = draftParticipations(chunkRandom, scaleProcess, size, people, { returningPeople: [], returningRate: 0 });
+    addReviews(chunkRandom, drafts, reviewers);
+    await writer.write(drafts);
+    done += size;
+    if (chunk % 10 === 9 || done === candidateCount) console.log(`candidates ${done}/${candidateCount} (${elapsed(start)})`);
+  }
+  await rankCandidates(db, [scaleProcess.id]);
+}
+
+/** Mostly launched processes of every product, owned by any of the company's users. */
+function randomProcess(random: SeededRandom, index: number, ownerIds: number[]): ProcessSpec {
+  const status = random.weighted<ProcessStatus>({ LAUNCHED: 70, CLOSED: 15, DRAFT: 10, CANCELED: 5 });
+  const product = random.weighted<ProductType>({ CAP: 70, DISC: 8, KNOWLEDGE: 8, CURRICULUM: 7, INTERVIEW: 7 });
+  const position = random.pick(Object.keys(POSITIONS) as PositionName[]);
+  const city = random.pick(CITIES);
+  const finished = status === 'CLOSED' || status === 'CANCELED';
+  return {
+    position,
+    city,
+    // A requisition number, as companies with thousands of processes use to tell alike ones apart.
+    name: `${position.toLocaleUpperCase('es')} - ${city.toLocaleUpperCase('es')} - REQ ${String(index + 1).padStart(5, '0')}`,
+    status,
+    plan: 'CREDIT',
+    environment: random.pick<EnvironmentVariant>(['CONTROLLED_BASIC', 'CONTROLLED_FULL', 'EMAIL']),
+    product,
+    components: SINGLE_PRODUCT_SETS[product] ?? random.pick(CAP_SETS),
+    ownerId: random.pick(ownerIds),
+    durationDays: random.pick([40, 60, 120]),
+    confidential: random.chance(0.1),
+    archived: finished && random.chance(0.3),
+    withJobOpportunity: status !== 'DRAFT' || random.chance(0.5),
+  };
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof UsageError ? `seed:scale: ${error.message}` : error);
+  process.exitCode = 1;
+}
