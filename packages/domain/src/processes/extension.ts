@@ -68,6 +68,6 @@ export function extendedEndDate(option: ExtensionOption, endDate: Date | string,
 
 /** Credits a publication of that many days costs: the smallest tier that covers it. */
 export function creditsForDuration(days: number): number {
-  const longest = EXTENSION_OPTIONS[EXTENSION_OPTIONS.length - 1];
-  return (EXTENSION_OPTIONS.find((option) => option.days >= days) ?? longest).credits;
+  const tier = EXTENSION_OPTIONS.find((option) => option.days >= days) ?? EXTENSION_OPTIONS.at(-1)!;
+  return tier.credits;
 }
