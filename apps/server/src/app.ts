@@ -10,7 +10,7 @@ import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { loadConfig, type Config } from './config.js';
 import { createRequestContext, type RequestContext, type Services } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { migrate, withStartupLock } from './db/migrate.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import { DomainError } from './errors.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
@@ -61,8 +61,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config = { ...loadConfig(), ...options.config };
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await migrate(database);
-  await seedReferenceData(database.db);
+  await withStartupLock(database, async () => {
+    await migrate(database);
+    await seedReferenceData(database.db);
+  });
 
   const services: Services = {
     db: database.db,
@@ -74,7 +76,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a load balancer the client address and protocol come from X-Forwarded-* (TRUST_PROXY).
+    trustProxy: config.trustProxy,
   });
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
@@ -139,16 +142,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     }
   });
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      if (request.method === 'GET' && !isApi && !request.url.startsWith('/assets/')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send({ messages: [errorMessage(request.ctx?.locale ?? 'es', 'NOT_FOUND')], code: 'NOT_FOUND' });
-    });
-  }
+  const serveWeb = existsSync(config.webDist);
+  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (serveWeb && request.method === 'GET' && !isApi && !request.url.startsWith('/assets/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ messages: [errorMessage(request.ctx?.locale ?? 'es', 'NOT_FOUND')], code: 'NOT_FOUND' });
+  });
 
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   /** Where candidates and observers reach Terna: the base of candidate and report links. */
   publicUrl: string;
+  /** Trust X-Forwarded-For/-Proto from a proxy in front (true, or a list of proxy addresses). */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
 }

@@ -7,6 +7,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 export class LoginThrottle {
   private failures = new Map<string, number[]>();
+  /** Past this many keys, forgotten ones are swept out so a credential-stuffing run cannot grow memory without end. */
+  private sweepAt = 1024;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -19,6 +21,10 @@ export class LoginThrottle {
 
   fail(key: string): void {
     this.failures.set(key, [...this.recent(key), this.now()]);
+    if (this.failures.size > this.sweepAt) {
+      for (const known of this.failures.keys()) if (this.recent(known).length === 0) this.failures.delete(known);
+      this.sweepAt = Math.max(1024, this.failures.size * 2);
+    }
   }
 
   succeed(key: string): void {

@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
 import type { DatabaseHandle } from './client.js';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -11,4 +12,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+}
+
+/** Any number: it names the lock that several starting servers take turns on. */
+const STARTUP_LOCK = 7_413_201;
+
+/**
+ * Runs start-up work (migrations, reference data) while holding a PostgreSQL advisory lock, so
+ * several server nodes starting at once do it one after the other. PGlite has one client: no lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.driver === 'pglite') return work();
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }

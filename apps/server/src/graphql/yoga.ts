@@ -5,13 +5,14 @@ import { maskError, translateDomainErrors } from './errors.js';
 import { schema } from './schema.js';
 
 export function createGraphqlHandler(log: FastifyBaseLogger) {
+  const logFailure = (error: unknown) => log.error({ err: error }, 'GraphQL resolver failed');
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     logging: false,
-    maskedErrors: { maskError: (error) => maskError(error, (original) => log.error({ err: original }, 'GraphQL resolver failed')) },
+    maskedErrors: { maskError: (error) => maskError(error, logFailure) },
     context: ({ req }) => req.ctx,
-    plugins: [translateDomainErrors()],
+    plugins: [translateDomainErrors(logFailure)],
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BIRTH_YEAR_CUTOFF } from '../constants.js';
 import { loginSchema, normaliseBirthDate } from './auth.js';
-import { dataMeSchema } from './profile.js';
 
 describe('normaliseBirthDate', () => {
   it(`clears dates before ${BIRTH_YEAR_CUTOFF}`, () => {
@@ -37,17 +36,5 @@ describe('loginSchema', () => {
     ]);
     const bad = loginSchema.safeParse({ email: 'nope', password: 'x' });
     expect(bad.error!.issues.map((issue) => issue.message)).toEqual(['validation.email']);
-  });
-});
-
-describe('dataMeSchema', () => {
-  it('accepts a policy acceptance with an ISO date', () => {
-    const entry = { name: 'PRIVACY_POLICIES', date: '2025-03-04T10:20:30.000Z', version: '1', link: '/legal' };
-    expect(dataMeSchema.parse({ termsAndConditions: [entry] }).termsAndConditions).toEqual([entry]);
-  });
-
-  it('refuses a date that is not an ISO date-time and a country that is not a code', () => {
-    const result = dataMeSchema.safeParse({ country: 'Peru', termsAndConditions: [{ name: 'X', date: '04/03/2025', version: '1' }] });
-    expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['country', 'termsAndConditions.0.date']);
   });
 });

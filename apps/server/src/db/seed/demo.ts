@@ -63,6 +63,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [existing] = await db.select({ id: companies.id }).from(companies).limit(1);
   if (existing) return false;
   await seedDemo(db);
+  // Fresh statistics for the planner after a bulk load.
+  await db.execute(sql`analyze`);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { PERMISSION_ACTIONS, ROLE_GRANTS, ROLES } from '@terna/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { catalogueItems, countries, currencies, degrees, languages, permissions, places, plans, privacyPolicies, rolePermissions } from '../schema/index.js';
 import { CATALOGUES, COUNTRIES, CURRENCIES, DEGREES, LANGUAGES, PLACES, PLAN_CATALOGUE } from './reference-data.js';
@@ -14,14 +14,20 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await tx.insert(permissions).values(PERMISSION_ACTIONS.map((action) => ({ action }))).onConflictDoNothing();
     const rows = await tx.select().from(permissions);
     const idOf = new Map(rows.map((row) => [row.action, row.id]));
-    await tx.delete(rolePermissions);
-    await tx.insert(rolePermissions).values(
-      ROLES.flatMap((role) => ROLE_GRANTS[role].map((action) => ({ role, permissionId: idOf.get(action)! }))),
-    );
+    // Add missing grants and drop revoked ones without emptying the table, so a node starting
+    // beside a running one never serves a request with no permissions.
+    await tx
+      .insert(rolePermissions)
+      .values(ROLES.flatMap((role) => ROLE_GRANTS[role].map((action) => ({ role, permissionId: idOf.get(action)! }))))
+      .onConflictDoNothing();
+    for (const role of ROLES) {
+      const granted = ROLE_GRANTS[role].map((action) => idOf.get(action)!);
+      await tx.delete(rolePermissions).where(and(eq(rolePermissions.role, role), notInArray(rolePermissions.permissionId, granted)));
+    }
 
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
     if (count > 0) return;
-    await tx.insert(countries).values(COUNTRIES);
+    await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
     await tx.insert(languages).values(LANGUAGES);
     await tx.insert(currencies).values(CURRENCIES);
     await tx.insert(degrees).values(DEGREES);

@@ -6,11 +6,12 @@
  * exists it says so and stops. Everything is written in one transaction, so an interrupted run
  * leaves nothing behind and can simply be started again.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductType, ProcessStatus } from '@terna/domain';
 import { hashPassword } from '../../auth/passwords.js';
-import { openDatabase, type Database } from '../client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../client.js';
 import { migrate } from '../migrate.js';
 import { companies, memberships, places, subscriptions, users } from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
@@ -58,6 +59,25 @@ function elapsed(start: number): string {
   return `${((performance.now() - start) / 1000).toFixed(1)} s`;
 }
 
+/** Adds the scale company unless it exists; the bench calls this too. */
+export async function ensureScaleData(handle: DatabaseHandle, counts: { candidates: number; processes: number }): Promise<'created' | 'existing'> {
+  await migrate(handle);
+  await seedReferenceData(handle.db);
+  if (await seedDemoIfEmpty(handle.db)) console.log('demo data loaded');
+  const [existing] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, COMPANY_NAME)).limit(1);
+  if (existing) {
+    console.log(`"${COMPANY_NAME}" already exists (company ${existing.id}); nothing to do.`);
+    return 'existing';
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const start = performance.now();
+  await handle.db.transaction((tx) => seedScale(tx, passwordHash, counts.processes, counts.candidates, start));
+  // Fresh statistics: without them the planner guesses one row per table and picks poor plans.
+  await handle.db.execute(sql`analyze`);
+  console.log(`done in ${elapsed(start)}`);
+  return 'created';
+}
+
 async function main(): Promise<void> {
   let values: { candidates: string; processes: string };
   try {
@@ -65,24 +85,10 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const candidateCount = positiveInteger('candidates', values.candidates);
-  const processCount = positiveInteger('processes', values.processes);
-
+  const counts = { candidates: positiveInteger('candidates', values.candidates), processes: positiveInteger('processes', values.processes) };
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
   try {
-    await migrate(handle);
-    await seedReferenceData(handle.db);
-    if (await seedDemoIfEmpty(handle.db)) console.log('demo data loaded');
-
-    const [existing] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, COMPANY_NAME)).limit(1);
-    if (existing) {
-      console.log(`"${COMPANY_NAME}" already exists (company ${existing.id}); nothing to do.`);
-      return;
-    }
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const start = performance.now();
-    await handle.db.transaction((tx) => seedScale(tx, passwordHash, processCount, candidateCount, start));
-    console.log(`done in ${elapsed(start)}`);
+    await ensureScaleData(handle, counts);
   } finally {
     await handle.close();
   }
@@ -186,9 +192,15 @@ function randomProcess(random: SeededRandom, index: number, ownerIds: number[]):
   };
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof UsageError ? `seed:scale: ${error.message}` : error);
-  process.exitCode = 1;
+export const SCALE_COMPANY_NAME = COMPANY_NAME;
+export const SCALE_PROCESS = SCALE_PROCESS_NAME;
+export const SCALE_OWNER_EMAIL = BENCH_USERS[0].email;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof UsageError ? `seed:scale: ${error.message}` : error);
+    process.exitCode = 1;
+  }
 }

@@ -12,7 +12,7 @@ function respond(request: FastifyRequest, reply: FastifyReply, session: SignedIn
     path: '/auth',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: request.ctx.config.production || request.protocol === 'https',
     maxAge: request.ctx.config.refreshTokenTtlSeconds,
   });
   return { data: { accessToken: session.accessToken, expiresAt: session.expiresAt, user: session.user } };
@@ -43,6 +43,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   app.post('/auth/switch-company', async (request, reply) => {
     const { companyId } = parseInput(request.ctx, switchBody, request.body);
-    return respond(request, reply, await switchCompany(request.ctx, companyId));
+    const session = await switchCompany(request.ctx, companyId);
+    // The session of the previous company ends: one live refresh session per sign-in.
+    await logout(request.ctx, request.cookies[REFRESH_COOKIE]);
+    return respond(request, reply, session);
   });
 }

@@ -1,5 +1,4 @@
 import { and, desc, eq, exists, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -91,38 +90,63 @@ export async function getProcessPaginated(ctx: RequestContext, args: unknown): P
     );
   }
   const facetFilters = {
-    status: search.processStatus?.length ? inArray(processes.status, search.processStatus) : undefined,
-    owner: search.owner?.length ? inArray(processes.ownerId, search.owner) : undefined,
-    productType: search.productType?.length ? inArray(processes.productType, search.productType) : undefined,
+    status: search.processStatus?.length ? inArray(processes.status, search.processStatus) : sql`true`,
+    owner: search.owner?.length ? inArray(processes.ownerId, search.owner) : sql`true`,
+    productType: search.productType?.length ? inArray(processes.productType, search.productType) : sql`true`,
   };
-  const where = (except?: keyof typeof facetFilters) =>
-    and(...common, ...Object.entries(facetFilters).flatMap(([name, condition]) => (name !== except && condition ? [condition] : [])));
+  const { status: byStatus, owner: byOwner, productType: byProduct } = facetFilters;
 
-  const from = <T extends SelectedFields>(selection: T) => ctx.db.select(selection).from(processes);
+  // One scan answers the total and the three facets: GROUPING SETS with a conditional count per facet
+  // that applies every filter but the facet's own.
+  const facetRows = ctx.db
+    .select({
+      groupedByStatus: sql<number>`grouping(${processes.status})`,
+      groupedByOwner: sql<number>`grouping(${processes.ownerId})`,
+      groupedByProduct: sql<number>`grouping(${processes.productType})`,
+      status: processes.status,
+      ownerId: processes.ownerId,
+      productType: processes.productType,
+      statusCount: sql<number>`(count(*) filter (where ${byOwner} and ${byProduct}))::int`,
+      ownerCount: sql<number>`(count(*) filter (where ${byStatus} and ${byProduct}))::int`,
+      productCount: sql<number>`(count(*) filter (where ${byStatus} and ${byOwner}))::int`,
+      total: sql<number>`(count(*) filter (where ${byStatus} and ${byOwner} and ${byProduct}))::int`,
+    })
+    .from(processes)
+    .where(and(...common))
+    .groupBy(sql`grouping sets ((${processes.status}), (${processes.ownerId}), (${processes.productType}), ())`);
 
-  const facet = (column: SQL | AnyPgColumn, except: keyof typeof facetFilters, label: SQL = sql`null::text`) =>
-    from({ key: sql<string>`${column}::text`, docCount: sql<number>`count(*)::int`, label: sql<string | null>`max(${label})` })
-      .where(where(except))
-      .groupBy(column)
-      .orderBy(desc(sql`count(*)`), sql`1`);
+  const pageIds = ctx.db
+    .select({ id: processes.id })
+    .from(processes)
+    .where(and(...common, byStatus, byOwner, byProduct))
+    .orderBy(desc(processes.createdAt), desc(processes.id))
+    .limit(search.size)
+    .offset((search.page - 1) * search.size);
 
-  const [rows, [{ total } = { total: 0 }], status, owner, productType] = await Promise.all([
-    from({ id: processes.id })
-      .where(where())
-      .orderBy(desc(processes.createdAt), desc(processes.id))
-      .limit(search.size)
-      .offset((search.page - 1) * search.size),
-    from({ total: sql<number>`count(*)::int` }).where(where()),
-    facet(processes.status, 'status'),
-    facet(sql`${processes.ownerId}`, 'owner', sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${processes.ownerId})`),
-    facet(processes.productType, 'productType'),
+  const [rows, facets] = await Promise.all([pageIds, facetRows]);
+  const ownerIds = facets.flatMap((f) => (f.groupedByOwner === 0 && f.ownerId !== null && f.ownerCount > 0 ? [f.ownerId] : []));
+  const [data, owners] = await Promise.all([
+    loadProcessDetails(ctx, caller.companyId, rows.map((row) => row.id)),
+    ownerIds.length
+      ? ctx.db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(inArray(users.id, ownerIds))
+      : Promise.resolve([]),
   ]);
+  const byCount = (a: Facet, b: Facet) => b.docCount - a.docCount || a.key.localeCompare(b.key);
+  const facet = (pick: (row: (typeof facets)[number]) => Facet | null) => facets.flatMap((row) => pick(row) ?? []).filter((f) => f.docCount > 0).sort(byCount);
 
   return {
-    data: await loadProcessDetails(ctx, caller.companyId, rows.map((row) => row.id)),
-    filters: { status, owner: owner.filter((f) => f.key !== null), productType },
+    data,
+    filters: {
+      status: facet((row) => (row.groupedByStatus === 0 ? { key: row.status, docCount: row.statusCount } : null)),
+      owner: facet((row) =>
+        row.groupedByOwner === 0 && row.ownerId !== null
+          ? { key: String(row.ownerId), docCount: row.ownerCount, label: owners.find((o) => o.id === row.ownerId)?.name ?? null }
+          : null,
+      ),
+      productType: facet((row) => (row.groupedByProduct === 0 ? { key: row.productType, docCount: row.productCount } : null)),
+    },
     page: search.page,
     size: search.size,
-    total,
+    total: facets.find((row) => row.groupedByStatus === 1 && row.groupedByOwner === 1 && row.groupedByProduct === 1)?.total ?? 0,
   };
 }

@@ -68,7 +68,11 @@ export function candidateLink(publicUrl: string, processId: number): string {
   return `${publicUrl.replace(/\/$/, '')}/evaluacion/${processId}`;
 }
 
-/** Loads full process views for ids of one company, in the order given, with a fixed number of queries. */
+/**
+ * Loads full process views for ids of one company, in the order given, with one wave of parallel
+ * queries. Only processes of `companyId` are returned: the per-process aggregates are keyed by the
+ * ids of the company-scoped rows, so an id of another company yields nothing.
+ */
 export async function loadProcessDetails(ctx: RequestContext, companyId: number, ids: number[]): Promise<ListedProcess[]> {
   if (ids.length === 0) return [];
   const scoped = and(eq(processes.companyId, companyId), inArray(processes.id, ids));
@@ -83,13 +87,13 @@ export async function loadProcessDetails(ctx: RequestContext, companyId: number,
     ctx.db
       .select({ processId: processPersons.processId, status: processPersons.evaluationsStatus, count: sql<number>`count(*)::int` })
       .from(processPersons)
-      .where(and(eq(processPersons.companyId, companyId), inArray(processPersons.processId, ids)))
+      .where(inArray(processPersons.processId, ids))
       .groupBy(processPersons.processId, processPersons.evaluationsStatus),
     ctx.db
       .select({ processId: processPersons.processId, count: sql<number>`count(*)::int` })
       .from(hires)
       .innerJoin(processPersons, eq(processPersons.id, hires.processPersonId))
-      .where(and(eq(processPersons.companyId, companyId), inArray(processPersons.processId, ids), eq(hires.status, 'ACTIVE')))
+      .where(and(inArray(processPersons.processId, ids), eq(hires.status, 'ACTIVE')))
       .groupBy(processPersons.processId),
     ctx.db
       .select({ opportunity: jobOpportunities, component: jobComponents })

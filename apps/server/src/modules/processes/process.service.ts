@@ -44,8 +44,11 @@ const idSchema = z.number().int().positive();
 /** getProcessMonitor: the process fields the control pages and menus need. */
 export async function getProcessMonitor(ctx: RequestContext, processId: number): Promise<ListedProcess> {
   const caller = requirePermission(ctx, 'process.view');
-  await findOwnProcess(ctx.db, caller, parseInput(ctx, idSchema, processId));
-  return view(ctx, caller, processId);
+  const [process] = await loadProcessDetails(ctx, caller.companyId, [parseInput(ctx, idSchema, processId)]);
+  if (process) return process;
+  // Not in the caller's company: tell a member of the owning company so, anyone else "not found".
+  await findOwnProcess(ctx.db, caller, processId);
+  throw new DomainError('NOT_FOUND');
 }
 
 /** close(id, noValidate): only LAUNCHED → CLOSED; the end date becomes now. */

@@ -64,7 +64,8 @@ export async function updateMe(ctx: RequestContext, dataMe: unknown): Promise<Me
     if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, caller.userId));
     if (terms.length > 0) {
       await tx.insert(termsAcceptances).values(
-        terms.map((t) => ({ userId: caller.userId, name: t.name, version: t.version, link: t.link ?? null, acceptedAt: new Date(t.date) })),
+        // The server's clock records when terms were accepted; the client's date is not evidence.
+        terms.map((t) => ({ userId: caller.userId, name: t.name, version: t.version, link: t.link ?? null })),
       );
     }
     await audit(tx, caller, 'user.update', 'user', caller.userId, { terms: terms.map((t) => `${t.name}@${t.version}`) });

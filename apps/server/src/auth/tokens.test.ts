@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { DomainError } from '../errors.js';
+import { createTokenService, hashRefreshToken, newRefreshToken, resolveSecret } from './tokens.js';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'terna-tokens-'));
+  dirs.push(dir);
+  return dir;
+};
+
+const secret = new TextEncoder().encode('unit-test-secret');
+const claims = { userId: 7, companyId: 3, realm: 'evcore' as const, email: 'ana@example.test' };
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return error instanceof DomainError ? error.code : 'not a DomainError';
+  }
+}
+
+describe('token service', () => {
+  it('issues a token it verifies back to the same claims', async () => {
+    const tokens = createTokenService(secret, 60);
+    const { accessToken, expiresAt } = await tokens.issue(claims);
+    expect(await tokens.verify(accessToken)).toEqual(claims);
+    expect(decodeJwt(accessToken)).toMatchObject({ sub: '7', cid: 3, realm: 'evcore', iss: 'terna' });
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(55_000);
+  });
+
+  it('refuses a token of another key as UNAUTHENTICATED, an expired one as SESSION_EXPIRED', async () => {
+    const other = createTokenService(new TextEncoder().encode('another-secret'), 60);
+    const { accessToken } = await other.issue(claims);
+    expect(await codeOf(createTokenService(secret, 60).verify(accessToken))).toBe('UNAUTHENTICATED');
+
+    const expired = await createTokenService(secret, -10).issue(claims);
+    expect(await codeOf(createTokenService(secret, 60).verify(expired.accessToken))).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('resolveSecret', () => {
+  it('uses JWT_SECRET when set', () => {
+    const config = { ...loadConfig({}), dataDir: tempDir(), jwtSecret: 'from-env' };
+    expect(new TextDecoder().decode(resolveSecret(config))).toBe('from-env');
+  });
+
+  it('otherwise creates a private random secret in DATA_DIR and keeps it across restarts', () => {
+    const config = { ...loadConfig({}), dataDir: tempDir(), jwtSecret: undefined };
+    const first = resolveSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(config.dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(resolveSecret(config)).toEqual(first);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('are random, and stored only as their SHA-256', () => {
+    const a = newRefreshToken();
+    const b = newRefreshToken();
+    expect(a.token).not.toBe(b.token);
+    expect(a.hash).toBe(hashRefreshToken(a.token));
+    expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.hash).not.toContain(a.token);
+  });
+});
