@@ -59,25 +59,53 @@ export function requirePermission(ctx: RequestContext, permission: PermissionAct
   return caller;
 }
 
-/** Reads the bearer token and the caller's current membership (a removed member's token stops working at once). */
-export async function resolveCaller(services: Services, authorization: string | undefined): Promise<Caller | null> {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (!token) return null;
-  const claims = await services.tokens.verify(token);
+/**
+ * Memberships read in the last few seconds. Every request needs the caller's role; reading it from
+ * the database each time costs a round trip, so a removed member or a changed role takes effect
+ * within MEMBERSHIP_TTL_MS instead of at once (per server node).
+ */
+const MEMBERSHIP_TTL_MS = 5_000;
+const MEMBERSHIP_CACHE_LIMIT = 10_000;
+const membershipCache = new Map<string, { role: Role; permissions: PermissionAction[]; at: number }>();
+
+async function loadMembership(services: Services, userId: number, companyId: number) {
+  const key = `${userId}:${companyId}`;
+  const cached = membershipCache.get(key);
+  if (cached && Date.now() - cached.at < MEMBERSHIP_TTL_MS) return cached;
   const rows = await services.db
     .select({ role: memberships.role, action: permissions.action })
     .from(memberships)
     .leftJoin(rolePermissions, eq(rolePermissions.role, memberships.role))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(memberships.userId, claims.userId), eq(memberships.companyId, claims.companyId)));
-  if (rows.length === 0) throw new DomainError('UNAUTHENTICATED');
-  const granted = rows.flatMap((row) => (row.action ? [row.action as PermissionAction] : []));
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  if (rows.length === 0) {
+    membershipCache.delete(key);
+    return null;
+  }
+  const entry = { role: rows[0]!.role as Role, permissions: rows.flatMap((row) => (row.action ? [row.action as PermissionAction] : [])), at: Date.now() };
+  if (membershipCache.size >= MEMBERSHIP_CACHE_LIMIT) membershipCache.clear();
+  membershipCache.set(key, entry);
+  return entry;
+}
+
+/** Forgets cached memberships (tests, and after a membership changes on this node). */
+export function forgetMemberships(): void {
+  membershipCache.clear();
+}
+
+/** Reads the bearer token and the caller's membership in the company the token names. */
+export async function resolveCaller(services: Services, authorization: string | undefined): Promise<Caller | null> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return null;
+  const claims = await services.tokens.verify(token);
+  const membership = await loadMembership(services, claims.userId, claims.companyId);
+  if (!membership) throw new DomainError('UNAUTHENTICATED');
   return {
     userId: claims.userId,
     companyId: claims.companyId,
     email: claims.email,
-    role: rows[0]!.role as Role,
-    permissions: granted,
-    ability: buildAbility(granted),
+    role: membership.role,
+    permissions: membership.permissions,
+    ability: buildAbility(membership.permissions),
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedMessages } from '@terna/domain';
 import { memberships } from '../db/schema/index.js';
 import { createTestApp, type GraphqlBody, type TestApp } from '../testing/test-app.js';
@@ -74,13 +74,16 @@ describe('GraphQL refuses a caller without a valid token', () => {
     expect(english.errors![0]!.message).toBe(sharedMessages.en.errors.SESSION_EXPIRED);
   });
 
-  it('a valid token for a user whose membership was removed: UNAUTHENTICATED at once', async () => {
+  it('a valid token for a user whose membership was removed: UNAUTHENTICATED once the 5 s membership cache lapses', async () => {
     const { user, company, token } = await t.buildMember({ role: 'RECRUITER' });
     expect((await t.gql<{ me: { id: number } }>(token, ME)).data?.me.id).toBe(user.id);
 
     await t.db.delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.companyId, company.id)));
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 5_001);
     expectRefused(await t.gql(token, ME), 'UNAUTHENTICATED');
     expectRefused(await t.gql(token, '{ clientInfo { id } }'), 'UNAUTHENTICATED');
+    vi.restoreAllMocks();
   });
 
   it('a valid token naming a company the user is not a member of: UNAUTHENTICATED', async () => {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { allowedExtensions, canShowMenuItem, type PersonStatus } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
+import { queryRows } from '../../db/client.js';
 import {
   companies, creditAccounts, hires, jobComponents, jobOpportunities, planConfigs, planFeatures, positions, processes, processPersons, users,
 } from '../../db/schema/index.js';
@@ -68,131 +69,140 @@ export function candidateLink(publicUrl: string, processId: number): string {
   return `${publicUrl.replace(/\/$/, '')}/evaluacion/${processId}`;
 }
 
+interface ProcessViewRow extends Record<string, unknown> {
+  id: number;
+  agency_id: number | null;
+  company_id: number;
+  company_name: string;
+  confidential: boolean;
+  archived: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+  end_publication_date: string | Date | null;
+  start_date: string | Date | null;
+  end_date: string | Date | null;
+  launched_at: string | Date | null;
+  full_profile: boolean;
+  parent_id: number | null;
+  environment_settings: { notificationAtTheEnd?: boolean; notificationPerEvaluated?: boolean } | null;
+  advanced: { publicCompanyName?: string } | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  position_name: string | null;
+  name: string;
+  product_type: string;
+  status: string;
+  time_zone: string;
+  type_company_plan: string;
+  environment_type: string;
+  workflow: string | null;
+  total_consume: number;
+  credits_value: number;
+  is_extend: boolean;
+  is_public: boolean;
+  person_summary: { key: PersonStatus; docCount: number }[];
+  hired: number;
+  children: number[];
+  job_opportunity: { id: number; name: string; positionId: number | null; components: ProcessComponent[] } | null;
+  plan_balance: number | null;
+  plan_feature_slugs: string[];
+}
+
+const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+
 /**
- * Loads full process views for ids of one company, in the order given, with one wave of parallel
- * queries. Only processes of `companyId` are returned: the per-process aggregates are keyed by the
- * ids of the company-scoped rows, so an id of another company yields nothing.
+ * Full process views for ids of one company, in the order given, in one statement: the per-process
+ * aggregates are correlated subqueries, so a page of processes costs one round trip. Only processes
+ * of `companyId` come back.
  */
 export async function loadProcessDetails(ctx: RequestContext, companyId: number, ids: number[]): Promise<ListedProcess[]> {
   if (ids.length === 0) return [];
-  const scoped = and(eq(processes.companyId, companyId), inArray(processes.id, ids));
-  const [rows, summaries, hired, opportunities, children, plansInfo] = await Promise.all([
-    ctx.db
-      .select({ process: processes, positionName: positions.name, companyName: companies.commercialName, ownerFirst: users.firstName, ownerLast: users.lastName })
-      .from(processes)
-      .innerJoin(companies, eq(companies.id, processes.companyId))
-      .leftJoin(positions, eq(positions.id, processes.positionId))
-      .leftJoin(users, eq(users.id, processes.ownerId))
-      .where(scoped),
-    ctx.db
-      .select({ processId: processPersons.processId, status: processPersons.evaluationsStatus, count: sql<number>`count(*)::int` })
-      .from(processPersons)
-      .where(inArray(processPersons.processId, ids))
-      .groupBy(processPersons.processId, processPersons.evaluationsStatus),
-    ctx.db
-      .select({ processId: processPersons.processId, count: sql<number>`count(*)::int` })
-      .from(hires)
-      .innerJoin(processPersons, eq(processPersons.id, hires.processPersonId))
-      .where(and(inArray(processPersons.processId, ids), eq(hires.status, 'ACTIVE')))
-      .groupBy(processPersons.processId),
-    ctx.db
-      .select({ opportunity: jobOpportunities, component: jobComponents })
-      .from(jobOpportunities)
-      .leftJoin(jobComponents, eq(jobComponents.jobOpportunityId, jobOpportunities.id))
-      .where(inArray(jobOpportunities.processId, ids)),
-    ctx.db
-      .select({ id: processes.id, parentId: processes.parentId })
-      .from(processes)
-      .where(and(eq(processes.companyId, companyId), inArray(processes.parentId, ids))),
-    ctx.db
-      .select({ planConfigId: planConfigs.id, balance: creditAccounts.availableBalance, slug: planFeatures.slug, status: planFeatures.status })
-      .from(planConfigs)
-      .leftJoin(creditAccounts, eq(creditAccounts.planConfigId, planConfigs.id))
-      .leftJoin(planFeatures, eq(planFeatures.planId, planConfigs.planId))
-      .where(eq(planConfigs.companyId, companyId)),
-  ]);
-
-  const byId = new Map(rows.map((row) => [row.process.id, row]));
+  const rows = await queryRows<ProcessViewRow>(ctx.db, sql`
+    select p.id, p.agency_id, p.company_id, c.commercial_name as company_name, p.confidential, p.archived, p.created_at, p.updated_at,
+      p.end_publication_date, p.start_date, p.end_date, p.launched_at, p.full_profile, p.parent_id, p.environment_settings, p.advanced,
+      p.owner_id, u.first_name || ' ' || u.last_name as owner_name, pos.name as position_name, p.name, p.product_type, p.status,
+      p.time_zone, p.type_company_plan, p.environment_type, p.workflow, p.total_consume, p.credits_value, p.is_extend, p.is_public,
+      coalesce((select json_agg(json_build_object('key', s.status, 'docCount', s.n))
+        from (select pp.evaluations_status as status, count(*)::int as n from ${processPersons} pp where pp.process_id = p.id group by 1) s), '[]') as person_summary,
+      (select count(*)::int from ${hires} h join ${processPersons} pp on pp.id = h.process_person_id
+        where pp.process_id = p.id and h.status = 'ACTIVE') as hired,
+      coalesce((select json_agg(ch.id order by ch.id) from ${processes} ch where ch.parent_id = p.id and ch.company_id = p.company_id), '[]') as children,
+      (select json_build_object('id', jo.id, 'name', jo.name, 'positionId', jo.position_id, 'components',
+          coalesce((select json_agg(json_build_object('componentType', jc.component_type, 'order', jc."order", 'weight', jc.weight,
+            'minValueToPass', jc.min_value_to_pass::float) order by jc."order") from ${jobComponents} jc where jc.job_opportunity_id = jo.id), '[]'))
+        from ${jobOpportunities} jo where jo.process_id = p.id) as job_opportunity,
+      (select ca.available_balance from ${creditAccounts} ca where ca.plan_config_id = p.plan_config_id) as plan_balance,
+      coalesce((select json_agg(pf.slug) from ${planConfigs} pc join ${planFeatures} pf on pf.plan_id = pc.plan_id
+        where pc.id = p.plan_config_id and pf.status), '[]') as plan_feature_slugs
+    from ${processes} p
+    join ${companies} c on c.id = p.company_id
+    left join ${positions} pos on pos.id = p.position_id
+    left join ${users} u on u.id = p.owner_id
+    where p.company_id = ${companyId} and p.id in ${sql.join([sql`(`, sql.join(ids.map((id) => sql`${id}`), sql`, `), sql`)`])}
+  `);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const publicUrl = ctx.config.publicUrl;
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const p = row.process;
-    const personSummary = summaries.filter((s) => s.processId === id).map((s) => ({ key: s.status as PersonStatus, docCount: s.count }));
-    const pending = personSummary.filter((s) => s.key === 'OPEN' || s.key === 'INPROGRESS').reduce((sum, s) => sum + s.docCount, 0);
-    const ownRows = opportunities.filter((o) => o.opportunity.processId === id);
-    const opportunity = ownRows[0]?.opportunity;
-    const childIds = children.filter((c) => c.parentId === id).map((c) => c.id);
-    const plan = plansInfo.filter((info) => info.planConfigId === p.planConfigId);
-    const settings = (p.environmentSettings ?? {}) as { notificationAtTheEnd?: boolean; notificationPerEvaluated?: boolean };
-    const advanced = (p.advanced ?? {}) as { publicCompanyName?: string };
-    const menuView = { status: p.status, typeCompanyPlan: p.typeCompanyPlan, environmentType: p.environmentType, hasChildren: childIds.length > 0, archived: p.archived };
-    const hiredQuantity = hired.find((h) => h.processId === id)?.count ?? 0;
-    const controlledLive = p.environmentType === 'CONTROLLED' && p.status !== 'DRAFT';
-    return [
-      {
-        id: p.id,
-        agencyId: p.agencyId,
-        companyId: p.companyId,
-        companyName: row.companyName,
-        complete: Boolean(opportunity),
-        confidential: p.confidential,
-        archived: p.archived,
-        createdAt: p.createdAt,
-        updatedAt: p.updatedAt,
-        endPublicationDate: p.endPublicationDate,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        launchedAt: p.launchedAt,
-        fullProfile: p.fullProfile,
-        children: childIds,
-        parent: p.parentId,
-        notificationAtTheEnd: settings.notificationAtTheEnd ?? false,
-        notificationPerEvaluated: settings.notificationPerEvaluated ?? false,
-        ownerId: p.ownerId,
-        ownerName: row.ownerFirst ? `${row.ownerFirst} ${row.ownerLast}` : null,
-        pendingPeopleQuantity: pending,
-        positionName: row.positionName,
-        processName: p.name,
-        productTypeName: p.productType,
-        publicCompanyName: advanced.publicCompanyName ?? null,
-        statusName: p.status,
-        timeZone: p.timeZone,
-        typeCompanyPlan: p.typeCompanyPlan,
-        typeCompanyPlanName: PLAN_TYPE_NAMES[p.typeCompanyPlan] ?? p.typeCompanyPlan,
-        environmentTypeName: p.environmentType,
-        url: controlledLive ? candidateLink(publicUrl, p.id) : null,
-        trustUrl: controlledLive && childIds[0] ? candidateLink(publicUrl, childIds[0]) : null,
-        workflow: p.workflow,
-        totalConsume: p.totalConsume,
-        creditsValue: p.creditsValue,
-        extensible:
-          canShowMenuItem('extend', menuView) &&
-          Boolean(p.startDate && p.endDate) &&
-          allowedExtensions({
-            startDate: p.startDate!,
-            endDate: p.endDate!,
-            planFeatureSlugs: plan.filter((f) => f.status && f.slug).map((f) => f.slug!),
-            availableCredits: plan[0]?.balance ?? 0,
-          }).length > 0,
-        hiredQuantity,
-        hasContractedUsers: hiredQuantity > 0,
-        isPublic: p.isPublic,
-        numberOfPeople: personSummary.reduce((sum, s) => sum + s.docCount, 0),
-        recurrenceSummary: { isExtend: p.isExtend, totalConsume: p.totalConsume, lastPublication: p.launchedAt },
-        jobOpportunity: opportunity
-          ? {
-              id: opportunity.id,
-              name: opportunity.name,
-              positionId: opportunity.positionId,
-              components: ownRows
-                .flatMap((o) => (o.component ? [o.component] : []))
-                .sort((a, b) => a.order - b.order)
-                .map((c) => ({ componentType: c.componentType, order: c.order, weight: c.weight, minValueToPass: Number(c.minValueToPass) })),
-            }
-          : null,
-        personSummary,
-      },
-    ];
+    return row ? [toListedProcess(row, publicUrl)] : [];
   });
+}
+
+function toListedProcess(row: ProcessViewRow, publicUrl: string): ListedProcess {
+  const personSummary = row.person_summary;
+  const startDate = date(row.start_date);
+  const endDate = date(row.end_date);
+  const hasChildren = row.children.length > 0;
+  const menuView = { status: row.status, typeCompanyPlan: row.type_company_plan, environmentType: row.environment_type, hasChildren, archived: row.archived };
+  const controlledLive = row.environment_type === 'CONTROLLED' && row.status !== 'DRAFT';
+  const hiredQuantity = row.hired;
+  return {
+    id: row.id,
+    agencyId: row.agency_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    complete: row.job_opportunity !== null,
+    confidential: row.confidential,
+    archived: row.archived,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    endPublicationDate: date(row.end_publication_date),
+    startDate,
+    endDate,
+    launchedAt: date(row.launched_at),
+    fullProfile: row.full_profile,
+    children: row.children,
+    parent: row.parent_id,
+    notificationAtTheEnd: row.environment_settings?.notificationAtTheEnd ?? false,
+    notificationPerEvaluated: row.environment_settings?.notificationPerEvaluated ?? false,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    pendingPeopleQuantity: personSummary.filter((s) => s.key === 'OPEN' || s.key === 'INPROGRESS').reduce((sum, s) => sum + s.docCount, 0),
+    positionName: row.position_name,
+    processName: row.name,
+    productTypeName: row.product_type,
+    publicCompanyName: row.advanced?.publicCompanyName ?? null,
+    statusName: row.status,
+    timeZone: row.time_zone,
+    typeCompanyPlan: row.type_company_plan,
+    typeCompanyPlanName: PLAN_TYPE_NAMES[row.type_company_plan] ?? row.type_company_plan,
+    environmentTypeName: row.environment_type,
+    url: controlledLive ? candidateLink(publicUrl, row.id) : null,
+    trustUrl: controlledLive && row.children[0] ? candidateLink(publicUrl, row.children[0]) : null,
+    workflow: row.workflow,
+    totalConsume: row.total_consume,
+    creditsValue: row.credits_value,
+    extensible:
+      canShowMenuItem('extend', menuView) &&
+      startDate !== null &&
+      endDate !== null &&
+      allowedExtensions({ startDate, endDate, planFeatureSlugs: row.plan_feature_slugs, availableCredits: row.plan_balance ?? 0 }).length > 0,
+    hiredQuantity,
+    hasContractedUsers: hiredQuantity > 0,
+    isPublic: row.is_public,
+    numberOfPeople: personSummary.reduce((sum, s) => sum + s.docCount, 0),
+    recurrenceSummary: { isExtend: row.is_extend, totalConsume: row.total_consume, lastPublication: date(row.launched_at) },
+    jobOpportunity: row.job_opportunity,
+    personSummary,
+  };
 }

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench [-- --quick]`: the product's key operations through HTTP on the scale data, with
+ * the raw SQL time of the same statements beside each. Seeds the scale data once (reused after),
+ * warms up, then measures p50/p95/p99 and throughput with several concurrent clients; prints a
+ * table and writes bench/results.json. Uses DATABASE_URL when set, else PGlite in DATA_DIR/bench.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { and, eq, ne } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { buildApp } from '../apps/server/src/app.js';
+import { resolveCaller, type RequestContext } from '../apps/server/src/context.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client.js';
+import * as schema from '../apps/server/src/db/schema/index.js';
+import { companies, processes } from '../apps/server/src/db/schema/index.js';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data.js';
+import { ensureScaleData, SCALE_COMPANY_NAME, SCALE_OWNER_EMAIL } from '../apps/server/src/db/seed/scale.js';
+import { getProcessPaginated } from '../apps/server/src/modules/processes/process-list.service.js';
+import { getProcessMonitor } from '../apps/server/src/modules/processes/process.service.js';
+
+const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const quick = options.quick ?? false;
+/** Latency is measured with one client (no queueing behind other requests), throughput with several. */
+const THROUGHPUT_CLIENTS = 8;
+const WARMUP = quick ? 20 : 100;
+const REQUESTS = quick ? 200 : 1000;
+const SQL_RUNS = quick ? 100 : 400;
+
+interface Scenario {
+  name: string;
+  targetP95Ms: number;
+  query: string;
+  variables: () => Record<string, unknown>;
+  /** The same operation called on the service, to capture the SQL it runs. */
+  service: (ctx: RequestContext, variables: Record<string, unknown>) => Promise<unknown>;
+}
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function measureHttp(url: string, token: string, scenario: Scenario, clients: number) {
+  const call = async () => {
+    const started = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: scenario.query, variables: scenario.variables() }),
+    });
+    const body = (await response.json()) as { errors?: unknown[] };
+    if (body.errors) throw new Error(`${scenario.name}: ${JSON.stringify(body.errors)}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARMUP; i++) await call();
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        latencies.push(await call());
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: REQUESTS / seconds };
+}
+
+/** Runs the service once through a logging Drizzle instance to learn its statements, then times them directly. */
+async function measureSql(handle: DatabaseHandle, ctx: RequestContext, scenario: Scenario) {
+  const captured: Statement[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => captured.push({ text, params }) };
+  const client = (handle.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }).$client;
+  const logging = (handle.driver === 'pglite' ? drizzlePglite(client as never, { schema, logger }) : drizzlePg(client as never, { schema, logger })) as unknown as Database;
+  await scenario.service({ ...ctx, db: logging }, scenario.variables());
+  // The service runs its statements in two parallel waves (page and facets, then details); timing them
+  // all in parallel is the most favourable raw figure, so the API/SQL ratio is not flattered.
+  const run = () => Promise.all(captured.map((s) => client.query(s.text, s.params)));
+  for (let i = 0; i < 10; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < SQL_RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { statements: captured.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function main() {
+  const dataDir = resolve(process.env.DATA_DIR ?? './data', 'bench');
+  mkdirSync(dataDir, { recursive: true });
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  await ensureScaleData(handle, quick ? { candidates: 20_000, processes: 5_000 } : { candidates: 100_000, processes: 5_000 });
+
+  const { app, services } = await buildApp({ database: handle, config: { dataDir, demoData: false } });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${address}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SCALE_OWNER_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const caller = await resolveCaller(services, `Bearer ${token}`);
+    const ctx: RequestContext = { ...services, locale: 'es', caller, authError: null };
+
+    const [company] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, SCALE_COMPANY_NAME));
+    const processIds = (
+      await handle.db.select({ id: processes.id }).from(processes).where(and(eq(processes.companyId, company!.id), ne(processes.status, 'DRAFT'))).limit(500)
+    ).map((row) => row.id);
+    const randomProcess = () => processIds[Math.floor(Math.random() * processIds.length)]!;
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'getProcessPaginated (facets, LAUNCHED, page 1)',
+        targetP95Ms: 25,
+        query: `query($processStatus: [String!]) { getProcessPaginated(processStatus: $processStatus, page: 1, size: 10) {
+          total page size filters { status { key docCount } owner { key docCount label } productType { key docCount } }
+          data { id processName positionName ownerName statusName startDate endDate productTypeName typeCompanyPlan extensible url
+                 personSummary { key docCount } jobOpportunity { id components { componentType order weight } } } } }`,
+        variables: () => ({ processStatus: ['LAUNCHED'] }),
+        service: (c, v) => getProcessPaginated(c, { ...v, page: 1, size: 10 }),
+      },
+      {
+        name: 'getProcessMonitor',
+        targetP95Ms: 10,
+        query: `query($processId: Int!) { getProcessMonitor(processId: $processId) {
+          id companyId companyName complete confidential extensible archived endPublicationDate totalConsume startDate endDate fullProfile
+          statusName launchedAt positionName processName productTypeName ownerName ownerId typeCompanyPlanName environmentTypeName url children parent hasContractedUsers } }`,
+        variables: () => ({ processId: randomProcess() }),
+        service: (c, v) => getProcessMonitor(c, v.processId as number),
+      },
+    ];
+
+    const results = [];
+    for (const scenario of scenarios) {
+      const http = await measureHttp(`${address}/graphql`, token, scenario, 1);
+      const loaded = await measureHttp(`${address}/graphql`, token, scenario, THROUGHPUT_CLIENTS);
+      const sql = await measureSql(handle, ctx, scenario);
+      results.push({
+        operation: scenario.name,
+        p50Ms: round(http.p50),
+        p95Ms: round(http.p95),
+        p99Ms: round(http.p99),
+        requestsPerSecond: Math.round(loaded.throughput),
+        p95MsUnderLoad: round(loaded.p95),
+        sqlStatements: sql.statements,
+        sqlP50Ms: round(sql.p50),
+        sqlP95Ms: round(sql.p95),
+        apiToSqlRatio: round(http.p95 / Math.max(sql.p95, 0.01)),
+        targetP95Ms: scenario.targetP95Ms,
+        meetsTarget: http.p95 <= scenario.targetP95Ms,
+      });
+    }
+
+    console.table(results);
+    const report = { date: new Date().toISOString(), database: handle.driver, quick, throughputClients: THROUGHPUT_CLIENTS, requests: REQUESTS, results };
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(join('bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('written bench/results.json');
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+await main();
