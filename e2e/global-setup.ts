@@ -43,7 +43,18 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   };
 }
 
+async function portIsFree(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/health`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export default async function globalSetup() {
+  // Never test against a server someone else left running: its data is not this run's.
+  if (!(await portIsFree())) throw new Error(`Port ${port} is taken; stop what listens there or set E2E_PORT.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'terna-e2e-'));
   const database = await freshDatabaseUrl();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };

@@ -13,7 +13,7 @@ test.describe('signing in and the application shell', () => {
     await expectAccessible(page);
 
     await page.getByLabel('Correo electrónico').fill('owner@demo.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
@@ -36,7 +36,7 @@ test.describe('signing in and the application shell', () => {
   test('a wrong password shows the server message and keeps the user on the sign-in page', async ({ page }) => {
     await page.goto('/es/auth/login');
     await page.getByLabel('Correo electrónico').fill('owner@demo.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^Contraseña/).fill('not-the-password');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByRole('alert')).toContainText('El correo o la contraseña no son correctos.');
     await expect(page).toHaveURL(/\/es\/auth\/login/);

@@ -43,14 +43,14 @@ export interface ProcessPage {
   total: number;
 }
 
-/** Accent- and case-insensitive "contains". */
+/** Accent- and case-insensitive "contains"; the text is matched literally (no LIKE wildcards). */
 function contains(column: SQLWrapper, text: string): SQL {
-  return sql`immutable_unaccent(lower(${column})) like '%' || immutable_unaccent(lower(${text})) || '%'`;
+  return sql`strpos(immutable_unaccent(lower(${column})), immutable_unaccent(lower(${text}))) > 0`;
 }
 
 const hasHire = (processId: typeof processes.id) =>
   exists(
-    sql`(select 1 from ${processPersons} pp join ${hires} h on h.process_person_id = pp.id where pp.process_id = ${processId})`,
+    sql`(select 1 from ${processPersons} pp join ${hires} h on h.process_person_id = pp.id where pp.process_id = ${processId} and h.status = 'ACTIVE')`,
   );
 
 /**

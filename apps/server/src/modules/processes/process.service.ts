@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { creditAccounts, jobComponents, jobOpportunities, memberships, planConfigs, planFeatures, processes, processTags } from '../../db/schema/index.js';
+import { creditAccounts, jobComponents, jobOpportunities, memberships, planConfigs, planFeatures, plans, processes, processTags } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { debitCredits } from '../credits/ledger.service.js';
@@ -75,9 +75,19 @@ export async function archiveProcess(ctx: RequestContext, id: number, archived: 
   return view(ctx, caller, id);
 }
 
+/** Any zone Intl can format in (Intl.supportedValuesOf lists only canonical ids, not aliases browsers report). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const relaunchProcessCreateDtoSchema = z.object({
   name: cloneNameSchema,
-  timeZone: z.string().refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'validation.regex'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'validation.regex'),
 });
 
 /** clone(id, relaunchProcessCreateDto): a new DRAFT copy of the process and its job opportunity, without candidates. */
@@ -158,13 +168,15 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
   const range = parseInput(ctx, dateRangeWithTimezoneCreateDtoSchema, dto);
   await ctx.db.transaction(async (tx) => {
     const process = await findOwnProcess(tx, caller, parseInput(ctx, idSchema, id), true);
-    if (!canShowMenuItem('extend', { ...process, hasChildren: false }) || !process.startDate || !process.endDate || !process.planConfigId) {
+    if (process.typeCompanyPlan !== 'PROCESS' || !process.planConfigId) throw new DomainError('EXTENSION_NOT_ALLOWED');
+    if (!canShowMenuItem('extend', { ...process, hasChildren: false }) || !process.startDate || !process.endDate) {
       throw new DomainError('PROCESS_STATUS_INVALID');
     }
     const now = new Date();
     const option = requestedOption(process.endDate, range.endDate, now);
     if (!option) throw new DomainError('EXTENSION_NOT_ALLOWED');
-    const [features, [account]] = await Promise.all([
+    const [[plan], features, [account]] = await Promise.all([
+      tx.select({ status: planConfigs.planStatus, type: plans.type }).from(planConfigs).innerJoin(plans, eq(plans.id, planConfigs.planId)).where(eq(planConfigs.id, process.planConfigId)),
       tx
         .select({ slug: planFeatures.slug })
         .from(planConfigs)
@@ -172,6 +184,8 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
         .where(and(eq(planConfigs.id, process.planConfigId), eq(planFeatures.status, true))),
       tx.select({ balance: creditAccounts.availableBalance }).from(creditAccounts).where(eq(creditAccounts.planConfigId, process.planConfigId)),
     ]);
+    // Only an active PROCESS plan pays for extensions.
+    if (plan?.type !== 'PROCESS' || plan.status !== 'ACTIVE') throw new DomainError('EXTENSION_NOT_ALLOWED');
     const refusal = extensionRefusal(option, {
       startDate: process.startDate,
       endDate: process.endDate,

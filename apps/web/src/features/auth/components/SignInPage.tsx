@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Chip, IconButton, InputAdornment, List, ListItemButton, ListItemText, Paper, TextField, Typography,
+  Alert, Box, Button, Chip, IconButton, InputAdornment, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography,
 } from '@mui/material';
 import { issueMessage, loginSchema, type LoginInput } from '@terna/domain';
 import { useState } from 'react';
@@ -128,19 +128,20 @@ export function SignInPage() {
             </Typography>
             <List dense>
               {demo.accounts.map((account) => (
-                <ListItemButton
-                  key={account.email}
-                  onClick={() => {
-                    setValue('email', account.email, { shouldValidate: true });
-                    setValue('password', demo.password, { shouldValidate: true });
-                  }}
-                >
-                  <ListItemText
-                    primary={account.email}
-                    secondary={`${t(`signIn.roles.${account.role}`)} · ${account.company}${account.acceptedPolicy ? '' : ` · ${t('signIn.pendingPolicy')}`}`}
-                  />
-                  <Chip size="small" label={t(`signIn.roles.${account.role}`)} />
-                </ListItemButton>
+                <ListItem key={account.email} disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      setValue('email', account.email, { shouldValidate: true });
+                      setValue('password', demo.password, { shouldValidate: true });
+                    }}
+                  >
+                    <ListItemText
+                      primary={account.email}
+                      secondary={`${account.company}${account.acceptedPolicy ? '' : ` · ${t('signIn.pendingPolicy')}`}`}
+                    />
+                    <Chip size="small" label={t(`signIn.roles.${account.role}`)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { HEADER_HEIGHT } from '@terna/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,17 +61,19 @@ export function AppHeader() {
         {showCredits && !compact && <CreditsBanner />}
         <UserMenu showCredits={showCredits && compact} />
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': t('nav.label') } }}>
         <Box component="nav" aria-label={t('nav.label')} sx={{ width: 280 }}>
           <Box sx={{ p: 2 }}>
             <Logo />
           </Box>
           <List>
             {items.map((item) => (
-              <ListItemButton key={item.key} {...linkProps(item)} selected={isActive(item)} onClick={() => setDrawerOpen(false)}>
-                <ListItemText primary={t(`nav.${item.key}`)} />
-                {item.href && <OpenInNewIcon fontSize="small" aria-hidden />}
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton {...linkProps(item)} selected={isActive(item)} onClick={() => setDrawerOpen(false)}>
+                  <ListItemText primary={t(`nav.${item.key}`)} />
+                  {item.href && <OpenInNewIcon fontSize="small" aria-hidden />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

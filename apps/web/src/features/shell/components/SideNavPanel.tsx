@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Collapse, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -39,7 +39,7 @@ function SideNavEntry({ item, nested = false }: { item: NavItem; nested?: boolea
   if (item.children) {
     if (item.children.length === 0) return null;
     return (
-      <>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open || groupActive}>
           <ListItemText primary={label} />
           {open || groupActive ? <ExpandLess /> : <ExpandMore />}
@@ -51,24 +51,28 @@ function SideNavEntry({ item, nested = false }: { item: NavItem; nested?: boolea
             ))}
           </List>
         </Collapse>
-      </>
+      </ListItem>
     );
   }
   if (item.href) {
     return (
-      <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={{ pl: nested ? 4 : 2 }}>
-        <ListItemText primary={label} />
-        <OpenInNewIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
-          {t('sideNav.external')}
-        </Box>
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={{ pl: nested ? 4 : 2 }}>
+          <ListItemText primary={label} />
+          <OpenInNewIcon fontSize="small" aria-hidden />
+          <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
+            {t('sideNav.external')}
+          </Box>
+        </ListItemButton>
+      </ListItem>
     );
   }
   const active = pathname.startsWith(to(item.to!));
   return (
-    <ListItemButton component={RouterLink} to={to(item.to!)} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to(item.to!)} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

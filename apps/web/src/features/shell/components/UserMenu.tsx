@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Avatar, Box, Chip, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SchoolIcon from '@mui/icons-material/School';
@@ -41,21 +41,22 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
     <>
       <IconButton
         aria-label={t('userMenu.open')}
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {avatar(36)}
       </IconButton>
-      <Menu
+      {/* A popover rather than a Menu: the profile header and the language field are not menu items. */}
+      <Popover
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 16px)', py: 1 }, 'aria-label': t('userMenu.open') } }}
       >
         <Box sx={{ px: 2, pt: 1, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, textAlign: 'center' }}>
           <Typography variant="caption" color="text.secondary">
@@ -85,35 +86,37 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
           </Box>
         )}
         <Divider />
-        {ability.can('full', 'Company') && (
-          <MenuItem component={RouterLink} to={to(paths.companyHome)} onClick={close}>
+        <MenuList aria-label={t('userMenu.open')}>
+          {ability.can('full', 'Company') && (
+            <MenuItem component={RouterLink} to={to(paths.companyHome)} onClick={close}>
+              <ListItemIcon>
+                <BusinessIcon fontSize="small" />
+              </ListItemIcon>
+              {t('userMenu.companyHome')}
+            </MenuItem>
+          )}
+          <MenuItem component="a" href={externalLinks.training} target="_blank" rel="noopener noreferrer" onClick={close}>
             <ListItemIcon>
-              <BusinessIcon fontSize="small" />
+              <SchoolIcon fontSize="small" />
             </ListItemIcon>
-            {t('userMenu.companyHome')}
+            <Box sx={{ flexGrow: 1 }}>{t('userMenu.training')}</Box>
+            <Chip label={t('userMenu.new')} size="small" color="primary" sx={{ mr: 1 }} />
+            <OpenInNewIcon fontSize="small" aria-hidden />
           </MenuItem>
-        )}
-        <MenuItem component="a" href={externalLinks.training} target="_blank" rel="noopener noreferrer" onClick={close}>
-          <ListItemIcon>
-            <SchoolIcon fontSize="small" />
-          </ListItemIcon>
-          <Box sx={{ flexGrow: 1 }}>{t('userMenu.training')}</Box>
-          <Chip label={t('userMenu.new')} size="small" color="primary" sx={{ mr: 1 }} />
-          <OpenInNewIcon fontSize="small" aria-hidden />
-        </MenuItem>
-        <MenuItem component={RouterLink} to={to(paths.userCompanies)} onClick={close}>
-          <ListItemIcon>
-            <SwapHorizIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.companies')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={to(paths.logout)} onClick={close}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.logout')}
-        </MenuItem>
-      </Menu>
+          <MenuItem component={RouterLink} to={to(paths.userCompanies)} onClick={close}>
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.companies')}
+          </MenuItem>
+          <MenuItem component={RouterLink} to={to(paths.logout)} onClick={close}>
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.logout')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }
