@@ -229,6 +229,15 @@ describe('extend: credits', () => {
 });
 
 describe('extend: status and plan', () => {
+  it.each(['EXPIRED', 'INACTIVE', 'CANCELLED'] as const)('a %s PROCESS plan pays for nothing: EXTENSION_NOT_ALLOWED', async (status) => {
+    const member = await t.buildMember({ role: 'RECRUITER' });
+    const plan = await t.buildPlan(member.company.id, 'PROCESS', 50, status);
+    const who = { member, plan };
+    const process = await processOf(who, 0);
+    await expectRefused(who, process, () => extendBy(who, process, 20), 'EXTENSION_NOT_ALLOWED');
+    expect(await balanceOf(plan.accountId)).toBe(50);
+  });
+
   it('a CLOSED process extended is LAUNCHED again, its end moved from today', async () => {
     const process = await processOf(plain, 0, { status: 'CLOSED', endInDays: -3 });
     const stored = await expectExtended(plain, process, 20);
