@@ -12,3 +12,5 @@ export * from './privacy/privacy-policy.js';
 export * from './processes/extension.js';
 export * from './processes/menu.js';
 export * from './processes/clone-name.js';
+export * from './candidates/scoring.js';
+export * from './candidates/menu.js';
