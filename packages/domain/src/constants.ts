@@ -39,3 +39,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const INVITE_DIALOG_PAGE_SIZES = [20, 40, 60, 100] as const;
 
 export const SECONDS_PER_MONTH = 2629743;
+
+/** How dates read everywhere (hire date, process dates): spec 1 section 9. */
+export const DATE_FORMAT = 'dd-MM-yyyy';

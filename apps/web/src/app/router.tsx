@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { currentLocale, localePath } from '@/shared/lib/locale';
 import { paths } from '@/shared/lib/paths';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { processRoutePatterns, type VariantPage } from '@/features/processes/routing';
 import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { CompanyAreaLayout } from './layouts/CompanyAreaLayout';
 import { LocaleLayout } from './layouts/LocaleLayout';
@@ -20,8 +21,21 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 const strip = (path: string) => path.slice(1);
 
-const authenticatedRoutes: RouteObject[] = [
+// Summary, edit and relaunch each answer on the cap360, etalent and trust paths; the page's guard moves a process to its plan's one.
+const variantRoutes = (variantPage: VariantPage, element: ReturnType<typeof page>): RouteObject[] =>
+  processRoutePatterns.variants(variantPage).map((path) => ({ path: strip(path), element }));
+
+const processRoutes: RouteObject[] = [
   { path: strip(paths.processList), element: page(() => import('./routes/ProcessListRoute')) },
+  { path: strip(processRoutePatterns.control), element: page(() => import('./routes/ProcessControlRoute')) },
+  ...variantRoutes('summary', page(() => import('./routes/ProcessSummaryRoute'))),
+  ...variantRoutes('edit', page(() => import('./routes/ProcessEditRoute'))),
+  ...variantRoutes('relaunch', page(() => import('./routes/ProcessRelaunchRoute'))),
+  { path: strip(processRoutePatterns.profiles), element: page(() => import('./routes/ProcessProfilesRoute')) },
+];
+
+const authenticatedRoutes: RouteObject[] = [
+  ...processRoutes,
   { path: strip(paths.userCompanies), element: page(() => import('./routes/UserCompaniesRoute')) },
   { path: strip(paths.talentPool), element: page(() => import('./routes/TalentPoolRoute')) },
   { path: strip(paths.resourceCenter), element: page(() => import('./routes/ResourceCenterRoute')) },
@@ -32,7 +46,6 @@ const authenticatedRoutes: RouteObject[] = [
       { path: strip(paths.analytics), element: page(() => import('./routes/AnalyticsRoute')) },
     ],
   },
-  { path: '*', element: page(() => import('./routes/NotFoundRoute')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -51,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: strip(paths.companyNotFound), element: page(() => import('./routes/CompanyNotFoundRoute')) },
       { path: strip(paths.processNotOwned), element: page(() => import('./routes/ProcessNotOwnedRoute')) },
       { element: <AuthenticatedLayout />, children: authenticatedRoutes },
+      // Unknown addresses answer 404 to everyone, signed in or not.
+      { path: '*', element: page(() => import('./routes/NotFoundRoute')) },
     ],
   },
 ];

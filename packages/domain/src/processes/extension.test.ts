@@ -39,6 +39,13 @@ describe('extension tiers', () => {
     expect(allowedExtensions(context(360, LONG)).map((o) => o.days)).toEqual([]);
   });
 
+  it('refuses every tier on a plan that is not active', () => {
+    for (const status of ['EXPIRED', 'INACTIVE', 'CANCELLED']) {
+      expect(extensionRefusal(EXTENSION_OPTIONS[0], { ...context(0), planStatus: status })).toBe('PLAN_INACTIVE');
+    }
+    expect(extensionRefusal(EXTENSION_OPTIONS[0], { ...context(0), planStatus: 'ACTIVE' })).toBeNull();
+  });
+
   it('refuses a tier that costs more credits than the account holds', () => {
     const option = EXTENSION_OPTIONS.find((o) => o.days === 60)!;
     expect(extensionRefusal(option, context(0, [], 2))).toBe('NOT_ENOUGH_CREDITS');

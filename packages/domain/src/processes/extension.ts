@@ -28,6 +28,8 @@ export interface ExtensionContext {
   planFeatureSlugs: readonly string[];
   /** Credits available on the plan's account. */
   availableCredits: number;
+  /** Only an ACTIVE plan pays for extensions; omitted means active. */
+  planStatus?: string;
 }
 
 export function hasLongDuration(planFeatureSlugs: readonly string[]): boolean {
@@ -40,10 +42,11 @@ export function creditsConsumed(startDate: Date | string, endDate: Date | string
   return Math.ceil(Math.round(days * 1000) / 1000 / DAYS_PER_CREDIT);
 }
 
-export type ExtensionRefusal = 'NEEDS_LONG_DURATION' | 'CREDIT_CAP' | 'NOT_ENOUGH_CREDITS';
+export type ExtensionRefusal = 'PLAN_INACTIVE' | 'NEEDS_LONG_DURATION' | 'CREDIT_CAP' | 'NOT_ENOUGH_CREDITS';
 
 /** Why an option cannot be chosen, or null when it can (the menu shows it disabled with the reason). */
 export function extensionRefusal(option: ExtensionOption, context: ExtensionContext): ExtensionRefusal | null {
+  if (context.planStatus !== undefined && context.planStatus !== 'ACTIVE') return 'PLAN_INACTIVE';
   const longDuration = hasLongDuration(context.planFeatureSlugs);
   if (option.days > MAX_DAYS_WITHOUT_LONG_DURATION && !longDuration) return 'NEEDS_LONG_DURATION';
   const cap = longDuration ? CREDIT_CAP_WITH_LONG_DURATION : CREDIT_CAP_WITHOUT_LONG_DURATION;

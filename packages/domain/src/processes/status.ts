@@ -15,3 +15,11 @@ export function processStatusColor(status: ProcessStatus | string): StatusColor 
       return 'info';
   }
 }
+
+/** Chip colours of the statuses in lists and cards (spec 3 section 4): LAUNCHED green, CANCELED red, CLOSED dark, DRAFT amber. */
+export const PROCESS_STATUS_CHIP_COLORS: Record<ProcessStatus, 'green' | 'red' | 'dark' | 'amber'> = {
+  LAUNCHED: 'green',
+  CANCELED: 'red',
+  CLOSED: 'dark',
+  DRAFT: 'amber',
+};

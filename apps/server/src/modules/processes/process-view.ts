@@ -105,6 +105,7 @@ interface ProcessViewRow extends Record<string, unknown> {
   children: number[];
   job_opportunity: { id: number; name: string; positionId: number | null; components: ProcessComponent[] } | null;
   plan_balance: number | null;
+  plan_status: string | null;
   plan_feature_slugs: string[];
 }
 
@@ -132,6 +133,7 @@ export async function loadProcessDetails(ctx: RequestContext, companyId: number,
             'minValueToPass', jc.min_value_to_pass::float) order by jc."order") from ${jobComponents} jc where jc.job_opportunity_id = jo.id), '[]'))
         from ${jobOpportunities} jo where jo.process_id = p.id) as job_opportunity,
       (select ca.available_balance from ${creditAccounts} ca where ca.plan_config_id = p.plan_config_id) as plan_balance,
+      (select pc.plan_status from ${planConfigs} pc where pc.id = p.plan_config_id) as plan_status,
       coalesce((select json_agg(pf.slug) from ${planConfigs} pc join ${planFeatures} pf on pf.plan_id = pc.plan_id
         where pc.id = p.plan_config_id and pf.status), '[]') as plan_feature_slugs
     from ${processes} p
@@ -196,7 +198,13 @@ function toListedProcess(row: ProcessViewRow, publicUrl: string): ListedProcess 
       canShowMenuItem('extend', menuView) &&
       startDate !== null &&
       endDate !== null &&
-      allowedExtensions({ startDate, endDate, planFeatureSlugs: row.plan_feature_slugs, availableCredits: row.plan_balance ?? 0 }).length > 0,
+      allowedExtensions({
+        startDate,
+        endDate,
+        planFeatureSlugs: row.plan_feature_slugs,
+        availableCredits: row.plan_balance ?? 0,
+        planStatus: row.plan_status ?? 'INACTIVE',
+      }).length > 0,
     hiredQuantity,
     hasContractedUsers: hiredQuantity > 0,
     isPublic: row.is_public,

@@ -184,9 +184,9 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
         .where(and(eq(planConfigs.id, process.planConfigId), eq(planFeatures.status, true))),
       tx.select({ balance: creditAccounts.availableBalance }).from(creditAccounts).where(eq(creditAccounts.planConfigId, process.planConfigId)),
     ]);
-    // Only an active PROCESS plan pays for extensions.
-    if (plan?.type !== 'PROCESS' || plan.status !== 'ACTIVE') throw new DomainError('EXTENSION_NOT_ALLOWED');
+    if (plan?.type !== 'PROCESS') throw new DomainError('EXTENSION_NOT_ALLOWED');
     const refusal = extensionRefusal(option, {
+      planStatus: plan.status,
       startDate: process.startDate,
       endDate: process.endDate,
       planFeatureSlugs: features.map((f) => f.slug),

@@ -1,8 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
+import { ProcessListPage } from '@/features/processes/components/ProcessListPage';
 
-// The process list itself is the processes issue (#3); until it lands the route is real and honest.
-export default function ProcessListRoute() {
-  const { t } = useTranslation('shell');
-  return <SectionUnavailable section={t('nav.processes')} />;
-}
+export default ProcessListPage;

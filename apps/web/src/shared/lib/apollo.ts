@@ -64,3 +64,8 @@ export function errorText(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? error.message;
   return error instanceof Error ? error.message.replace(/^GraphQL error:\s*/i, '') : String(error);
 }
+
+/** The code of the first GraphQL error (extensions.code), if the error carries one. */
+export function errorCode(error: unknown): string | undefined {
+  return CombinedGraphQLErrors.is(error) ? String(error.errors[0]?.extensions?.code ?? '') || undefined : undefined;
+}

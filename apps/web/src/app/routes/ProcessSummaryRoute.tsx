@@ -1,0 +1,3 @@
+import { ProcessSummaryPage } from '@/features/processes/components/ProcessSummaryPage';
+
+export default ProcessSummaryPage;

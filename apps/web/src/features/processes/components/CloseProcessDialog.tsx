@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/lib/apollo';
+import { useSnackbar } from '@/shared/ui/SnackbarProvider';
+import { useCloseProcess } from '../hooks/useCloseProcess';
+import { ProcessConfirmDialog } from './ProcessConfirmDialog';
+
+/** Closes a launched process after the user confirms. */
+export function CloseProcessDialog({ process, onClose }: { process: { id: number; processName: string }; onClose: () => void }) {
+  const { t } = useTranslation('processes');
+  const notify = useSnackbar();
+  const { close, closing } = useCloseProcess();
+
+  const confirm = async () => {
+    try {
+      await close(process.id);
+      notify({ message: t('close.success', { name: process.processName }) });
+      onClose();
+    } catch (error) {
+      notify({ message: t('close.error', { reason: errorText(error) }), severity: 'error' });
+    }
+  };
+
+  return (
+    <ProcessConfirmDialog
+      title={t('close.title')}
+      body={t('close.body', { name: process.processName })}
+      confirmLabel={t('close.confirm')}
+      busy={closing}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

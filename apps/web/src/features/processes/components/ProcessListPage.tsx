@@ -1,0 +1,194 @@
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  Badge, Box, Button, Drawer, Grid, IconButton, Pagination, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
+  ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import { DEFAULT_PAGE_SIZE } from '@terna/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/lib/apollo';
+import { useSnackbar } from '@/shared/ui/SnackbarProvider';
+import { useProcessList } from '../hooks/useProcessList';
+import { useProcessListParams } from '../hooks/useProcessListParams';
+import { activeFilterCount, type ListView } from '../list-params';
+import { ProcessFilters } from './ProcessFilters';
+import { ProcessCard, ProcessRow } from './ProcessListItem';
+import { ProcessPageLayout } from './ProcessPageLayout';
+import { ProcessSearchField } from './ProcessSearchField';
+
+/** cap-process-list: the company's processes as cards or rows, with search, facets and pages. */
+export function ProcessListPage() {
+  const { t } = useTranslation('processes');
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const notify = useSnackbar();
+  const { filters, update, clear } = useProcessListParams();
+  const { processes, total, facets, loading, error, refetch } = useProcessList(filters);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pageCount = Math.ceil(total / DEFAULT_PAGE_SIZE);
+  const activeFilters = activeFilterCount(filters);
+
+  useEffect(() => {
+    if (error) notify({ message: t('list.loadError', { reason: errorText(error) }), severity: 'error' });
+  }, [error, notify, t]);
+
+  const panel = <ProcessFilters filters={filters} facets={facets} onChange={(patch) => update(patch)} onClear={clear} />;
+
+  let results;
+  if (!processes && loading) results = <ListSkeleton view={filters.view} />;
+  else if (!processes) {
+    results = (
+      <EmptyState message={t('list.loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: () => void refetch().catch(() => undefined) }} />
+    );
+  } else if (processes.length === 0) {
+    results = <EmptyState message={t('list.empty')} action={{ label: t('filters.clear'), onClick: clear }} />;
+  } else if (filters.view === 'cards') {
+    results = (
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {processes.map((process) => (
+          <Grid key={process.id} size={{ xs: 12, sm: 6, xl: 4 }} component="li">
+            <ProcessCard process={process} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else {
+    results = (
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={t('list.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('columns.process')}</TableCell>
+              <TableCell>{t('columns.status')}</TableCell>
+              <TableCell>{t('columns.owner')}</TableCell>
+              <TableCell>{t('columns.dates')}</TableCell>
+              <TableCell>{t('columns.kind')}</TableCell>
+              <TableCell>{t('columns.candidates')}</TableCell>
+              <TableCell align="right">{t('columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {processes.map((process) => (
+              <ProcessRow key={process.id} process={process} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <ProcessPageLayout>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('list.title')}
+        </Typography>
+        <Typography color="text.secondary" role="status">
+          {loading && !processes ? t('loading', { ns: 'common' }) : t('list.total', { count: total })}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <ProcessSearchField value={filters.search} onCommit={(search) => update({ search }, { replace: true })} />
+        {compact && (
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawerOpen}
+            aria-label={activeFilters ? t('filters.openActive', { count: activeFilters }) : t('filters.title')}
+          >
+            <Badge color="primary" badgeContent={activeFilters} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+              {t('filters.title')}
+            </Badge>
+          </Button>
+        )}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filters.view}
+          onChange={(_, view: ListView | null) => view && update({ view, page: filters.page })}
+          aria-label={t('list.view')}
+          sx={{ ml: 'auto' }}
+        >
+          <ToggleButton value="cards" aria-label={t('list.cards')}>
+            <GridViewIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="rows" aria-label={t('list.rows')}>
+            <ViewListIcon fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {!compact && (
+          <Paper variant="outlined" sx={{ width: 280, flexShrink: 0, p: 2 }}>
+            {panel}
+          </Paper>
+        )}
+        <Box component="section" aria-label={t('list.results')} aria-busy={loading} sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 3 }}>
+          {results}
+          {pageCount > 1 && processes && processes.length > 0 && (
+            <Pagination
+              page={Math.min(filters.page, pageCount)}
+              count={pageCount}
+              color="primary"
+              siblingCount={compact ? 0 : 1}
+              onChange={(_, page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+              sx={{ justifySelf: 'center' }}
+              aria-label={t('list.pagination')}
+            />
+          )}
+        </Box>
+      </Box>
+      {compact && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} anchor="left" slotProps={{ paper: { 'aria-label': t('filters.title') } }}>
+          <Box sx={{ width: 300, maxWidth: '100vw', p: 2, display: 'grid', gap: 1 }}>
+            <IconButton aria-label={t('filters.closePanel')} onClick={() => setDrawerOpen(false)} sx={{ justifySelf: 'end' }}>
+              <CloseIcon />
+            </IconButton>
+            {panel}
+          </Box>
+        </Drawer>
+      )}
+    </ProcessPageLayout>
+  );
+}
+
+function ListSkeleton({ view }: { view: ListView }) {
+  if (view === 'rows') {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={44} />
+        ))}
+      </Paper>
+    );
+  }
+  return (
+    <Grid container spacing={2}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, xl: 4 }}>
+          <Skeleton variant="rounded" height={232} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function EmptyState({ message, action }: { message: string; action: { label: string; onClick: () => void } }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+      <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography>{message}</Typography>
+      <Button variant="contained" onClick={action.onClick}>
+        {action.label}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,165 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
+import AddLinkIcon from '@mui/icons-material/AddLink';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LinkIcon from '@mui/icons-material/Link';
+import LockIcon from '@mui/icons-material/Lock';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ReplayIcon from '@mui/icons-material/Replay';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useAbility } from '@casl/react';
+import { processMenuItems, type AppAbility, type ProcessMenuItem, type Subject } from '@terna/domain';
+import { useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { graphql } from '@/gql';
+import type { ProcessMenu_ProcessFragment } from '@/gql/graphql';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { useSnackbar } from '@/shared/ui/SnackbarProvider';
+import { processPaths, ROUTE_NAMES, type MenuContext } from '../routing';
+import { ArchiveProcessDialog } from './ArchiveProcessDialog';
+import { CloneProcessDialog } from './CloneProcessDialog';
+import { CloseProcessDialog } from './CloseProcessDialog';
+import { ExtendProcessDialog } from './ExtendProcessDialog';
+
+export const ProcessMenuFragment = graphql(`
+  fragment ProcessMenu_process on Process {
+    id
+    processName
+    statusName
+    typeCompanyPlan
+    environmentTypeName
+    archived
+    complete
+    children
+    url
+    trustUrl
+    startDate
+    endDate
+  }
+`);
+
+/** The permission each item needs besides its state rule; items not listed only need to see the process. */
+const ITEM_ABILITY: Partial<Record<ProcessMenuItem, [action: string, subject: Subject]>> = {
+  launch: ['create', 'Process'],
+  edit: ['update', 'Process'],
+  extend: ['extend', 'Process'],
+  archive: ['archive', 'Process'],
+  relaunch: ['create', 'Process'],
+  close: ['close', 'Process'],
+};
+
+const ITEM_ICONS: Record<ProcessMenuItem, ReactElement> = {
+  monitoring: <GroupsIcon fontSize="small" />,
+  launch: <RocketLaunchIcon fontSize="small" />,
+  edit: <EditIcon fontSize="small" />,
+  extend: <MoreTimeIcon fontSize="small" />,
+  archive: <ArchiveIcon fontSize="small" />,
+  relaunch: <ReplayIcon fontSize="small" />,
+  copyCandidateLink: <LinkIcon fontSize="small" />,
+  copyTrustLink: <AddLinkIcon fontSize="small" />,
+  summary: <SummarizeIcon fontSize="small" />,
+  close: <LockIcon fontSize="small" />,
+};
+
+type DialogName = 'close' | 'clone' | 'extend' | 'archive';
+
+/** The process menu of spec 1 section 6: the items the process state allows and the user may use. */
+export function ProcessMenu({ process, context }: { process: ProcessMenu_ProcessFragment; context: MenuContext }) {
+  const { t } = useTranslation('processes');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const notify = useSnackbar();
+  const ability = useAbility<AppAbility>();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+
+  const items = processMenuItems(
+    {
+      status: process.statusName,
+      typeCompanyPlan: process.typeCompanyPlan,
+      environmentType: process.environmentTypeName,
+      hasChildren: process.children.length > 0,
+      archived: process.archived,
+    },
+    context === 'monitoring',
+  ).filter((item) => {
+    const needed = ITEM_ABILITY[item];
+    return !needed || ability.can(...needed);
+  });
+
+  const copy = async (link: string | null | undefined) => {
+    try {
+      if (!link) throw new Error('no link');
+      await navigator.clipboard.writeText(link);
+      notify({ message: t('menu.linkCopied') });
+    } catch {
+      notify({ message: t('menu.linkCopyError'), severity: 'error' });
+    }
+  };
+
+  const choose = (item: ProcessMenuItem) => {
+    setAnchor(null);
+    switch (item) {
+      case 'monitoring':
+        return void navigate(to(processPaths.control(process.id)));
+      case 'launch':
+        // A draft with its job opportunity goes straight to launch; without one the profile comes first.
+        return void navigate(to(process.complete ? processPaths.page('relaunch', process) : processPaths.profiles(process.id, ROUTE_NAMES[context])));
+      case 'edit':
+        return void navigate(to(processPaths.page('edit', process)));
+      case 'summary':
+        return void navigate(to(processPaths.page('summary', process)));
+      case 'copyCandidateLink':
+        return void copy(process.url);
+      case 'copyTrustLink':
+        return void copy(process.trustUrl);
+      case 'relaunch':
+        return setDialog('clone');
+      default:
+        return setDialog(item);
+    }
+  };
+
+  const label = (item: ProcessMenuItem) => (item === 'archive' && process.archived ? t('menu.unarchive') : t(`menu.${item}`));
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('menu.open', { name: process.processName })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {items.length === 0 && <MenuItem disabled>{t('menu.empty')}</MenuItem>}
+        {items.map((item) => (
+          <MenuItem key={item} onClick={() => choose(item)}>
+            <ListItemIcon>{item === 'archive' && process.archived ? <UnarchiveIcon fontSize="small" /> : ITEM_ICONS[item]}</ListItemIcon>
+            <ListItemText>{label(item)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      {dialog === 'close' && <CloseProcessDialog process={process} onClose={closeDialog} />}
+      {dialog === 'clone' && <CloneProcessDialog process={process} onClose={closeDialog} />}
+      {dialog === 'extend' && <ExtendProcessDialog process={process} onClose={closeDialog} />}
+      {dialog === 'archive' && <ArchiveProcessDialog process={process} onClose={closeDialog} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment, TextField } from '@mui/material';
+import { SEARCH_DEBOUNCE_MS } from '@terna/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback';
+
+/** The search box: what is typed is committed 500 ms after the last key (spec 3 section 5). */
+export function ProcessSearchField({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+  const { t } = useTranslation('processes');
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  const commit = useDebouncedCallback(onCommit, SEARCH_DEBOUNCE_MS);
+
+  // The address changed from outside (clear filters, back button): show its search.
+  if (value !== committed) {
+    setCommitted(value);
+    setText(value);
+  }
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={t('list.search')}
+      placeholder={t('list.searchPlaceholder')}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        commit(event.target.value);
+      }}
+      sx={{ flexGrow: 1, minWidth: { xs: '100%', sm: 260 }, maxWidth: { sm: 420 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { DATE_FORMAT } from '@terna/domain';
+import { format } from 'date-fns';
+
+/** A date as the product shows it (dd-MM-yyyy), or null when there is none. */
+export function formatDate(value: Date | string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT);
+}
