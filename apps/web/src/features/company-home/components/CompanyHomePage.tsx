@@ -62,7 +62,7 @@ export function CompanyHomePage() {
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {clientInfo.features.filter((feature) => feature.status).map((feature) => (
-              <Chip key={feature.name} label={feature.name} variant="outlined" />
+              <Chip key={feature.name} label={t(`home.featureNames.${feature.name}`, { defaultValue: feature.name })} variant="outlined" />
             ))}
           </Box>
         )}

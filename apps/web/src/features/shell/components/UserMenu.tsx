@@ -56,7 +56,7 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 16px)', py: 1 }, 'aria-label': t('userMenu.open') } }}
+        slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)', py: 1 }, 'aria-label': t('userMenu.open') } }}
       >
         <Box sx={{ px: 2, pt: 1, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, textAlign: 'center' }}>
           <Typography variant="caption" color="text.secondary">
@@ -100,7 +100,7 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
               <SchoolIcon fontSize="small" />
             </ListItemIcon>
             <Box sx={{ flexGrow: 1 }}>{t('userMenu.training')}</Box>
-            <Chip label={t('userMenu.new')} size="small" color="primary" sx={{ mr: 1 }} />
+            <Chip label={t('userMenu.new')} size="small" color="primary" sx={{ mx: 1 }} />
             <OpenInNewIcon fontSize="small" aria-hidden />
           </MenuItem>
           <MenuItem component={RouterLink} to={to(paths.userCompanies)} onClick={close}>
