@@ -102,6 +102,25 @@ test.describe('signing in and the application shell', () => {
   });
 });
 
+test.describe('company area and talent pool', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the talent-pool base shows the views available in the header', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test', '/es/talent-pool/my-base');
+    await expect(page.getByRole('status').filter({ hasText: 'vistas disponibles' })).toHaveText(/25 vistas disponibles/);
+    await expectAccessible(page);
+  });
+
+  test('users: the owner reaches the section, the viewer is sent to company-not-found', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test', '/es/cap/users');
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+    await expectAccessible(page);
+    await signInAs(page, 'viewer@demo.test', '/es/cap/users');
+    await expect(page).toHaveURL(/\/es\/errors\/company-not-found$/);
+    await expect(page.getByRole('heading', { name: 'Empresa no encontrada' })).toBeVisible();
+  });
+});
+
 test.describe('privacy policy', () => {
   test('a user who has not accepted the current policy must accept it; rejecting asks first', async ({ page }) => {
     await signInAs(page, 'newhire@demo.test');

@@ -38,12 +38,16 @@ const authenticatedRoutes: RouteObject[] = [
   ...processRoutes,
   { path: strip(paths.userCompanies), element: page(() => import('./routes/UserCompaniesRoute')) },
   { path: strip(paths.talentPool), element: page(() => import('./routes/TalentPoolRoute')) },
+  // my-base, evaluar and the CV pages: the credits banner shows on the first two.
+  { path: `${strip(paths.talentPool)}/*`, element: page(() => import('./routes/TalentPoolRoute')) },
   { path: strip(paths.resourceCenter), element: page(() => import('./routes/ResourceCenterRoute')) },
   {
     element: <CompanyAreaLayout />,
     children: [
       { path: strip(paths.companyHome), element: page(() => import('./routes/CompanyHomeRoute')) },
       { path: strip(paths.analytics), element: page(() => import('./routes/AnalyticsRoute')) },
+      { path: strip(paths.users), element: page(() => import('./routes/UsersRoute')) },
+      { path: `${strip(paths.companyArea)}/*`, element: page(() => import('./routes/CompanySectionRoute')) },
     ],
   },
 ];

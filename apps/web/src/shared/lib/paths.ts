@@ -5,6 +5,8 @@ export const paths = {
   logout: '/auth/logout',
   userCompanies: '/user/companies',
   companyHome: '/cap/my-company/home',
+  companyArea: '/cap/my-company',
+  users: '/cap/users',
   analytics: '/cap/my-company/analytics/process',
   talentPool: '/talent-pool',
   resourceCenter: '/resource-center',

@@ -6,7 +6,7 @@ import { MessagePage } from '@/shared/ui/MessagePage';
 import { ErrorIllustration } from './ErrorIllustration';
 
 /** 404: the not-found text and a link to the home page. */
-export function NotFoundPage() {
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('errors');
   const { to } = useLocale();
   return (
@@ -15,6 +15,7 @@ export function NotFoundPage() {
       body={t('notFound.body')}
       illustration={<ErrorIllustration code="404" />}
       action={{ label: t('home'), to: to(paths.processList) }}
+      embedded={embedded}
     />
   );
 }
