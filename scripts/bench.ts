@@ -7,16 +7,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { buildApp } from '../apps/server/src/app.js';
 import { resolveCaller, type RequestContext } from '../apps/server/src/context.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client.js';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { companies, processes } from '../apps/server/src/db/schema/index.js';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data.js';
 import { ensureScaleData, SCALE_COMPANY_NAME, SCALE_OWNER_EMAIL } from '../apps/server/src/db/seed/scale.js';
+import { processPersonPaginated } from '../apps/server/src/modules/candidates/candidate-list.service.js';
 import { getProcessPaginated } from '../apps/server/src/modules/processes/process-list.service.js';
 import { getProcessMonitor } from '../apps/server/src/modules/processes/process.service.js';
 
@@ -27,9 +28,13 @@ const THROUGHPUT_CLIENTS = 8;
 const WARMUP = quick ? 20 : 100;
 const REQUESTS = quick ? 200 : 1000;
 const SQL_RUNS = quick ? 100 : 400;
+/** A slow operation stops early: each pass runs at most this long (and at least 10 requests). */
+const PASS_SECONDS = quick ? 8 : 20;
 
 interface Scenario {
   name: string;
+  /** Who calls: the scale company's owner, or the demo company's (its largest process has a few hundred candidates). */
+  as: 'scale' | 'demo';
   targetP95Ms: number;
   query: string;
   variables: () => Record<string, unknown>;
@@ -57,13 +62,15 @@ async function measureHttp(url: string, token: string, scenario: Scenario, clien
     if (body.errors) throw new Error(`${scenario.name}: ${JSON.stringify(body.errors)}`);
     return performance.now() - started;
   };
-  for (let i = 0; i < WARMUP; i++) await call();
+  const warmupEnds = performance.now() + PASS_SECONDS * 250;
+  for (let i = 0; i < WARMUP && performance.now() < warmupEnds; i++) await call();
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
+  const deadline = started + PASS_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < REQUESTS) {
+      while (next < REQUESTS && (next < 10 || performance.now() < deadline)) {
         next++;
         latencies.push(await call());
       }
@@ -71,7 +78,7 @@ async function measureHttp(url: string, token: string, scenario: Scenario, clien
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: REQUESTS / seconds };
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: latencies.length / seconds };
 }
 
 /** Runs the service once through a logging Drizzle instance to learn its statements, then times them directly. */
@@ -84,9 +91,10 @@ async function measureSql(handle: DatabaseHandle, ctx: RequestContext, scenario:
   // The service runs its statements in two parallel waves (page and facets, then details); timing them
   // all in parallel is the most favourable raw figure, so the API/SQL ratio is not flattered.
   const run = () => Promise.all(captured.map((s) => client.query(s.text, s.params)));
-  for (let i = 0; i < 10; i++) await run();
+  for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
-  for (let i = 0; i < SQL_RUNS; i++) {
+  const deadline = performance.now() + PASS_SECONDS * 1000;
+  for (let i = 0; i < SQL_RUNS && (i < 10 || performance.now() < deadline); i++) {
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
@@ -104,24 +112,51 @@ async function main() {
   const { app, services } = await buildApp({ database: handle, config: { dataDir, demoData: false } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const login = await fetch(`${address}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SCALE_OWNER_EMAIL, password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const caller = await resolveCaller(services, `Bearer ${token}`);
-    const ctx: RequestContext = { ...services, locale: 'es', caller, authError: null };
+    const signIn = async (email: string) => {
+      const login = await fetch(`${address}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+      const ctx: RequestContext = { ...services, locale: 'es', caller: await resolveCaller(services, `Bearer ${token}`), authError: null };
+      return { token, ctx };
+    };
+    const callers = { scale: await signIn(SCALE_OWNER_EMAIL), demo: await signIn(DEMO_ACCOUNTS[0]!.email) };
 
     const [company] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, SCALE_COMPANY_NAME));
     const processIds = (
       await handle.db.select({ id: processes.id }).from(processes).where(and(eq(processes.companyId, company!.id), ne(processes.status, 'DRAFT'))).limit(500)
     ).map((row) => row.id);
     const randomProcess = () => processIds[Math.floor(Math.random() * processIds.length)]!;
+    const largest = async (companyName: string) => {
+      const [row] = await queryRows<{ id: number; candidates: number }>(
+        handle.db,
+        sql`select pp.process_id as id, count(*)::int as candidates from process_persons pp join companies c on c.id = pp.company_id
+            where c.commercial_name = ${companyName} group by 1 order by 2 desc limit 1`,
+      );
+      return row!;
+    };
+    const demoProcess = await largest(DEMO_ACCOUNTS[0]!.company);
+    const candidatesQuery = `query($processId: Int!, $wildcard: String) { processPersonPaginated(processId: $processId, wildcard: $wildcard) {
+      total filters { personEvaluationsStatus { key docCount } feelings { key docCount } trust { key docCount } hired { key docCount } gender { key docCount }
+        maritalStatus { key docCount } place { key docCount label } industry { key docCount } areaExperience { key docCount } subExperience { key docCount }
+        education { key docCount } institution { key docCount } company { key docCount } skill { key docCount } language { key docCount } tags { key docCount } }
+      data { id firstName lastName evaluationsStatus ranking composedCapResult { value } feeling feelings { feeling } tags { code } hired { hiredAt }
+        componentStatus { componentType status value } person { place { name } } } } }`;
+    const candidatesScenario = (name: string, who: Scenario['as'], processId: number, targetP95Ms: number, wildcard?: string): Scenario => ({
+      name,
+      as: who,
+      targetP95Ms,
+      query: candidatesQuery,
+      variables: () => ({ processId, wildcard }),
+      service: (c, v) => processPersonPaginated(c, v),
+    });
 
     const scenarios: Scenario[] = [
       {
         name: 'getProcessPaginated (facets, LAUNCHED, page 1)',
+        as: 'scale',
         targetP95Ms: 25,
         query: `query($processStatus: [String!]) { getProcessPaginated(processStatus: $processStatus, page: 1, size: 10) {
           total page size filters { status { key docCount } owner { key docCount label } productType { key docCount } }
@@ -132,6 +167,7 @@ async function main() {
       },
       {
         name: 'getProcessMonitor',
+        as: 'scale',
         targetP95Ms: 10,
         query: `query($processId: Int!) { getProcessMonitor(processId: $processId) {
           id companyId companyName complete confidential extensible archived endPublicationDate totalConsume startDate endDate fullProfile
@@ -139,13 +175,17 @@ async function main() {
         variables: () => ({ processId: randomProcess() }),
         service: (c, v) => getProcessMonitor(c, v.processId as number),
       },
+      // The 100,000-candidate scenarios (targets 50 and 80 ms) join once the facet index of decision 006
+      // exists: counting facets in SQL takes about 6 s a request there, which would stall this run.
+      candidatesScenario(`processPersonPaginated (${demoProcess.candidates} candidates, facets)`, 'demo', demoProcess.id, 10),
     ];
 
     const results = [];
     for (const scenario of scenarios) {
+      const { token, ctx } = callers[scenario.as];
       const http = await measureHttp(`${address}/graphql`, token, scenario, 1);
       const loaded = await measureHttp(`${address}/graphql`, token, scenario, THROUGHPUT_CLIENTS);
-      const sql = await measureSql(handle, ctx, scenario);
+      const sqlTime = await measureSql(handle, ctx, scenario);
       results.push({
         operation: scenario.name,
         p50Ms: round(http.p50),
@@ -153,10 +193,10 @@ async function main() {
         p99Ms: round(http.p99),
         requestsPerSecond: Math.round(loaded.throughput),
         p95MsUnderLoad: round(loaded.p95),
-        sqlStatements: sql.statements,
-        sqlP50Ms: round(sql.p50),
-        sqlP95Ms: round(sql.p95),
-        apiToSqlRatio: round(http.p95 / Math.max(sql.p95, 0.01)),
+        sqlStatements: sqlTime.statements,
+        sqlP50Ms: round(sqlTime.p50),
+        sqlP95Ms: round(sqlTime.p95),
+        apiToSqlRatio: round(http.p95 / Math.max(sqlTime.p95, 0.01)),
         targetP95Ms: scenario.targetP95Ms,
         meetsTarget: http.p95 <= scenario.targetP95Ms,
       });

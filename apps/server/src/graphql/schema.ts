@@ -5,5 +5,6 @@ import '../modules/users/user.graphql.js';
 import '../modules/companies/client-info.graphql.js';
 import '../modules/credits/credit-request.graphql.js';
 import '../modules/processes/process.graphql.js';
+import '../modules/candidates/candidate-list.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

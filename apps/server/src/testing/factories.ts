@@ -15,15 +15,22 @@ import {
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/client.js';
 import {
+  blacklist,
   companies,
   companyFeatures,
+  componentResults,
   creditAccounts,
   creditTransactions,
+  curricula,
+  feelings,
   hires,
   jobComponents,
   jobOpportunities,
   memberships,
+  observers,
   persons,
+  personTags,
+  places,
   planConfigs,
   planFeatures,
   plans,
@@ -125,6 +132,11 @@ export interface BuildPersonInput {
   lastName?: string;
   email?: string | null;
   identification?: string | null;
+  /** YYYY-MM-DD. */
+  birthDate?: string | null;
+  gender?: string;
+  maritalStatus?: string | null;
+  placeId?: number | null;
 }
 
 export interface BuildProcessPersonInput {
@@ -135,6 +147,32 @@ export interface BuildProcessPersonInput {
   /** An existing person, or the fields of a new one. */
   personId?: number;
   person?: BuildPersonInput;
+  ranking?: number | null;
+  composedScore?: number | null;
+  composedStatus?: boolean;
+  trustCode?: string | null;
+}
+
+export interface BuildCurriculumInput {
+  personId: number;
+  salaryAmount?: number | null;
+  salaryCurrency?: string | null;
+  industry?: string | null;
+  areaExperience?: string | null;
+  subExperience?: string | null;
+  education?: string | null;
+  institution?: string | null;
+  lastCompany?: string | null;
+  skills?: string[] | null;
+  languages?: string[] | null;
+}
+
+export interface BuildFeelingInput {
+  processPersonId: number;
+  /** A company user's feeling, or an observer's (set one of the two). */
+  userId?: number;
+  observerId?: number;
+  feeling: string;
 }
 
 export interface BuiltProcessPerson {
@@ -294,6 +332,10 @@ export function createFactories(db: Database) {
         lastName: input.lastName ?? `Apellido${tag}`,
         email: input.email === undefined ? `candidate-${tag}@example.test` : input.email,
         identification: input.identification === undefined ? `ID${tag}` : input.identification,
+        birthDate: input.birthDate ?? null,
+        gender: input.gender ?? 'UNDEFINED',
+        maritalStatus: input.maritalStatus ?? null,
+        placeId: input.placeId ?? null,
       })
       .returning();
     return person!;
@@ -312,7 +354,16 @@ export function createFactories(db: Database) {
       : await buildPerson(input.person);
     const [row] = await db
       .insert(processPersons)
-      .values({ processId: input.processId, personId: person.id, companyId, evaluationsStatus: input.evaluationsStatus ?? 'OPEN' })
+      .values({
+        processId: input.processId,
+        personId: person.id,
+        companyId,
+        evaluationsStatus: input.evaluationsStatus ?? 'OPEN',
+        ranking: input.ranking ?? null,
+        composedScore: input.composedScore == null ? null : String(input.composedScore),
+        composedStatus: input.composedStatus ?? input.composedScore != null,
+        trustCode: input.trustCode ?? null,
+      })
       .returning();
     return { processPersonId: row!.id, personId: person.id, person };
   }
@@ -326,6 +377,91 @@ export function createFactories(db: Database) {
     });
   }
 
+  /** A catalogue place (city) with a unique uuid. */
+  async function buildPlace(input: { name?: string; province?: string; countryCode?: string } = {}) {
+    const tag = uniqueTag();
+    const [place] = await db
+      .insert(places)
+      .values({ uuid: `place-${tag}`, name: input.name ?? `Ciudad ${tag}`, province: input.province ?? 'Provincia', countryCode: input.countryCode ?? 'MX' })
+      .returning();
+    return place!;
+  }
+
+  /** The person's CV (one per person). */
+  async function buildCurriculum(input: BuildCurriculumInput) {
+    const [row] = await db
+      .insert(curricula)
+      .values({
+        personId: input.personId,
+        salaryAmount: input.salaryAmount ?? null,
+        salaryCurrency: input.salaryCurrency ?? (input.salaryAmount == null ? null : 'USD'),
+        industry: input.industry ?? null,
+        areaExperience: input.areaExperience ?? null,
+        subExperience: input.subExperience ?? null,
+        education: input.education ?? null,
+        institution: input.institution ?? null,
+        lastCompany: input.lastCompany ?? null,
+        skills: input.skills ?? null,
+        languages: input.languages ?? null,
+      })
+      .returning();
+    return row!;
+  }
+
+  async function buildComponentResult(input: { processPersonId: number; componentType: ComponentType; status?: string; value?: number | null; notified?: boolean }) {
+    const [row] = await db
+      .insert(componentResults)
+      .values({
+        processPersonId: input.processPersonId,
+        componentType: input.componentType,
+        status: input.status ?? 'PENDING',
+        value: input.value == null ? null : String(input.value),
+        notified: input.notified ?? false,
+        isCompleted: input.status === 'COMPLETED',
+      })
+      .returning();
+    return row!;
+  }
+
+  async function buildPersonTag(input: { processPersonId: number; code: string; userId?: number | null; date?: Date }) {
+    const [row] = await db
+      .insert(personTags)
+      .values({ processPersonId: input.processPersonId, code: input.code, userId: input.userId ?? null, ...(input.date ? { date: input.date } : {}) })
+      .returning();
+    return row!;
+  }
+
+  async function buildFeeling(input: BuildFeelingInput) {
+    if ((input.userId === undefined) === (input.observerId === undefined)) throw new Error('buildFeeling: set exactly one of userId, observerId');
+    const [row] = await db
+      .insert(feelings)
+      .values({ processPersonId: input.processPersonId, userId: input.userId ?? null, observerId: input.observerId ?? null, feeling: input.feeling })
+      .returning();
+    return row!;
+  }
+
+  /** An external reviewer of a process (ACTIVE, no token). */
+  async function buildObserver(input: { processId: number; companyId: number; name?: string; email?: string }) {
+    const tag = uniqueTag();
+    const [row] = await db
+      .insert(observers)
+      .values({
+        processId: input.processId,
+        companyId: input.companyId,
+        name: input.name ?? `Observer ${tag}`,
+        email: input.email ?? `observer-${tag}@example.test`,
+        sections: [],
+        status: 'ACTIVE',
+      })
+      .returning();
+    return row!;
+  }
+
+  /** Puts the person on the company's unwanted list. */
+  async function buildBlacklist(input: { companyId: number; personId: number; userId?: number | null }): Promise<void> {
+    await db.insert(blacklist).values({ companyId: input.companyId, personId: input.personId, userId: input.userId ?? null });
+  }
+
   return {
     buildCompany,
     buildUser,
@@ -337,6 +473,13 @@ export function createFactories(db: Database) {
     buildPerson,
     buildProcessPerson,
     buildHire,
+    buildPlace,
+    buildCurriculum,
+    buildComponentResult,
+    buildPersonTag,
+    buildFeeling,
+    buildObserver,
+    buildBlacklist,
   };
 }
 

@@ -65,6 +65,8 @@ export const processPersons = pgTable(
   (t) => [
     uniqueIndex('process_persons_process_person_idx').on(t.processId, t.personId),
     index('process_persons_process_score_idx').on(t.processId, t.composedScore),
+    // The candidate list's default order: composed score descending, unscored last, then id.
+    index('process_persons_process_ranking_idx').on(t.processId, t.composedScore.desc().nullsLast(), t.id),
     index('process_persons_company_idx').on(t.companyId),
     index('process_persons_person_idx').on(t.personId),
   ],
@@ -113,6 +115,8 @@ export const feelings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Per-candidate lookups (the list's feeling summary) need a plain index: the partial ones below do not serve them.
+    index('feelings_process_person_idx').on(t.processPersonId),
     uniqueIndex('feelings_user_idx').on(t.processPersonId, t.userId).where(sql`${t.userId} is not null`),
     uniqueIndex('feelings_observer_idx').on(t.processPersonId, t.observerId).where(sql`${t.observerId} is not null`),
   ],

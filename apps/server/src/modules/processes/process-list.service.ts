@@ -10,8 +10,9 @@ export const MAX_PAGE_SIZE = 100;
 const DAY_MS = 86_400_000;
 
 export const processSearchSchema = z.object({
-  page: z.number().int().min(1).default(DEFAULT_PAGE),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  // null (a client's unset variable) means the default, like a missing value.
+  page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
+  size: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish().transform((value) => value ?? DEFAULT_PAGE_SIZE),
   processStatus: z.array(z.enum(PROCESS_STATUSES)).max(PROCESS_STATUSES.length).nullish(),
   wildcard: z.string().max(256).nullish(),
   isConfidential: z.boolean().nullish(),

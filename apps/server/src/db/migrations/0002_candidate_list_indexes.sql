@@ -1,0 +1,2 @@
+CREATE INDEX "feelings_process_person_idx" ON "feelings" USING btree ("process_person_id");--> statement-breakpoint
+CREATE INDEX "process_persons_process_ranking_idx" ON "process_persons" USING btree ("process_id","composed_score" DESC NULLS LAST,"id");
