@@ -49,13 +49,15 @@ export type CandidateSearch = z.input<typeof candidateSearchSchema>;
 const FEELING = sql`coalesce((select f.feeling from feelings f where f.process_person_id = pp.id
   order by case f.feeling when 'YES' then 1 when 'MAYBE' then 2 else 3 end limit 1), 'NO_FEELING')`;
 const HIRED = sql`exists (select 1 from hires h where h.process_person_id = pp.id and h.status = 'ACTIVE')`;
-const TRUST = sql`coalesce(pp.trust_code, 'PENDING')`;
 
-/** Scalar facets: each a column or expression the list can be filtered and counted by. */
+/**
+ * What every facet counts, computed once per candidate in the `candidates` CTE below (each is
+ * then read many times: in its own grouping and in the other facets' filters).
+ */
 const SCALAR_FACETS = {
   personEvaluationsStatus: sql`pp.evaluations_status`,
   feelings: FEELING,
-  trust: TRUST,
+  trust: sql`coalesce(pp.trust_code, 'PENDING')`,
   hired: sql`(case when ${HIRED} then 'true' else 'false' end)`,
   gender: sql`pe.gender`,
   maritalStatus: sql`pe.marital_status`,
@@ -77,12 +79,15 @@ const ARRAY_FACETS = {
 type FacetName = keyof typeof SCALAR_FACETS | keyof typeof ARRAY_FACETS;
 export const CANDIDATE_FACETS = [...Object.keys(SCALAR_FACETS), ...Object.keys(ARRAY_FACETS)] as FacetName[];
 
+/** A column of the `candidates` CTE. */
+const column = (name: string) => sql.raw(`c."${name}"`);
+
 const SORT_COLUMNS: Record<(typeof CANDIDATE_SORT_FIELDS)[number], SQL> = {
-  composedCapResult: sql`pp.composed_score`,
-  ranking: sql`pp.ranking`,
-  firstName: sql`pe.first_name`,
-  lastName: sql`pe.last_name`,
-  createdAt: sql`pp.created_at`,
+  composedCapResult: column('composed_score'),
+  ranking: column('ranking'),
+  firstName: column('first_name'),
+  lastName: column('last_name'),
+  createdAt: column('created_at'),
 };
 
 const inList = (expression: SQL, values: readonly string[]) => sql`${expression} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
@@ -149,7 +154,7 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   const feelings = search.feelings ?? DEFAULT_FEELING_FILTER;
   const filters: Partial<Record<FacetName, SQL>> = {};
   const scalar = (name: keyof typeof SCALAR_FACETS, values: readonly string[] | null | undefined) => {
-    if (values?.length) filters[name] = inList(SCALAR_FACETS[name], values);
+    if (values?.length) filters[name] = inList(column(name), values);
   };
   scalar('personEvaluationsStatus', search.personEvaluationsStatus);
   scalar('feelings', feelings);
@@ -163,73 +168,92 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   scalar('education', search.education);
   scalar('institution', search.institution);
   scalar('company', search.company);
-  if (search.hired != null) filters.hired = search.hired ? HIRED : sql`not ${HIRED}`;
+  if (search.hired != null) filters.hired = sql`${column('hired')} = ${String(search.hired)}`;
   for (const name of ['skill', 'language', 'tags'] as const) {
     const values = search[name];
-    if (values?.length) filters[name] = overlaps(ARRAY_FACETS[name], values);
+    if (values?.length) filters[name] = overlaps(column(name), values);
   }
 
-  const common: SQL[] = [sql`pp.process_id = ${search.processId}`, sql`pp.company_id = ${caller.companyId}`];
+  const common: SQL[] = [sql`true`];
   const wildcard = search.wildcard?.trim();
-  if (wildcard) {
-    common.push(sql`strpos(immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || coalesce(pe.email, '') || ' ' || coalesce(pe.identification, ''))),
-      immutable_unaccent(lower(${wildcard}))) > 0`);
-  }
-  if (search.salary?.from != null) common.push(sql`cv.salary_amount >= ${search.salary.from}`);
-  if (search.salary?.to != null) common.push(sql`cv.salary_amount <= ${search.salary.to}`);
-  if (search.birthDate?.from) common.push(sql`pe.birth_date >= ${search.birthDate.from}`);
-  if (search.birthDate?.to) common.push(sql`pe.birth_date <= ${search.birthDate.to}`);
+  if (wildcard) common.push(sql`strpos(${column('search_text')}, immutable_unaccent(lower(${wildcard}))) > 0`);
+  if (search.salary?.from != null) common.push(sql`${column('salary_amount')} >= ${search.salary.from}`);
+  if (search.salary?.to != null) common.push(sql`${column('salary_amount')} <= ${search.salary.to}`);
+  if (search.birthDate?.from) common.push(sql`${column('birth_date')} >= ${search.birthDate.from}`);
+  if (search.birthDate?.to) common.push(sql`${column('birth_date')} <= ${search.birthDate.to}`);
 
-  const where = (except?: FacetName) =>
-    sql.join([...common, ...Object.entries(filters).flatMap(([name, condition]) => (name === except ? [] : [condition]))], sql` and `);
-  const FROM = sql`process_persons pp join persons pe on pe.id = pp.person_id
-    left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id`;
+  const others = (except?: FacetName) => Object.entries(filters).flatMap(([name, condition]) => (name === except ? [] : [condition]));
+  const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+  const where = (except?: FacetName) => and([...common, ...others(except)]);
+
+  // The process's candidates with every facet value and sort key, each computed once.
+  const candidates = sql`with c as materialized (
+    select pp.id, pp.composed_score, pp.ranking, pp.created_at, pe.first_name, pe.last_name, pe.birth_date, pl.name as place_name,
+      cv.salary_amount,
+      immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || coalesce(pe.email, '') || ' ' || coalesce(pe.identification, ''))) as search_text,
+      ${sql.join(
+        Object.entries({ ...SCALAR_FACETS, ...ARRAY_FACETS }).map(([name, expression]) => sql`${expression} as ${sql.raw(`"${name}"`)}`),
+        sql`, `,
+      )}
+    from process_persons pp join persons pe on pe.id = pp.person_id
+      left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
+    where pp.process_id = ${search.processId} and pp.company_id = ${caller.companyId})`;
 
   const sort = search.sortBy ?? { field: 'composedCapResult' as const, order: 'DESC' as const };
   const direction = sort.order === 'ASC' ? sql`asc nulls last` : sql`desc nulls last`;
 
-  const pageQuery = queryRows<CandidateRow>(
-    ctx.db,
-    sql`select pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
-        pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
-        pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
-        cv.salary_amount, cv.salary_currency,
-        exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id) as black_listed,
-        (select f.feeling from feelings f where f.process_person_id = pp.id and f.user_id = ${caller.userId}) as feeling,
-        coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
-          'createdAt', f.created_at, 'updatedAt', f.updated_at) order by f.updated_at) from feelings f where f.process_person_id = pp.id), '[]') as feelings,
-        coalesce((select json_agg(json_build_object('id', t.id, 'code', t.code, 'date', t.date, 'userId', t.user_id) order by t.date)
-          from person_tags t where t.process_person_id = pp.id), '[]') as tags,
-        (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)
-          from hires h where h.process_person_id = pp.id) as hired,
-        coalesce((select json_agg(json_build_object('componentType', r.component_type, 'status', r.status, 'value', r.value::float,
-          'notified', r.notified, 'updatedAt', r.updated_at) order by r.component_type) from component_results r where r.process_person_id = pp.id), '[]') as components
-      from ${FROM}
-      where ${where()}
-      order by ${SORT_COLUMNS[sort.field]} ${direction}, pp.id
-      limit ${search.size} offset ${(search.page - 1) * search.size}`,
-  );
-
   const scalarNames = Object.keys(SCALAR_FACETS) as (keyof typeof SCALAR_FACETS)[];
-  // One scan for the total and every scalar facet: a conditional count per facet leaves out its own filter.
-  const scalarQuery = queryRows<Record<string, unknown>>(
+  const arrayNames = Object.keys(ARRAY_FACETS) as (keyof typeof ARRAY_FACETS)[];
+  // One statement: the candidates are computed once, then the page, the total with every scalar
+  // facet (one GROUPING SETS scan, a conditional count per facet that leaves out its own filter)
+  // and the multi-valued facets are read from them and returned as JSON.
+  const [result] = await queryRows<{ data: CandidateRow[]; scalar: Record<string, unknown>[] } & Record<(typeof arrayNames)[number], FacetValue[]>>(
     ctx.db,
-    sql`select ${sql.join(scalarNames.map((name, index) => sql`grouping(${SCALAR_FACETS[name]}) as g${sql.raw(String(index))}, ${SCALAR_FACETS[name]}::text as k${sql.raw(String(index))}, (count(*) filter (where ${
-      Object.entries(filters).filter(([other]) => other !== name).length ? sql.join(Object.entries(filters).filter(([other]) => other !== name).map(([, c]) => c), sql` and `) : sql`true`
-    }))::int as c${sql.raw(String(index))}`), sql`, `)},
-      max(pl.name) as place_label, (count(*) filter (where ${Object.values(filters).length ? sql.join(Object.values(filters), sql` and `) : sql`true`}))::int as total
-      from ${FROM} where ${sql.join(common, sql` and `)}
-      group by grouping sets (${sql.join(scalarNames.map((name) => sql`(${SCALAR_FACETS[name]})`), sql`, `)}, ())`,
+    sql`${candidates},
+      page as (
+        select c.id, row_number() over (order by ${SORT_COLUMNS[sort.field]} ${direction}, c.id) as position from c where ${where()}
+        order by position limit ${search.size} offset ${(search.page - 1) * search.size}),
+      page_rows as (
+        select page.position, pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
+          pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
+          pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
+          cv.salary_amount, cv.salary_currency,
+          exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id) as black_listed,
+          (select f.feeling from feelings f where f.process_person_id = pp.id and f.user_id = ${caller.userId}) as feeling,
+          coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
+            'createdAt', f.created_at, 'updatedAt', f.updated_at) order by f.updated_at) from feelings f where f.process_person_id = pp.id), '[]') as feelings,
+          coalesce((select json_agg(json_build_object('id', t.id, 'code', t.code, 'date', t.date, 'userId', t.user_id) order by t.date)
+            from person_tags t where t.process_person_id = pp.id), '[]') as tags,
+          (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)
+            from hires h where h.process_person_id = pp.id) as hired,
+          coalesce((select json_agg(json_build_object('componentType', r.component_type, 'status', r.status, 'value', r.value::float,
+            'notified', r.notified, 'updatedAt', r.updated_at) order by r.component_type) from component_results r where r.process_person_id = pp.id), '[]') as components
+        from page join process_persons pp on pp.id = page.id join persons pe on pe.id = pp.person_id
+          left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id),
+      scalar as (
+        select ${sql.join(
+          scalarNames.map((name, index) => {
+            const n = sql.raw(String(index));
+            return sql`grouping(${column(name)}) as g${n}, ${column(name)}::text as k${n}, (count(*) filter (where ${and(others(name))}))::int as c${n}`;
+          }),
+          sql`, `,
+        )}, max(${column('place_name')}) as place_label, (count(*) filter (where ${and(others())}))::int as total
+        from c where ${and(common)}
+        group by grouping sets (${sql.join(scalarNames.map((name) => sql`(${column(name)})`), sql`, `)}, ()))
+      select coalesce((select json_agg(row_to_json(p) order by p.position) from page_rows p), '[]') as data,
+        coalesce((select json_agg(row_to_json(s)) from scalar s), '[]') as scalar,
+        ${sql.join(
+          arrayNames.map(
+            (name) => sql`coalesce((select json_agg(json_build_object('key', f.key, 'docCount', f.n) order by f.n desc, f.key)
+              from (select value as key, count(*)::int as n from c, unnest(${column(name)}) as value where ${where(name)} group by value) f), '[]')
+              as ${sql.raw(`"${name}"`)}`,
+          ),
+          sql`, `,
+        )}`,
   );
-  const arrayQueries = (Object.keys(ARRAY_FACETS) as (keyof typeof ARRAY_FACETS)[]).map((name) =>
-    queryRows<{ key: string; docCount: number }>(
-      ctx.db,
-      sql`select value as key, count(*)::int as "docCount" from ${FROM}, unnest(${ARRAY_FACETS[name]}) as value
-        where ${where(name)} group by value order by 2 desc, 1`,
-    ),
-  );
+  const data = result!.data;
+  const scalarRows = result!.scalar;
 
-  const [data, scalarRows, ...arrayRows] = await Promise.all([pageQuery, scalarQuery, ...arrayQueries]);
   const byCount = (a: FacetValue, b: FacetValue) => b.docCount - a.docCount || a.key.localeCompare(b.key);
   const facets = Object.fromEntries(
     scalarNames.map((name, index) => [
@@ -240,9 +264,7 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
         .sort(byCount),
     ]),
   ) as Record<FacetName, FacetValue[]>;
-  (Object.keys(ARRAY_FACETS) as (keyof typeof ARRAY_FACETS)[]).forEach((name, index) => {
-    facets[name] = arrayRows[index]!;
-  });
+  for (const name of arrayNames) facets[name] = result![name];
   const totalRow = scalarRows.find((row) => scalarNames.every((_, index) => row[`g${index}`] === 1));
 
   return { data, filters: facets, page: search.page, size: search.size, total: Number(totalRow?.total ?? 0) };
