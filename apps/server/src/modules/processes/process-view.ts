@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { allowedExtensions, canShowMenuItem, type PersonStatus } from '@terna/domain';
+import { allowedExtensions, canShowMenuItem, type Locale, type PersonStatus } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import {
@@ -60,8 +60,10 @@ export interface ListedProcess {
   personSummary: { key: PersonStatus; docCount: number }[];
 }
 
-const PLAN_TYPE_NAMES: Record<string, string> = {
-  CREDIT: 'Créditos', PROCESS: 'E-talent', RELIABILITY: 'Confiabilidad', TALENT_POOL: 'Banco de talento', USER: 'Usuarios', FREEMIUM: 'Freemium',
+/** Plan kind names in the caller's language (typeCompanyPlanName). */
+const PLAN_TYPE_NAMES: Record<Locale, Record<string, string>> = {
+  es: { CREDIT: 'Créditos', PROCESS: 'E-talent', RELIABILITY: 'Confiabilidad', TALENT_POOL: 'Banco de talento', USER: 'Usuarios', FREEMIUM: 'Freemium' },
+  en: { CREDIT: 'Credits', PROCESS: 'E-talent', RELIABILITY: 'Trust', TALENT_POOL: 'Talent pool', USER: 'Users', FREEMIUM: 'Freemium' },
 };
 
 /** The candidate link of a controlled process: where candidates start their evaluation. */
@@ -146,11 +148,11 @@ export async function loadProcessDetails(ctx: RequestContext, companyId: number,
   const publicUrl = ctx.config.publicUrl;
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListedProcess(row, publicUrl)] : [];
+    return row ? [toListedProcess(row, publicUrl, ctx.locale)] : [];
   });
 }
 
-function toListedProcess(row: ProcessViewRow, publicUrl: string): ListedProcess {
+function toListedProcess(row: ProcessViewRow, publicUrl: string, locale: Locale): ListedProcess {
   const personSummary = row.person_summary;
   const startDate = date(row.start_date);
   const endDate = date(row.end_date);
@@ -187,7 +189,7 @@ function toListedProcess(row: ProcessViewRow, publicUrl: string): ListedProcess 
     statusName: row.status,
     timeZone: row.time_zone,
     typeCompanyPlan: row.type_company_plan,
-    typeCompanyPlanName: PLAN_TYPE_NAMES[row.type_company_plan] ?? row.type_company_plan,
+    typeCompanyPlanName: PLAN_TYPE_NAMES[locale][row.type_company_plan] ?? row.type_company_plan,
     environmentTypeName: row.environment_type,
     url: controlledLive ? candidateLink(publicUrl, row.id) : null,
     trustUrl: controlledLive && row.children[0] ? candidateLink(publicUrl, row.children[0]) : null,

@@ -159,7 +159,10 @@ const DateRangeWithTimezoneCreateDto = builder.inputType('DateRangeWithTimezoneC
 builder.mutationField('close', (t) =>
   t.field({
     type: ProcessRef,
-    args: { id: t.arg.int({ required: true }), noValidate: t.arg.boolean() },
+    args: {
+      id: t.arg.int({ required: true }),
+      noValidate: t.arg.boolean({ description: 'Accepted for compatibility and ignored: closing checks only that the process is LAUNCHED.' }),
+    },
     resolve: (_, args, ctx) => closeProcess(ctx, args.id),
   }),
 );

@@ -446,8 +446,15 @@ describe('getProcessMonitor', () => {
       launchedAt: parent.launchedAt!.toISOString(),
       endPublicationDate: null,
     });
-    expect(view.typeCompanyPlanName).toEqual(expect.any(String));
-    expect(view.typeCompanyPlanName.length).toBeGreaterThan(0);
+    expect(view.typeCompanyPlanName).toBe('E-talent');
+  });
+
+  it('names the plan kind in the caller\'s language', async () => {
+    const query = `query($id: Int!) { getProcessMonitor(processId: $id) { typeCompanyPlanName } }`;
+    const credit = await launched({ typeCompanyPlan: 'CREDIT' });
+    const es = await t.gql<{ getProcessMonitor: { typeCompanyPlanName: string } }>(owner.token, query, { id: credit.id });
+    const en = await t.gql<{ getProcessMonitor: { typeCompanyPlanName: string } }>(owner.token, query, { id: credit.id }, { 'accept-language': 'en' });
+    expect([es.data!.getProcessMonitor.typeCompanyPlanName, en.data!.getProcessMonitor.typeCompanyPlanName]).toEqual(['Créditos', 'Credits']);
   });
 
   it('personSummary counts each status of its own candidates', () => {
