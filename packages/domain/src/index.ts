@@ -14,3 +14,4 @@ export * from './processes/menu.js';
 export * from './processes/clone-name.js';
 export * from './candidates/scoring.js';
 export * from './candidates/menu.js';
+export * from './candidates/actions.js';

@@ -14,3 +14,10 @@ export function issueMessage(issue: { message: string; code?: string; minimum?: 
 }
 
 export const emailSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(256, msg('max')).email(msg('email'));
+
+/** A real calendar day (2024-02-29 yes, 2023-02-29 no), not just the yyyy-MM-dd shape. */
+export function isCalendarDay(value: string): boolean {
+  const day = value.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX_LENGTH } from '../constants.js';
-import { msg } from './messages.js';
+import { isCalendarDay, msg } from './messages.js';
 
 const text = z.string().trim().max(TEXT_FIELD_MAX_LENGTH, msg('max'));
 
-/** A real calendar day (2024-02-29 yes, 2023-02-29 no), not just the yyyy-MM-dd shape. */
-function isCalendarDay(value: string): boolean {
-  const day = value.slice(0, 10);
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-}
 
 export const termsEntrySchema = z.object({
   name: text.min(1, msg('required')),

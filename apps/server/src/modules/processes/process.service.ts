@@ -19,7 +19,7 @@ type ProcessRow = typeof processes.$inferSelect;
  * The caller's company process. A process of another of the caller's companies answers
  * PROCESS_NOT_OWNED (the web app shows its page); any other id is simply NOT_FOUND.
  */
-async function findOwnProcess(db: Pick<Database, 'select'>, caller: Caller, id: number, forUpdate = false): Promise<ProcessRow> {
+export async function findOwnProcess(db: Pick<Database, 'select'>, caller: Caller, id: number, forUpdate = false): Promise<ProcessRow> {
   const query = db.select().from(processes).where(eq(processes.id, id));
   const [process] = forUpdate ? await query.for('update') : await query;
   if (process?.companyId === caller.companyId) return process;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_TAGS, TAG_LABEL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants.js';
+import { emailSchema, isCalendarDay, msg } from '../validation/messages.js';
+
+/** Approving a rejected component needs an observation of at most this many characters (spec 1 section 5). */
+export const APPROVAL_OBSERVATION_MAX_LENGTH = 250;
+/** The placeholder tag some candidates carry; it is never shown (spec 1 section 5). */
+export const NO_TAGS_CODE = 'NO_TAGS';
+/** The source of a candidate a recruiter invites by hand (spec 1 section 9). */
+export const MANUAL_INVITATION_SOURCE = 'CAP_ADDED';
+
+export const approvalObservationSchema = z
+  .string({ error: msg('required') })
+  .trim()
+  .min(1, msg('required'))
+  .max(APPROVAL_OBSERVATION_MAX_LENGTH, msg('max'));
+
+export const tagLabelSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(TAG_LABEL_MAX_LENGTH, msg('max'));
+
+/** The tags a candidate shows: never NO_TAGS, at most twelve (spec 1 section 5, spec 2 section 5). */
+export function visibleTags<T extends { code: string }>(tags: readonly T[]): T[] {
+  return tags.filter((tag) => tag.code !== NO_TAGS_CODE).slice(0, MAX_TAGS);
+}
+
+/**
+ * A hire date as the API takes it: dd-MM-yyyy (the spec's format) or yyyy-MM-dd; returns the
+ * calendar day as yyyy-MM-dd, or null when the text is not a real day.
+ */
+export function parseHireDate(value: string): string | null {
+  const text = value.trim();
+  const dayFirst = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
+  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+  return iso !== null && isCalendarDay(iso) ? iso : null;
+}
+
+/**
+ * A hire date must fall between the process start and today (spec 1 section 5). Days are
+ * compared as yyyy-MM-dd in the process's own time zone so a hire recorded late in the evening
+ * in Bogotá is not refused as "tomorrow" by a server clock in UTC.
+ */
+export function hireDateBounds(processStart: Date | string | null, now: Date, timeZone: string): { min: string | null; max: string } {
+  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return { min: processStart === null ? null : day(new Date(processStart)), max: day(now) };
+}
+
+export function isHireDateAllowed(isoDay: string, bounds: { min: string | null; max: string }): boolean {
+  return (bounds.min === null || isoDay >= bounds.min) && isoDay <= bounds.max;
+}
+
+const name = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(TEXT_FIELD_MAX_LENGTH, msg('max'));
+
+/**
+ * The invite-candidate form (spec 1 section 5): country, first and last name always; e-mail for
+ * every process but the controlled basic variant, which identifies candidates by identification.
+ */
+export function inviteCandidateSchema(basicVariant: boolean) {
+  const identification = z.string().trim().max(64, msg('max'));
+  return z.object({
+    mail: basicVariant ? z.string().trim().max(256, msg('max')).nullish() : emailSchema,
+    identification: basicVariant ? identification.min(1, msg('required')) : identification.nullish(),
+    countryCode: z.string({ error: msg('required') }).trim().regex(/^[A-Z]{2}$/, msg('required')),
+    firstName: name,
+    lastName: name,
+    phone: z.string().trim().max(32, msg('max')).nullish(),
+  });
+}
+export type InviteCandidateInput = z.input<ReturnType<typeof inviteCandidateSchema>>;
