@@ -10,19 +10,22 @@ import { parseArgs } from 'node:util';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { BULK_INVITATION_MAX } from '@terna/domain';
 import { buildApp } from '../apps/server/src/app.js';
 import { resolveCaller, type RequestContext } from '../apps/server/src/context.js';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { companies, processes } from '../apps/server/src/db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data.js';
-import { ensureScaleData, SCALE_COMPANY_NAME, SCALE_OWNER_EMAIL } from '../apps/server/src/db/seed/scale.js';
+import { ensureScaleData, SCALE_COMPANY_NAME, SCALE_MEDIUM_PROCESS, SCALE_OWNER_EMAIL } from '../apps/server/src/db/seed/scale.js';
 import { processPersonPaginated } from '../apps/server/src/modules/candidates/candidate-list.service.js';
 import { getProcessPaginated } from '../apps/server/src/modules/processes/process-list.service.js';
 import { getProcessMonitor } from '../apps/server/src/modules/processes/process.service.js';
 
-const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const quick = options.quick ?? false;
+/** `--only <text>`: run only the operations whose name contains the text. */
+const only = options.only;
 /** Latency is measured with one client (no queueing behind other requests), throughput with several. */
 const THROUGHPUT_CLIENTS = 8;
 const WARMUP = quick ? 20 : 100;
@@ -103,6 +106,106 @@ async function measureSql(handle: DatabaseHandle, ctx: RequestContext, scenario:
   return { statements: captured.length, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+const BULK_NEW_PERSONS = 1000;
+const PROBE_QUERY = `query($processId: Int!) { getProcessMonitor(processId: $processId) { id statusName processName numberOfPeople } }`;
+
+/**
+ * sendBulkInvitation of BULK_INVITATION_MAX candidates in one request (persons of the company's
+ * largest process by id, as the invite-to-process dialog sends a group, plus BULK_NEW_PERSONS new
+ * e-mails) into a new LAUNCHED process copied from that one. Meanwhile a cheap query
+ * (getProcessMonitor) runs in a loop: its latency during the invitation, beside its latency
+ * before, shows whether the invitation holds other requests up. Everything the run wrote is removed.
+ */
+async function measureBulkInvitation(handle: DatabaseHandle, address: string, token: string, companyId: number, probeProcess: () => number) {
+  const db = handle.db;
+  const tag = Date.now();
+  const [source] = await queryRows<{ id: number }>(
+    db,
+    sql`select pp.process_id as id from process_persons pp where pp.company_id = ${companyId} group by 1 order by count(*) desc limit 1`,
+  );
+  const [target] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into processes (company_id, owner_id, position_id, plan_config_id, name, status, type_company_plan, environment_type, full_profile,
+        product_type, start_date, end_date, launched_at)
+      select company_id, owner_id, position_id, plan_config_id, ${`BENCH INVITACION ${tag}`}, 'LAUNCHED', 'CREDIT', 'EMAIL', true,
+        product_type, now(), now() + interval '30 days', now()
+      from processes where id = ${source!.id} returning id`,
+  );
+  await db.execute(sql`with jo as (
+      insert into job_opportunities (process_id, name, position_id, competences)
+      select ${target!.id}, name, position_id, competences from job_opportunities where process_id = ${source!.id} returning id)
+    insert into job_components (job_opportunity_id, component_type, "order", weight, min_value_to_pass)
+    select jo.id, jc.component_type, jc."order", jc.weight, jc.min_value_to_pass
+    from jo, job_components jc join job_opportunities src on src.id = jc.job_opportunity_id where src.process_id = ${source!.id}`);
+  const existing = await queryRows<{ person_id: number }>(
+    db,
+    sql`select person_id from process_persons where process_id = ${source!.id} order by id limit ${BULK_INVITATION_MAX - BULK_NEW_PERSONS}`,
+  );
+  const candidates = [
+    ...existing.map((row) => ({ id: row.person_id })),
+    ...Array.from({ length: BULK_NEW_PERSONS }, (_, i) => ({ email: `bench.invite.${tag}.${i}@scale.test`, firstName: `Invitada${i}`, lastName: 'Bench' })),
+  ];
+
+  const post = (query: string, variables: Record<string, unknown>) =>
+    fetch(`${address}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    }).then((response) => response.json() as Promise<{ data?: Record<string, unknown>; errors?: unknown[] }>);
+  const probe = async () => {
+    const started = performance.now();
+    const body = await post(PROBE_QUERY, { processId: probeProcess() });
+    if (body.errors) throw new Error(`probe: ${JSON.stringify(body.errors)}`);
+    return performance.now() - started;
+  };
+  const before: number[] = [];
+  for (let i = 0; i < 50; i++) before.push(await probe());
+  const during: number[] = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) during.push(await probe());
+  })();
+  try {
+    const started = performance.now();
+    const body = await post(
+      `mutation($candidates: [BulkInvitationCandidate!]!, $processId: Int!, $sourceProcessId: Int) {
+        sendBulkInvitation(candidates: $candidates, processId: $processId, sourceProcessId: $sourceProcessId) { completed invited skipped } }`,
+      { candidates, processId: target!.id, sourceProcessId: source!.id },
+    );
+    const bulkMs = performance.now() - started;
+    running = false;
+    await probing;
+    if (body.errors) throw new Error(`sendBulkInvitation: ${JSON.stringify(body.errors)}`);
+    const result = body.data!.sendBulkInvitation as { invited: number; skipped: number };
+    before.sort((a, b) => a - b);
+    during.sort((a, b) => a - b);
+    return {
+      operation: `sendBulkInvitation (${candidates.length}: ${existing.length} by id, ${BULK_NEW_PERSONS} new)`,
+      ms: round(bulkMs),
+      invited: result.invited,
+      skipped: result.skipped,
+      targetMs: 10_000,
+      meetsTarget: bulkMs <= 10_000,
+      probe: 'getProcessMonitor',
+      probeP50MsBefore: round(percentile(before, 50)),
+      probeP95MsBefore: round(percentile(before, 95)),
+      probesDuring: during.length,
+      probeP50MsDuring: round(percentile(during, 50)),
+      probeP95MsDuring: round(percentile(during, 95)),
+      probeMaxMsDuring: round(during.at(-1) ?? 0),
+    };
+  } finally {
+    running = false;
+    await probing.catch(() => undefined);
+    await db.execute(sql`delete from activities a using process_persons pp
+      where pp.id = a.process_person_id and pp.process_id = ${source!.id} and a.name = 'INVITED_TO_PROCESS' and (a.data ->> 'processId')::int = ${target!.id}`);
+    await db.execute(sql`delete from mail_outbox where company_id = ${companyId} and body like ${`%/evaluacion/${target!.id}?invitation=%`}`);
+    await db.execute(sql`delete from audit_log where action = 'candidate.bulkInvite' and entity_id = ${String(target!.id)}`);
+    await db.execute(sql`delete from processes where id = ${target!.id}`);
+    await db.execute(sql`delete from persons where email like ${`bench.invite.${tag}.%`}`);
+  }
+}
+
 async function main() {
   const dataDir = resolve(process.env.DATA_DIR ?? './data', 'bench');
   mkdirSync(dataDir, { recursive: true });
@@ -138,6 +241,12 @@ async function main() {
       return row!;
     };
     const demoProcess = await largest(DEMO_ACCOUNTS[0]!.company);
+    const scaleProcess = await largest(SCALE_COMPANY_NAME);
+    const [mediumProcess] = await queryRows<{ id: number; candidates: number }>(
+      handle.db,
+      sql`select p.id, (select count(*)::int from process_persons pp where pp.process_id = p.id) as candidates
+        from processes p where p.company_id = ${company!.id} and p.name = ${SCALE_MEDIUM_PROCESS}`,
+    );
     const candidatesQuery = `query($processId: Int!, $wildcard: String) { processPersonPaginated(processId: $processId, wildcard: $wildcard) {
       total filters { personEvaluationsStatus { key docCount } feelings { key docCount } trust { key docCount } hired { key docCount } gender { key docCount }
         maritalStatus { key docCount } place { key docCount label } industry { key docCount } areaExperience { key docCount } subExperience { key docCount }
@@ -175,13 +284,15 @@ async function main() {
         variables: () => ({ processId: randomProcess() }),
         service: (c, v) => getProcessMonitor(c, v.processId as number),
       },
-      // The 100,000-candidate scenarios (targets 50 and 80 ms) join once the facet index of decision 006
-      // exists: counting facets in SQL takes about 6 s a request there, which would stall this run.
       candidatesScenario(`processPersonPaginated (${demoProcess.candidates} candidates, facets)`, 'demo', demoProcess.id, 10),
+      candidatesScenario(`processPersonPaginated (${mediumProcess!.candidates} candidates, facets)`, 'scale', mediumProcess!.id, 10),
+      candidatesScenario(`processPersonPaginated (${scaleProcess.candidates} candidates, facets)`, 'scale', scaleProcess.id, 50),
+      // Unaccented, as people type: it must find "Pérez".
+      candidatesScenario(`processPersonPaginated (${scaleProcess.candidates} candidates, facets, wildcard)`, 'scale', scaleProcess.id, 80, 'perez'),
     ];
 
     const results = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
       const { token, ctx } = callers[scenario.as];
       const http = await measureHttp(`${address}/graphql`, token, scenario, 1);
       const loaded = await measureHttp(`${address}/graphql`, token, scenario, THROUGHPUT_CLIENTS);
@@ -203,7 +314,9 @@ async function main() {
     }
 
     console.table(results);
-    const report = { date: new Date().toISOString(), database: handle.driver, quick, throughputClients: THROUGHPUT_CLIENTS, requests: REQUESTS, results };
+    const bulkInvitation = !only || 'sendBulkInvitation'.includes(only) ? await measureBulkInvitation(handle, address, callers.scale.token, company!.id, randomProcess) : null;
+    if (bulkInvitation) console.table([bulkInvitation]);
+    const report = { date: new Date().toISOString(), database: handle.driver, quick, throughputClients: THROUGHPUT_CLIENTS, requests: REQUESTS, results, bulkInvitation };
     mkdirSync('bench', { recursive: true });
     writeFileSync(join('bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log('written bench/results.json');

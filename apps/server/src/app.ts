@@ -16,6 +16,8 @@ import { DomainError } from './errors.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, validationMessage } from './i18n.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
+import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
+import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ export interface BuildOptions {
 }
 
 /** API paths: everything else that is a GET is the web app's (client-side routing). */
-const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/auth/demo-accounts', '/cm/', '/health', '/ready'];
+const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/auth/demo-accounts', '/cm/', '/process-web/', '/evaluation-web/', '/health', '/ready'];
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   registerAuthRoutes(app);
   registerPrivacyRoutes(app);
+  registerInvitationRoutes(app);
+  registerCandidateActionRoutes(app);
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_, reply) => {

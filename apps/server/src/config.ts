@@ -19,6 +19,8 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For/-Proto from a proxy in front (true, or a list of proxy addresses). */
   trustProxy: boolean | string;
+  /** Memory for the candidate list's in-memory facet indexes (docs/decisions/006), in MB per server node. */
+  candidateIndexMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
   };
 }

@@ -15,3 +15,5 @@ export * from './processes/clone-name.js';
 export * from './candidates/scoring.js';
 export * from './candidates/menu.js';
 export * from './candidates/actions.js';
+export * from './candidates/comparator.js';
+export * from './candidates/list.js';

@@ -8,6 +8,8 @@ export const APPROVAL_OBSERVATION_MAX_LENGTH = 250;
 export const NO_TAGS_CODE = 'NO_TAGS';
 /** The source of a candidate a recruiter invites by hand (spec 1 section 9). */
 export const MANUAL_INVITATION_SOURCE = 'CAP_ADDED';
+/** Candidates one bulk invitation may carry (the target: 5,000 in at most 10 s). */
+export const BULK_INVITATION_MAX = 5000;
 
 export const approvalObservationSchema = z
   .string({ error: msg('required') })
@@ -39,8 +41,12 @@ export function parseHireDate(value: string): string | null {
  * in Bogotá is not refused as "tomorrow" by a server clock in UTC.
  */
 export function hireDateBounds(processStart: Date | string | null, now: Date, timeZone: string): { min: string | null; max: string } {
-  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  return { min: processStart === null ? null : day(new Date(processStart)), max: day(now) };
+  return { min: processStart === null ? null : calendarDayIn(processStart, timeZone), max: calendarDayIn(now, timeZone) };
+}
+
+/** The calendar day (yyyy-MM-dd) an instant falls on in a time zone. */
+export function calendarDayIn(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 }
 
 export function isHireDateAllowed(isoDay: string, bounds: { min: string | null; max: string }): boolean {
@@ -54,7 +60,7 @@ const name = z.string({ error: msg('required') }).trim().min(1, msg('required'))
  * every process but the controlled basic variant, which identifies candidates by identification.
  */
 export function inviteCandidateSchema(basicVariant: boolean) {
-  const identification = z.string().trim().max(64, msg('max'));
+  const identification = z.string({ error: msg('required') }).trim().max(64, msg('max'));
   return z.object({
     mail: basicVariant ? z.string().trim().max(256, msg('max')).nullish() : emailSchema,
     identification: basicVariant ? identification.min(1, msg('required')) : identification.nullish(),

@@ -3,3 +3,4 @@ export * from './plans.js';
 export * from './catalogues.js';
 export * from './processes.js';
 export * from './candidates.js';
+export * from './candidate-list.js';

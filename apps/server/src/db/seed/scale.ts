@@ -2,18 +2,19 @@
  * Benchmark data: `npm run seed:scale -- --candidates 100000 --processes 5000`.
  * Opens the database the way the server does (DATABASE_URL, or PGlite in DATA_DIR), makes sure the
  * reference data and the demo exist, then adds the company "Escala Benchmark" with many processes
- * and one process, "PROCESO DE ESCALA", with many evaluated candidates. Runs once: when the company
- * exists it says so and stops. Everything is written in one transaction, so an interrupted run
- * leaves nothing behind and can simply be started again.
+ * and one process, "PROCESO DE ESCALA", with many evaluated candidates, plus "PROCESO MEDIANO" with
+ * 1,000 (the size the candidate list's small-process target is set for). Runs once: when the company
+ * exists it only adds what an older version of this seed did not create, and stops. Everything is
+ * written in one transaction, so an interrupted run leaves nothing behind and can simply be started again.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductType, ProcessStatus } from '@terna/domain';
 import { hashPassword } from '../../auth/passwords.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../client.js';
 import { migrate } from '../migrate.js';
-import { companies, memberships, places, subscriptions, users } from '../schema/index.js';
+import { companies, memberships, planConfigs, places, positions, processes, subscriptions, users } from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
 import { CandidateWriter, addReviews, draftParticipations, rankCandidates, type Reviewers } from './candidates.js';
 import { DEMO_PASSWORD, POSITIONS, type ComponentSetName, type EnvironmentVariant, type PositionName } from './demo-data.js';
@@ -27,10 +28,14 @@ import { acceptPrivacyPolicy, grantPlan, insertCompanyTags } from './tenant.js';
 
 const COMPANY_NAME = 'Escala Benchmark';
 const SCALE_PROCESS_NAME = 'PROCESO DE ESCALA';
+const MEDIUM_PROCESS_NAME = 'PROCESO MEDIANO';
+const MEDIUM_CANDIDATES = 1_000;
 const BATCH_SIZE = 1000;
 const SEED = 5_000_000;
 /** Far above the demo's people, so e-mails and national ids never collide with them. */
 const FIRST_PERSON_SEQUENCE = 1_000_000;
+/** The medium process's people: above any candidate count the scale process is seeded with. */
+const MEDIUM_PERSON_SEQUENCE = 900_000_000;
 const CITIES = ['Quito', 'Guayaquil', 'Cuenca', 'Lima', 'Arequipa', 'Bogotá', 'Medellín', 'Cali', 'Ciudad de México', 'Santiago'];
 const CAP_SETS: ComponentSetName[] = ['CAP_COMPLETE', 'CAP_STANDARD', 'CAP_PROFILE', 'CAP_INTERVIEW', 'CAP_WITH_TRUST'];
 const SINGLE_PRODUCT_SETS: Partial<Record<ProductType, ComponentSetName>> = {
@@ -65,12 +70,22 @@ export async function ensureScaleData(handle: DatabaseHandle, counts: { candidat
   await seedReferenceData(handle.db);
   if (await seedDemoIfEmpty(handle.db)) console.log('demo data loaded');
   const [existing] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, COMPANY_NAME)).limit(1);
+  const start = performance.now();
   if (existing) {
-    console.log(`"${COMPANY_NAME}" already exists (company ${existing.id}); nothing to do.`);
+    const [medium] = await handle.db
+      .select({ id: processes.id })
+      .from(processes)
+      .where(and(eq(processes.companyId, existing.id), eq(processes.name, MEDIUM_PROCESS_NAME)))
+      .limit(1);
+    if (medium) {
+      console.log(`"${COMPANY_NAME}" already exists (company ${existing.id}); nothing to do.`);
+      return 'existing';
+    }
+    await handle.db.transaction((tx) => seedMediumProcess(tx, existing.id, start));
+    await handle.db.execute(sql`analyze`);
     return 'existing';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const start = performance.now();
   await handle.db.transaction((tx) => seedScale(tx, passwordHash, counts.processes, counts.candidates, start));
   // Fresh statistics: without them the planner guesses one row per table and picks poor plans.
   await handle.db.execute(sql`analyze`);
@@ -165,6 +180,51 @@ async function seedScale(db: Database, passwordHash: string, processCount: numbe
     if (chunk % 10 === 9 || done === candidateCount) console.log(`candidates ${done}/${candidateCount} (${elapsed(start)})`);
   }
   await rankCandidates(db, [scaleProcess.id]);
+  await seedMediumProcess(db, companyId, start);
+}
+
+/** "PROCESO MEDIANO": a launched process with 1,000 candidates of the scale company. */
+async function seedMediumProcess(db: Database, companyId: number, start: number): Promise<void> {
+  const random = new SeededRandom(SEED + 1);
+  const placeRows = await db.select({ id: places.id, name: places.name, countryCode: places.countryCode }).from(places).orderBy(places.id);
+  const userIds = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, BENCH_USERS.map((user) => user.email)))
+      .orderBy(users.id)
+  ).map((row) => row.id);
+  const [plan] = await db.select({ id: planConfigs.id }).from(planConfigs).where(eq(planConfigs.companyId, companyId)).orderBy(planConfigs.id).limit(1);
+  const positionRows = await db.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.companyId, companyId));
+  const context: CompanyContext = {
+    id: companyId,
+    commercialName: COMPANY_NAME,
+    industry: 'Retail',
+    planConfigIds: { CREDIT: plan!.id },
+    places: new Map(placeRows.map((place) => [place.name, place])),
+    agencyIdByCity: new Map(),
+    positionIds: new Map(positionRows.map((row) => [row.name, row.id])),
+  };
+  const spec: ProcessSpec = {
+    position: 'Asesor comercial',
+    city: 'Lima',
+    name: MEDIUM_PROCESS_NAME,
+    status: 'LAUNCHED',
+    plan: 'CREDIT',
+    environment: 'EMAIL',
+    product: 'CAP',
+    components: 'CAP_COMPLETE',
+    ownerId: userIds[0]!,
+    durationDays: 365,
+    withJobOpportunity: true,
+  };
+  const [medium] = await insertProcesses(db, random.fork('processes'), context, [spec], BATCH_SIZE);
+  const people = new PersonFactory(placeRows, MEDIUM_PERSON_SEQUENCE);
+  const drafts = draftParticipations(random.fork('candidates'), medium!, MEDIUM_CANDIDATES, people, { returningPeople: [], returningRate: 0 });
+  addReviews(random.fork('reviews'), drafts, { userIds, observerIdsByProcess: new Map(), processTagsByProcess: new Map(), blacklisted: new Set<PersonDraft>() });
+  await new CandidateWriter(db, BATCH_SIZE).write(drafts);
+  await rankCandidates(db, [medium!.id]);
+  console.log(`"${MEDIUM_PROCESS_NAME}" is process ${medium!.id} with ${MEDIUM_CANDIDATES} candidates (${elapsed(start)})`);
 }
 
 /** Mostly launched processes of every product, owned by any of the company's users. */
@@ -194,6 +254,7 @@ function randomProcess(random: SeededRandom, index: number, ownerIds: number[]):
 
 export const SCALE_COMPANY_NAME = COMPANY_NAME;
 export const SCALE_PROCESS = SCALE_PROCESS_NAME;
+export const SCALE_MEDIUM_PROCESS = MEDIUM_PROCESS_NAME;
 export const SCALE_OWNER_EMAIL = BENCH_USERS[0].email;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -21,7 +21,7 @@ const FeelingRef = builder.objectRef<CandidateRow['feelings'][number]>('Candidat
   }),
 });
 
-const TagRef = builder.objectRef<CandidateRow['tags'][number] & { processPersonId: number }>('CandidateTag').implement({
+export const TagRef = builder.objectRef<CandidateRow['tags'][number] & { processPersonId: number }>('CandidateTag').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     code: t.exposeString('code'),
@@ -31,7 +31,7 @@ const TagRef = builder.objectRef<CandidateRow['tags'][number] & { processPersonI
   }),
 });
 
-const HiredRef = builder.objectRef<NonNullable<CandidateRow['hired']>>('Hired').implement({
+export const HiredRef = builder.objectRef<NonNullable<CandidateRow['hired']>>('Hired').implement({
   fields: (t) => ({
     hiredAt: t.exposeString('hiredAt'),
     status: t.exposeString('status'),
@@ -74,7 +74,7 @@ const PersonRef = builder.objectRef<CandidateRow>('CandidatePerson').implement({
   }),
 });
 
-const CandidateRef = builder.objectRef<CandidateRow>('ProcessCandidate').implement({
+export const CandidateRef = builder.objectRef<CandidateRow>('ProcessCandidate').implement({
   description: 'A person taking part in a process (a process person), as the candidate list shows it.',
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -26,6 +26,8 @@ export const processSearchSchema = z.object({
   workflow: z.string().max(64).nullish(),
   hired: z.boolean().nullish(),
   candidate: z.string().max(256).nullish(),
+  /** Leaves one process out (the invite-to-process dialog hides the one the candidates come from). */
+  excludeId: z.number().int().positive().nullish(),
 });
 export type ProcessSearch = z.input<typeof processSearchSchema>;
 
@@ -70,6 +72,7 @@ export async function getProcessPaginated(ctx: RequestContext, args: unknown): P
     common.push(or(contains(processes.name, wildcard), exists(sql`(select 1 from ${positions} where ${positions.id} = ${processes.positionId} and ${contains(positions.name, wildcard)})`))!);
   }
   if (search.isConfidential != null) common.push(eq(processes.confidential, search.isConfidential));
+  if (search.excludeId != null) common.push(ne(processes.id, search.excludeId));
   if (search.ownerName?.trim()) common.push(sql`${processes.ownerId} in (select ${users.id} from ${users} where ${contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.ownerName.trim())})`);
   if (search.dateAgo != null) common.push(gte(processes.createdAt, new Date(Date.now() - search.dateAgo * DAY_MS)));
   if (search.dateWildcard) {

@@ -1,0 +1,118 @@
+import { builder } from '../../graphql/builder.js';
+import { deleteCandidateFromProcess } from './candidate-delete.service.js';
+import { CandidateRef, HiredRef } from './candidate-list.graphql.js';
+import { setPersonToBlackList } from './blacklist.service.js';
+import { addCandidatesToComparator, removeCandidateFromComparator, type ComparatorResult } from './comparator.service.js';
+import { aproveComponents, reactivateComponent } from './component-approval.service.js';
+import { setPersonHired, updatePersonHired } from './hiring.service.js';
+import { sendNotificationByProcessId, sendReminder } from './reminder.service.js';
+
+// The candidate menu's actions (docs/api/candidate-actions.md); tags are in candidate-tags.graphql.ts.
+
+const candidateArgs = builder.args((t) => ({
+  processId: t.int({ required: true }),
+  candidateId: t.int({ required: true, description: 'The processPersonId.' }),
+}));
+
+builder.mutationField('deleteCandidateFromProcess', (t) =>
+  t.boolean({
+    description: 'Removes an OPEN candidate from a LAUNCHED process.',
+    args: candidateArgs,
+    resolve: (_, args, ctx) => deleteCandidateFromProcess(ctx, args.processId, args.candidateId),
+  }),
+);
+
+builder.mutationField('aproveComponents', (t) =>
+  t.field({
+    type: CandidateRef,
+    description: 'Approves the rejected components of a DISQUALIFIED candidate with an observation (at most 250 characters).',
+    args: { ...candidateArgs, observation: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => aproveComponents(ctx, args.processId, args.candidateId, args.observation),
+  }),
+);
+
+builder.mutationField('reactivateComponent', (t) =>
+  t.field({
+    type: CandidateRef,
+    description: 'Puts a component (the interview) back to PENDING and the candidate to INPROGRESS.',
+    args: {
+      processId: t.arg.int({ required: true }),
+      personId: t.arg.int({ required: true }),
+      positionComponentType: t.arg.string({ required: true, description: 'A component type of the job opportunity, e.g. INTERVIEW.' }),
+    },
+    resolve: (_, args, ctx) => reactivateComponent(ctx, args.processId, args.personId, args.positionComponentType),
+  }),
+);
+
+builder.mutationField('sendReminder', (t) =>
+  t.boolean({
+    description: 'E-mails a candidate who has not finished their invitation link again.',
+    args: { processId: t.arg.int({ required: true }), personId: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => sendReminder(ctx, args.processId, args.personId),
+  }),
+);
+
+builder.mutationField('sendNotificationByProcessId', (t) =>
+  t.int({
+    description: 'Reminds every OPEN or INPROGRESS candidate of the process with an e-mail; returns how many were sent.',
+    args: { processId: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => sendNotificationByProcessId(ctx, args.processId),
+  }),
+);
+
+builder.mutationField('setPersonToBlackList', (t) =>
+  t.boolean({
+    description: 'Toggles the person on the company’s unwanted list; returns the new state.',
+    args: { personId: t.arg.int({ required: true }), processId: t.arg.int({ description: 'The process acted from: a basic process refuses.' }) },
+    resolve: (_, args, ctx) => setPersonToBlackList(ctx, args.personId, args.processId),
+  }),
+);
+
+builder.mutationField('setPersonHired', (t) =>
+  t.field({
+    type: HiredRef,
+    description: 'Hires an ENDED candidate on a day between the process start and today.',
+    args: {
+      processId: t.arg.int({ required: true }),
+      hiredDate: t.arg.string({ required: true, description: 'dd-MM-yyyy (or yyyy-MM-dd).' }),
+      processPersonId: t.arg.int({ required: true }),
+    },
+    resolve: (_, args, ctx) => setPersonHired(ctx, args.processId, args.hiredDate, args.processPersonId),
+  }),
+);
+
+builder.mutationField('updatePersonHired', (t) =>
+  t.field({
+    type: HiredRef,
+    nullable: true,
+    description: 'Moves the hire date, or removes the hire when hiredDate is null.',
+    args: {
+      processId: t.arg.int({ required: true }),
+      hiredDate: t.arg.string({ description: 'dd-MM-yyyy (or yyyy-MM-dd); null removes the hire.' }),
+      processPersonId: t.arg.int({ required: true }),
+    },
+    resolve: (_, args, ctx) => updatePersonHired(ctx, args.processId, args.hiredDate, args.processPersonId),
+  }),
+);
+
+const ComparatorResultRef = builder.objectRef<ComparatorResult>('ComparatorResult').implement({
+  fields: (t) => ({ ok: t.exposeBoolean('ok'), message: t.exposeString('message') }),
+});
+
+builder.mutationField('addCandidatesToComparator', (t) =>
+  t.field({
+    type: ComparatorResultRef,
+    description: 'Adds ENDED candidates to the caller’s comparator of the process (at most 5).',
+    args: { ids: t.arg.intList({ required: true, description: 'processPersonIds.' }), processId: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => addCandidatesToComparator(ctx, args.ids, args.processId),
+  }),
+);
+
+builder.mutationField('removeCandidateFromComparator', (t) =>
+  t.field({
+    type: ComparatorResultRef,
+    description: 'Takes a candidate out of the caller’s comparator of the process.',
+    args: { id: t.arg.int({ required: true, description: 'The processPersonId.' }), processId: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => removeCandidateFromComparator(ctx, args.id, args.processId),
+  }),
+);

@@ -1,0 +1,52 @@
+import type { RequestContext } from '../../context.js';
+import { builder } from '../../graphql/builder.js';
+import { CandidateRef } from './candidate-list.graphql.js';
+import { ageOn, batchLoad, loadActivities, processPerson, type CandidateActivity } from './candidate-detail.service.js';
+
+const ActivityRef = builder.objectRef<CandidateActivity>('CandidateActivity').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    timestamp: t.exposeString('timestamp'),
+    userName: t.exposeString('userName', { nullable: true, description: 'The user who acted; null for the candidate’s own steps.' }),
+    data: t.string({ nullable: true, description: 'The entry’s details as a JSON string.', resolve: (a) => (a.data == null ? null : JSON.stringify(a.data)) }),
+  }),
+});
+
+const ApprovedComponentRef = builder.objectRef<CandidateActivity>('ApprovedComponent').implement({
+  description: 'An approval of rejected components (milestone approvedComponents).',
+  fields: (t) => ({
+    description: t.string({
+      description: 'JSON with the observation, the approved component types and the approver’s first and last name.',
+      resolve: (a) => JSON.stringify(a.data ?? {}),
+    }),
+    createdAt: t.exposeString('timestamp'),
+  }),
+});
+
+const activitiesOf = async (ctx: RequestContext, id: number) =>
+  (await batchLoad(ctx, 'activities', id, (ids) => loadActivities(ctx, ids))) ?? [];
+
+// The candidate sidebar's fields of ProcessCandidate: resolved only when a query asks for them,
+// so the candidate list does not pay for them.
+builder.objectFields(CandidateRef, (t) => ({
+  activities: t.field({ type: [ActivityRef], description: 'The timeline, ordered by time.', resolve: (c, _, ctx) => activitiesOf(ctx, c.id) }),
+  approvedComponents: t.field({
+    type: [ApprovedComponentRef],
+    resolve: async (c, _, ctx) => (await activitiesOf(ctx, c.id)).filter((a) => a.name === 'COMPONENT_APPROVED'),
+  }),
+  disqualificationReasons: t.stringList({
+    description: 'The component types in REJECT.',
+    resolve: (c) => c.components.filter((component) => component.status === 'REJECT').map((component) => component.componentType),
+  }),
+  age: t.int({ nullable: true, description: 'Years from the birth date.', resolve: (c) => ageOn(c.birth_date, new Date().toISOString().slice(0, 10)) }),
+}));
+
+builder.queryField('processPerson', (t) =>
+  t.field({
+    type: CandidateRef,
+    description: 'A candidate (process person) of the caller’s company, for the candidate sidebar.',
+    args: { id: t.arg.int({ required: true, description: 'The processPersonId.' }) },
+    resolve: (_, args, ctx) => processPerson(ctx, args.id),
+  }),
+);

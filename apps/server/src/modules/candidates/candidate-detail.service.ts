@@ -1,0 +1,166 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
+import { queryRows } from '../../db/client.js';
+import { DomainError } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import type { CandidateRow } from './candidate-list.service.js';
+
+/**
+ * The columns of one candidate (a CandidateRow) over pp (process_persons), pe (persons), cv
+ * (curricula) and pl (places), with the caller's own feeling. The list selects the same row.
+ */
+export function candidateColumns(callerUserId: number): SQL {
+  return sql`pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
+    pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
+    pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
+    cv.salary_amount, cv.salary_currency,
+    exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id) as black_listed,
+    (select f.feeling from feelings f where f.process_person_id = pp.id and f.user_id = ${callerUserId}) as feeling,
+    coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
+      'createdAt', f.created_at, 'updatedAt', f.updated_at) order by f.updated_at) from feelings f where f.process_person_id = pp.id), '[]') as feelings,
+    coalesce((select json_agg(json_build_object('id', t.id, 'code', t.code, 'date', t.date, 'userId', t.user_id) order by t.date)
+      from person_tags t where t.process_person_id = pp.id), '[]') as tags,
+    (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)
+      from hires h where h.process_person_id = pp.id) as hired,
+    coalesce((select json_agg(json_build_object('componentType', r.component_type, 'status', r.status, 'value', r.value::float,
+      'notified', r.notified, 'updatedAt', r.updated_at) order by r.component_type) from component_results r where r.process_person_id = pp.id), '[]') as components`;
+}
+
+/**
+ * One candidate of the caller's company in the shape of a list row (ProcessCandidate), or
+ * NOT_FOUND. It checks no permission: the operation that returns the candidate has checked its own.
+ */
+export async function loadCandidate(ctx: RequestContext, processPersonId: number): Promise<CandidateRow> {
+  const caller = requireCaller(ctx);
+  // Read as JSON like the list, so both drivers and both queries give the same value types.
+  const [row] = await queryRows<{ candidate: CandidateRow }>(
+    ctx.db,
+    sql`select row_to_json(c) as candidate from (
+      select ${candidateColumns(caller.userId)}
+      from process_persons pp join persons pe on pe.id = pp.person_id
+        left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
+      where pp.id = ${processPersonId} and pp.company_id = ${caller.companyId}) c`,
+  );
+  if (!row) throw new DomainError('NOT_FOUND');
+  return row.candidate;
+}
+
+const idSchema = z.number().int().positive();
+
+/** processPerson(id): the candidate sidebar's candidate. */
+export async function processPerson(ctx: RequestContext, id: number): Promise<CandidateRow> {
+  requirePermission(ctx, 'candidate.view');
+  return loadCandidate(ctx, parseInput(ctx, idSchema, id));
+}
+
+export interface CandidateActivity {
+  id: number;
+  processPersonId: number;
+  name: string;
+  timestamp: string;
+  userName: string | null;
+  data: unknown;
+}
+
+/** The timelines of several candidates of the caller's company, each ordered by time. */
+export async function loadActivities(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, CandidateActivity[]>> {
+  const caller = requireCaller(ctx);
+  const rows = await queryRows<{ id: number; process_person_id: number; name: string; timestamp: string | Date; user_name: string | null; data: unknown }>(
+    ctx.db,
+    sql`select a.id, a.process_person_id, a.name, a.timestamp, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name, a.data
+      from activities a join process_persons pp on pp.id = a.process_person_id left join users u on u.id = a.user_id
+      where a.process_person_id in (${sql.join(processPersonIds.map((id) => sql`${id}`), sql`, `)}) and pp.company_id = ${caller.companyId}
+      order by a.timestamp, a.id`,
+  );
+  const byCandidate = new Map<number, CandidateActivity[]>();
+  for (const row of rows) {
+    const list = byCandidate.get(row.process_person_id) ?? [];
+    list.push({
+      id: row.id,
+      processPersonId: row.process_person_id,
+      name: row.name,
+      timestamp: new Date(row.timestamp).toISOString(),
+      userName: row.user_name,
+      data: row.data,
+    });
+    byCandidate.set(row.process_person_id, list);
+  }
+  return byCandidate;
+}
+
+/** Whole years from a yyyy-MM-dd birth date to `today` (yyyy-MM-dd). */
+export function ageOn(birthDate: string | null, today: string): number | null {
+  if (!birthDate) return null;
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+type Batch<V> = { ids: Set<number>; result: Promise<Map<number, V>> };
+const batches = new WeakMap<RequestContext, Map<string, Batch<unknown>>>();
+
+/**
+ * Loads a per-candidate value for every candidate of the response in one query: the ids asked
+ * for in the same tick (the rows of a list) are collected and `load` runs once for all of them.
+ */
+export function batchLoad<V>(ctx: RequestContext, key: string, id: number, load: (ids: number[]) => Promise<Map<number, V>>): Promise<V | undefined> {
+  let pending = batches.get(ctx);
+  if (!pending) batches.set(ctx, (pending = new Map()));
+  let batch = pending.get(key) as Batch<V> | undefined;
+  if (!batch) {
+    const ids = new Set<number>();
+    const open = pending;
+    batch = {
+      ids,
+      result: Promise.resolve().then(() => {
+        open.delete(key);
+        return load([...ids]);
+      }),
+    };
+    pending.set(key, batch as Batch<unknown>);
+  }
+  batch.ids.add(id);
+  return batch.result.then((values) => values.get(id));
+}
+
+/** A candidate as REST routes answer it: the fields and names of the GraphQL ProcessCandidate. */
+export function candidateResource(row: CandidateRow) {
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    id: row.id,
+    processPersonId: row.id,
+    personId: row.person_id,
+    processId: row.process_id,
+    evaluationsStatus: row.evaluations_status,
+    source: row.source,
+    identification: row.identification,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    mail: row.email,
+    ranking: row.ranking,
+    blackListed: row.black_listed,
+    feeling: row.feeling,
+    feelings: row.feelings,
+    tags: row.tags.map((tag) => ({ ...tag, processPersonId: row.id })),
+    hired: row.hired,
+    composedCapResult: {
+      value: row.composed_score === null ? null : Number(row.composed_score),
+      status: row.composed_status,
+      isCompleted: row.composed_score !== null,
+    },
+    componentStatus: row.components,
+    archetype: row.archetype,
+    trustCode: row.trust_code,
+    createdAt: iso(row.created_at),
+    person: {
+      birthDate: row.birth_date ? String(row.birth_date).slice(0, 10) : null,
+      countryCode: row.country_code,
+      gender: row.gender,
+      maritalStatus: row.marital_status,
+      avatarUrl: row.avatar_url,
+      phone: row.phone,
+      place: row.place_uuid ? { uuid: row.place_uuid, name: row.place_name ?? '' } : null,
+    },
+  };
+}

@@ -1,0 +1,634 @@
+/**
+ * The candidate list's in-memory columnar index of one process (docs/decisions/006): every value a
+ * filter, facet or sort reads, in typed arrays, text values dictionary-encoded. A query is one pass
+ * over the candidates: it applies the filters, counts every facet with every filter but its own,
+ * and keeps the best candidates of the requested page. No I/O here: candidate-facet-store.ts loads
+ * and patches it.
+ */
+
+export const SCALAR_FACETS = [
+  'personEvaluationsStatus', 'feelings', 'trust', 'hired', 'gender', 'maritalStatus', 'place', 'industry', 'areaExperience',
+  'subExperience', 'education', 'institution', 'company',
+] as const;
+/** Multi-valued facets: a candidate has several skills, languages and tags. */
+export const ARRAY_FACETS = ['skill', 'language', 'tags'] as const;
+export type ScalarFacet = (typeof SCALAR_FACETS)[number];
+export type ArrayFacet = (typeof ARRAY_FACETS)[number];
+export type FacetName = ScalarFacet | ArrayFacet;
+export const CANDIDATE_FACETS: readonly FacetName[] = [...SCALAR_FACETS, ...ARRAY_FACETS];
+
+const NUMBER_COLUMNS = ['salary', 'birthDay', 'composedScore', 'ranking', 'createdAt'] as const;
+type NumberColumn = (typeof NUMBER_COLUMNS)[number];
+const NAME_COLUMNS = ['firstName', 'lastName'] as const;
+export type NameColumn = (typeof NAME_COLUMNS)[number];
+
+/** What the index keeps of some candidates (process persons), one array per column. */
+export interface CandidateFactColumns {
+  id: number[];
+  /** Scalar facet values; null when the candidate has none. */
+  personEvaluationsStatus: (string | null)[];
+  feelings: (string | null)[];
+  trust: (string | null)[];
+  hired: (boolean | string | null)[];
+  gender: (string | null)[];
+  maritalStatus: (string | null)[];
+  place: (string | null)[];
+  /** The place facet's label. */
+  placeName: (string | null)[];
+  industry: (string | null)[];
+  areaExperience: (string | null)[];
+  subExperience: (string | null)[];
+  education: (string | null)[];
+  institution: (string | null)[];
+  company: (string | null)[];
+  skill: ((string | null)[] | null)[];
+  language: ((string | null)[] | null)[];
+  tags: ((string | null)[] | null)[];
+  salary: (number | null)[];
+  /** Days since 1970-01-01. */
+  birthDay: (number | null)[];
+  composedScore: (number | null)[];
+  ranking: (number | null)[];
+  /** Microseconds since the epoch. */
+  createdAt: number[];
+  firstName: string[];
+  lastName: string[];
+  /** Names, e-mail and identification, lower-cased and unaccented by the database. */
+  searchText: string[];
+}
+
+export const SORT_KEYS = {
+  composedCapResult: 'composedScore',
+  ranking: 'ranking',
+  createdAt: 'createdAt',
+  firstName: 'firstName',
+  lastName: 'lastName',
+} as const satisfies Record<string, NumberColumn | NameColumn>;
+export type SortField = keyof typeof SORT_KEYS;
+
+export interface IndexQuery {
+  /** Selected values per facet: a candidate matches when its value (or one of them) is selected. Empty lists filter nothing. */
+  filters: Partial<Record<FacetName, readonly string[]>>;
+  /** Already lower-cased and unaccented; matched as a substring of the search text. */
+  wildcard?: string | null;
+  salary?: { from?: number | null; to?: number | null };
+  birthDay?: { from?: number | null; to?: number | null };
+  sort: { field: SortField; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface FacetCount {
+  key: string;
+  docCount: number;
+  label: string | null;
+}
+
+export interface IndexResult {
+  total: number;
+  /** The page's process person ids, in order. */
+  ids: number[];
+  facets: Record<FacetName, FacetCount[]>;
+}
+
+/** Rough V8 costs, for the memory budget: a Map entry, a string's header, an array slot. */
+const MAP_ENTRY_BYTES = 40;
+const STRING_HEADER_BYTES = 16;
+const SLOT_BYTES = 8;
+/** Between two candidates' search texts: the database's text never holds it, so no match spans two. */
+const TEXT_SEPARATOR = '\u0000';
+const SCALARS = SCALAR_FACETS.length;
+const PLACE = SCALAR_FACETS.indexOf('place');
+/** A query's verdict on a candidate: 0 for a free slot, then these; FAILS_ONLY + f for "fails facet f's filter only". */
+const PASSES = 1;
+const OUT = 2;
+const FAILS_ONLY = 3;
+
+const collator = new Intl.Collator();
+
+class Dictionary {
+  /** Code 0 stands for "no value". */
+  readonly values: string[] = [''];
+  private readonly codes = new Map<string, number>();
+  bytes = 0;
+
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+      this.bytes += MAP_ENTRY_BYTES + SLOT_BYTES + STRING_HEADER_BYTES + value.length;
+    }
+    return code;
+  }
+
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+
+  /** A flag per code: 1 for the values given. */
+  flags(values: readonly string[]): Uint8Array {
+    const flags = new Uint8Array(this.values.length);
+    for (const value of values) {
+      const code = this.codes.get(value);
+      if (code !== undefined) flags[code] = 1;
+    }
+    return flags;
+  }
+}
+
+/** How many held candidates have each code of one facet. */
+class Counts {
+  values = new Uint32Array(16);
+
+  add(code: number, delta: 1 | -1): void {
+    if (code >= this.values.length) this.values = resized(this.values, Math.max(this.values.length * 2, code + 1));
+    this.values[code]! += delta;
+  }
+}
+
+/** Several codes per candidate, back to back in one pool; a candidate rewritten leaves a gap until compaction. */
+class MultiColumn {
+  start: Uint32Array;
+  count: Uint16Array;
+  pool = new Uint32Array(1024);
+  used = 0;
+  private garbage = 0;
+
+  constructor(capacity: number) {
+    this.start = new Uint32Array(capacity);
+    this.count = new Uint16Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    this.start = resized(this.start, capacity);
+    this.count = resized(this.count, capacity);
+  }
+
+  set(slot: number, codes: readonly number[]): void {
+    this.garbage += this.count[slot]!;
+    if (this.used + codes.length > this.pool.length) this.pool = resized(this.pool, Math.max(this.pool.length * 2, this.used + codes.length));
+    this.start[slot] = this.used;
+    this.count[slot] = codes.length;
+    this.pool.set(codes, this.used);
+    this.used += codes.length;
+  }
+
+  clear(slot: number): void {
+    this.garbage += this.count[slot]!;
+    this.count[slot] = 0;
+  }
+
+  /** Rewrites the pool without gaps once they are half of it. */
+  compact(slots: number): void {
+    if (this.garbage < 1024 || this.garbage * 2 < this.used) return;
+    const pool = new Uint32Array(Math.max(1024, (this.used - this.garbage) * 2));
+    let used = 0;
+    for (let slot = 0; slot < slots; slot++) {
+      const n = this.count[slot]!;
+      pool.set(this.pool.subarray(this.start[slot]!, this.start[slot]! + n), used);
+      this.start[slot] = used;
+      used += n;
+    }
+    this.pool = pool;
+    this.used = used;
+    this.garbage = 0;
+  }
+
+  get bytes(): number {
+    return this.start.byteLength + this.count.byteLength + this.pool.byteLength;
+  }
+}
+
+function resized<T extends Uint32Array | Uint16Array | Int32Array | Float64Array>(source: T, length: number): T {
+  const target = new (source.constructor as new (length: number) => T)(length);
+  target.set(source.subarray(0, Math.min(source.length, length)) as never);
+  return target;
+}
+
+export class CandidateFacetIndex {
+  private capacity: number;
+  /** Slots ever used; a freed slot has id 0 (serial ids start at 1) until a new candidate takes it. */
+  private slots = 0;
+  private live = 0;
+  private readonly free: number[] = [];
+  private readonly slotOf = new Map<number, number>();
+  private ids: Int32Array;
+  /** Scalar facet codes, candidate by candidate: [slot * SCALARS + facet]. */
+  private codes: Uint32Array;
+  private readonly scalarDictionaries = SCALAR_FACETS.map(() => new Dictionary());
+  private readonly multi: MultiColumn[];
+  private readonly multiDictionaries = ARRAY_FACETS.map(() => new Dictionary());
+  private readonly numbers: Record<NumberColumn, Float64Array>;
+  private readonly nameCodes: Record<NameColumn, Uint32Array>;
+  private readonly nameDictionaries: Record<NameColumn, Dictionary> = { firstName: new Dictionary(), lastName: new Dictionary() };
+  /** Each name's position in the database's collation, by dictionary code; stale when shorter than the dictionary. */
+  private readonly nameRanks: Record<NameColumn, Uint32Array> = { firstName: new Uint32Array(0), lastName: new Uint32Array(0) };
+  private readonly texts: string[] = [];
+  private textBytes = 0;
+  /** Every slot's search text joined by TEXT_SEPARATOR, and where each starts; rebuilt after a change. */
+  private joined: { text: string; starts: Uint32Array } | null = null;
+  /** The place facet's label, by the place dictionary's code. */
+  private readonly placeLabels: (string | null)[] = [null];
+  /** Every facet's counts over all held candidates: a query subtracts those it leaves out when they are fewer. */
+  private readonly base = CANDIDATE_FACETS.map(() => new Counts());
+  /** Bumped by every change: cached sort keys are of one version. */
+  private version = 0;
+  private sortCache: { version: number; sort: string; keys: Float64Array } | null = null;
+
+  constructor(capacity = 1024) {
+    this.capacity = Math.max(16, capacity);
+    this.ids = new Int32Array(this.capacity);
+    this.codes = new Uint32Array(this.capacity * SCALARS);
+    this.multi = ARRAY_FACETS.map(() => new MultiColumn(this.capacity));
+    this.numbers = Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, new Float64Array(this.capacity)])) as Record<NumberColumn, Float64Array>;
+    this.nameCodes = { firstName: new Uint32Array(this.capacity), lastName: new Uint32Array(this.capacity) };
+  }
+
+  /** How many candidates it holds. */
+  get size(): number {
+    return this.live;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /** An estimate of the memory it holds, for the store's budget. */
+  get bytes(): number {
+    let bytes = this.ids.byteLength + this.codes.byteLength + this.slotOf.size * MAP_ENTRY_BYTES + this.texts.length * SLOT_BYTES + this.textBytes;
+    if (this.joined) bytes += this.textBytes + this.joined.starts.byteLength;
+    for (const dictionary of [...this.scalarDictionaries, ...this.multiDictionaries]) bytes += dictionary.bytes;
+    for (const column of this.multi) bytes += column.bytes;
+    for (const name of NUMBER_COLUMNS) bytes += this.numbers[name].byteLength;
+    for (const name of NAME_COLUMNS) bytes += this.nameCodes[name].byteLength + this.nameDictionaries[name].bytes + this.nameRanks[name].byteLength;
+    return bytes + this.placeLabels.length * SLOT_BYTES;
+  }
+
+  /** Adds the candidates, or replaces them when already held. */
+  upsert(facts: CandidateFactColumns): void {
+    const n = facts.id.length;
+    const slots = new Uint32Array(n);
+    for (let i = 0; i < n; i++) {
+      const id = facts.id[i]!;
+      let slot = this.slotOf.get(id);
+      if (slot === undefined) {
+        slot = this.free.pop() ?? this.slots++;
+        if (slot >= this.capacity) this.grow(Math.max(this.capacity * 2, slot + 1));
+        this.slotOf.set(id, slot);
+        this.ids[slot] = id;
+        this.live++;
+      } else {
+        this.count(slot, -1);
+      }
+      slots[i] = slot;
+    }
+    this.version++;
+    // Column by column: each loop reads one kind of value.
+    SCALAR_FACETS.forEach((name, facet) => {
+      const dictionary = this.scalarDictionaries[facet]!;
+      const values = facts[name];
+      for (let i = 0; i < n; i++) {
+        const value = values[i];
+        this.codes[slots[i]! * SCALARS + facet] = value === null || value === undefined ? 0 : dictionary.code(String(value));
+      }
+    });
+    for (let i = 0; i < n; i++) {
+      const place = this.codes[slots[i]! * SCALARS + PLACE]!;
+      if (place !== 0) this.placeLabels[place] = facts.placeName[i] ?? null;
+    }
+    ARRAY_FACETS.forEach((name, facet) => {
+      const dictionary = this.multiDictionaries[facet]!;
+      const column = this.multi[facet]!;
+      const values = facts[name];
+      for (let i = 0; i < n; i++) {
+        const codes: number[] = [];
+        for (const value of values[i] ?? []) {
+          if (value === null) continue;
+          const code = dictionary.code(value);
+          // A CV that lists a skill twice counts its candidate once.
+          if (!codes.includes(code)) codes.push(code);
+        }
+        column.set(slots[i]!, codes);
+      }
+      column.compact(this.slots);
+    });
+    for (const name of NUMBER_COLUMNS) {
+      const target = this.numbers[name];
+      const values = facts[name];
+      for (let i = 0; i < n; i++) {
+        const value = values[i];
+        target[slots[i]!] = value === null || value === undefined ? Number.NaN : Number(value);
+      }
+    }
+    for (const name of NAME_COLUMNS) {
+      const dictionary = this.nameDictionaries[name];
+      const target = this.nameCodes[name];
+      const values = facts[name];
+      for (let i = 0; i < n; i++) target[slots[i]!] = dictionary.code(values[i]!);
+    }
+    for (let i = 0; i < n; i++) {
+      this.setText(slots[i]!, facts.searchText[i]!);
+      this.count(slots[i]!, 1);
+    }
+  }
+
+  remove(ids: readonly number[]): void {
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      this.count(slot, -1);
+      this.slotOf.delete(id);
+      this.ids[slot] = 0;
+      for (let facet = 0; facet < SCALARS; facet++) this.codes[slot * SCALARS + facet] = 0;
+      for (const column of this.multi) column.clear(slot);
+      this.setText(slot, '');
+      this.free.push(slot);
+      this.live--;
+    }
+    this.version++;
+    for (const column of this.multi) column.compact(this.slots);
+  }
+
+  /** The names to rank when a sort by `column` needs ranks it lacks (a name was added since), else null. */
+  namesToRank(column: NameColumn): readonly string[] | null {
+    const dictionary = this.nameDictionaries[column];
+    return this.nameRanks[column].length === dictionary.values.length ? null : dictionary.values.slice();
+  }
+
+  /** Positions, in the database's collation, of the names `namesToRank` gave. */
+  setNameRanks(column: NameColumn, ranks: Uint32Array): void {
+    if (ranks.length <= this.nameRanks[column].length) return;
+    this.nameRanks[column] = ranks;
+    this.version++;
+  }
+
+  query(query: IndexQuery): IndexResult {
+    const scalarTests: { facet: number; flags: Uint8Array }[] = [];
+    SCALAR_FACETS.forEach((name, facet) => {
+      const values = query.filters[name];
+      if (values?.length) scalarTests.push({ facet, flags: this.scalarDictionaries[facet]!.flags(values) });
+    });
+    const multiTests: { facet: number; flags: Uint8Array }[] = [];
+    ARRAY_FACETS.forEach((name, facet) => {
+      const values = query.filters[name];
+      if (values?.length) multiTests.push({ facet, flags: this.multiDictionaries[facet]!.flags(values) });
+    });
+    const codes = this.codes;
+    const multi = this.multi;
+    const ids = this.ids;
+    const textMatch = query.wildcard ? this.matchText(query.wildcard) : null;
+    const salary = this.numbers.salary;
+    const birthDay = this.numbers.birthDay;
+    const salaryFrom = query.salary?.from ?? null;
+    const salaryTo = query.salary?.to ?? null;
+    const birthFrom = query.birthDay?.from ?? null;
+    const birthTo = query.birthDay?.to ?? null;
+    const hasRanges = salaryFrom !== null || salaryTo !== null || birthFrom !== null || birthTo !== null;
+    const page = new TopSlots(query.offset + query.limit, this.sortKeys(query.sort), ids);
+
+    // Pass 1: what each candidate counts for. A candidate that fails no filter counts in every facet;
+    // one that fails one facet's filter only counts in that facet (each facet counts with every
+    // filter but its own); any other counts nowhere.
+    const status = new Uint8Array(this.slots);
+    let passing = 0;
+    let failing = 0;
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (ids[slot] === 0) continue;
+      let failed = -1;
+      let out = textMatch !== null && textMatch[slot] === 0;
+      if (!out && hasRanges) {
+        // NaN (no value) fails every comparison, like SQL's null.
+        const s = salary[slot]!;
+        const b = birthDay[slot]!;
+        out =
+          (salaryFrom !== null && !(s >= salaryFrom)) ||
+          (salaryTo !== null && !(s <= salaryTo)) ||
+          (birthFrom !== null && !(b >= birthFrom)) ||
+          (birthTo !== null && !(b <= birthTo));
+      }
+      const base = slot * SCALARS;
+      for (let t = 0; !out && t < scalarTests.length; t++) {
+        const test = scalarTests[t]!;
+        if (test.flags[codes[base + test.facet]!] === 0) {
+          out = failed !== -1;
+          failed = test.facet;
+        }
+      }
+      for (let t = 0; !out && t < multiTests.length; t++) {
+        const test = multiTests[t]!;
+        const column = multi[test.facet]!;
+        const pool = column.pool;
+        const end = column.start[slot]! + column.count[slot]!;
+        let any = false;
+        for (let k = column.start[slot]!; k < end && !any; k++) any = test.flags[pool[k]!] === 1;
+        if (!any) {
+          out = failed !== -1;
+          failed = SCALARS + test.facet;
+        }
+      }
+      if (out) {
+        status[slot] = OUT;
+        failing++;
+      } else if (failed === -1) {
+        status[slot] = PASSES;
+        passing++;
+        page.offer(slot);
+      } else {
+        status[slot] = FAILS_ONLY + failed;
+        failing++;
+      }
+    }
+
+    // Pass 2: count the fewer side. Mostly the candidates that pass; under a broad filter (the
+    // default list hides only the "No me gusta") it is cheaper to start from the counts over every
+    // candidate and take away those that do not count.
+    const add = passing <= failing;
+    const offsets = new Int32Array(SCALARS);
+    let counters = 0;
+    this.scalarDictionaries.forEach((dictionary, f) => {
+      offsets[f] = counters;
+      counters += dictionary.values.length;
+    });
+    const scalarCounts = new Int32Array(counters);
+    const multiCounts = this.multiDictionaries.map((dictionary) => new Int32Array(dictionary.values.length));
+    if (!add) {
+      for (let f = 0; f < SCALARS; f++) scalarCounts.set(this.base[f]!.values.subarray(0, this.scalarDictionaries[f]!.values.length), offsets[f]);
+      multiCounts.forEach((counts, f) => counts.set(this.base[SCALARS + f]!.values.subarray(0, counts.length)));
+    }
+    const tallyMulti = (f: number, slot: number, delta: number) => {
+      const column = multi[f]!;
+      const counts = multiCounts[f]!;
+      const pool = column.pool;
+      const end = column.start[slot]! + column.count[slot]!;
+      for (let k = column.start[slot]!; k < end; k++) counts[pool[k]!]! += delta;
+    };
+    const skip = add ? OUT : PASSES;
+    const delta = add ? 1 : -1;
+    for (let slot = 0; slot < this.slots; slot++) {
+      const state = status[slot]!;
+      if (state === 0 || state === skip) continue;
+      const base = slot * SCALARS;
+      const only = state >= FAILS_ONLY ? state - FAILS_ONLY : -1;
+      // Adding, a candidate that passes counts in every facet, one that fails a facet's filter only there.
+      // Taking away, one that is out leaves every facet, one that fails a facet's filter every facet but that.
+      if (add && only !== -1) {
+        if (only < SCALARS) scalarCounts[offsets[only]! + codes[base + only]!]!++;
+        else tallyMulti(only - SCALARS, slot, 1);
+        continue;
+      }
+      for (let f = 0; f < SCALARS; f++) scalarCounts[offsets[f]! + codes[base + f]!]! += delta;
+      for (let f = 0; f < multi.length; f++) tallyMulti(f, slot, delta);
+      if (!add && only !== -1) {
+        if (only < SCALARS) scalarCounts[offsets[only]! + codes[base + only]!]!++;
+        else tallyMulti(only - SCALARS, slot, 1);
+      }
+    }
+    const counts = (f: number) => (f < SCALARS ? scalarCounts.subarray(offsets[f]!, offsets[f]! + this.scalarDictionaries[f]!.values.length) : multiCounts[f - SCALARS]!);
+
+    const facets = {} as Record<FacetName, FacetCount[]>;
+    CANDIDATE_FACETS.forEach((name, f) => {
+      facets[name] = countsOf(this.dictionary(f), counts(f), f === PLACE ? this.placeLabels : null);
+    });
+    return { total: passing, ids: page.sorted().slice(query.offset).map((slot) => ids[slot]!), facets };
+  }
+
+  private dictionary(facet: number): Dictionary {
+    return facet < SCALARS ? this.scalarDictionaries[facet]! : this.multiDictionaries[facet - SCALARS]!;
+  }
+
+  /** Adds (or takes away) the candidate in `slot` to the counts over every held candidate. */
+  private count(slot: number, delta: 1 | -1): void {
+    for (let f = 0; f < SCALARS; f++) this.base[f]!.add(this.codes[slot * SCALARS + f]!, delta);
+    this.multi.forEach((column, f) => {
+      const end = column.start[slot]! + column.count[slot]!;
+      for (let k = column.start[slot]!; k < end; k++) this.base[SCALARS + f]!.add(column.pool[k]!, delta);
+    });
+  }
+
+  /** 1 for each slot whose search text contains `wildcard`. */
+  private matchText(wildcard: string): Uint8Array {
+    if (!this.joined) {
+      const starts = new Uint32Array(this.slots + 1);
+      let at = 0;
+      for (let slot = 0; slot < this.slots; slot++) {
+        starts[slot] = at;
+        at += this.texts[slot]!.length + 1;
+      }
+      starts[this.slots] = at;
+      this.joined = { text: this.texts.slice(0, this.slots).join(TEXT_SEPARATOR), starts };
+    }
+    const { text, starts } = this.joined;
+    const match = new Uint8Array(this.slots);
+    // Matches come in order: the slot holding each is found by moving forward.
+    let slot = 0;
+    for (let at = text.indexOf(wildcard); at !== -1; at = text.indexOf(wildcard, starts[slot]!)) {
+      while (starts[slot + 1]! <= at) slot++;
+      match[slot++] = 1;
+    }
+    return match;
+  }
+
+  /** Each slot's sort key, ascending: NaN (no value, always last) stays NaN; descending orders negate. */
+  private sortKeys(sort: IndexQuery['sort']): Float64Array {
+    const cacheKey = `${sort.field} ${sort.order}`;
+    if (this.sortCache?.version === this.version && this.sortCache.sort === cacheKey) return this.sortCache.keys;
+    const column = SORT_KEYS[sort.field];
+    const keys = new Float64Array(this.slots);
+    if (column === 'firstName' || column === 'lastName') {
+      const ranks = this.nameRanks[column];
+      if (ranks.length !== this.nameDictionaries[column].values.length) throw new Error(`the ${column} ranks are stale: set them first`);
+      const names = this.nameCodes[column];
+      for (let slot = 0; slot < this.slots; slot++) keys[slot] = ranks[names[slot]!]!;
+    } else {
+      keys.set(this.numbers[column].subarray(0, this.slots));
+    }
+    if (sort.order === 'DESC') for (let slot = 0; slot < this.slots; slot++) keys[slot] = -keys[slot]!;
+    this.sortCache = { version: this.version, sort: cacheKey, keys };
+    return keys;
+  }
+
+  private setText(slot: number, text: string): void {
+    const previous = this.texts[slot];
+    this.textBytes += text.length - (previous === undefined ? -STRING_HEADER_BYTES : previous.length);
+    this.texts[slot] = text;
+    this.joined = null;
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.ids = resized(this.ids, capacity);
+    this.codes = resized(this.codes, capacity * SCALARS);
+    for (const column of this.multi) column.grow(capacity);
+    for (const name of NUMBER_COLUMNS) this.numbers[name] = resized(this.numbers[name], capacity);
+    for (const name of NAME_COLUMNS) this.nameCodes[name] = resized(this.nameCodes[name], capacity);
+  }
+}
+
+/** A facet's non-zero counts, most frequent first (ties by key). */
+function countsOf(dictionary: Dictionary, counts: Int32Array, labels: readonly (string | null)[] | null): FacetCount[] {
+  const result: FacetCount[] = [];
+  for (let code = 1; code < counts.length; code++) {
+    if (counts[code]! > 0) result.push({ key: dictionary.values[code]!, docCount: counts[code]!, label: labels?.[code] ?? null });
+  }
+  return result.sort((a, b) => b.docCount - a.docCount || collator.compare(a.key, b.key));
+}
+
+/**
+ * The first `limit` slots by key (NaN last) then id, kept in a heap whose root is the worst kept: a
+ * slot that does not beat the root costs one comparison.
+ */
+class TopSlots {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly keys: Float64Array,
+    private readonly ids: Int32Array,
+  ) {}
+
+  /** Negative when slot a comes before slot b. */
+  compare = (a: number, b: number): number => {
+    const x = this.keys[a]!;
+    const y = this.keys[b]!;
+    if (x < y) return -1;
+    if (x > y) return 1;
+    if (x !== y) {
+      // One of them is NaN: it goes last.
+      if (x === x) return -1;
+      if (y === y) return 1;
+    }
+    return this.ids[a]! - this.ids[b]!;
+  };
+
+  offer(slot: number): void {
+    const heap = this.heap;
+    if (heap.length < this.limit) {
+      heap.push(slot);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (this.compare(heap[parent]!, heap[i]!) >= 0) break;
+        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+        i = parent;
+      }
+      return;
+    }
+    if (this.compare(slot, heap[0]!) >= 0) return;
+    heap[0] = slot;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && this.compare(heap[left]!, heap[worst]!) > 0) worst = left;
+      if (right < heap.length && this.compare(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (worst === i) break;
+      [heap[worst], heap[i]] = [heap[i]!, heap[worst]!];
+      i = worst;
+    }
+  }
+
+  sorted(): number[] {
+    return this.heap.slice().sort(this.compare);
+  }
+}

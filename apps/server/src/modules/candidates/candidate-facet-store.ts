@@ -1,0 +1,350 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './candidate-facet-index.js';
+
+/**
+ * The candidate list's facet indexes of one server node, one per process, kept fresh from the
+ * database (docs/decisions/006). Triggers write a marker (process, candidate, writing transaction)
+ * for every change a list filter reads. An index remembers the snapshot it last synced with: the
+ * transactions still running then (xip) and the first not yet started (xmax). A transaction with
+ * another id had finished, so the index holds its changes; markers of the others may be new. A
+ * request checks for such markers in the statement it runs anyway (`probe`); when there are some,
+ * one sync at a time per process reads them with a new snapshot, re-reads those candidates and
+ * patches the index. So a write committed before a request is in its answer, whichever node wrote.
+ */
+
+export interface FacetStoreOptions {
+  /** Memory for every index of this node; least recently used processes are dropped beyond it. */
+  maxBytes: number;
+  /** A process unused this long is dropped. */
+  idleMs: number;
+  /** How often this node deletes markers older than `keepChangesMs`. */
+  pruneEveryMs: number;
+  keepChangesMs: number;
+  /** Candidates per statement of a full load. */
+  loadPart: number;
+}
+
+/** Search texts whose folded form a node remembers. */
+const FOLDED_TEXTS = 1000;
+
+const DEFAULTS: FacetStoreOptions = {
+  maxBytes: 256 * 1024 * 1024,
+  idleMs: 15 * 60_000,
+  pruneEveryMs: 10 * 60_000,
+  keepChangesMs: 60 * 60_000,
+  loadPart: 20_000,
+};
+
+/** Transaction ids of a snapshot: those below xmax and not in xip had finished. */
+interface Snapshot {
+  xmax: number;
+  xip: number[];
+}
+
+interface Entry {
+  processId: number;
+  companyId: number;
+  index: CandidateFacetIndex | null;
+  synced: Snapshot;
+  bytes: number;
+  usedAt: number;
+  dropped: boolean;
+  running: Promise<void> | null;
+  queued: Promise<void> | null;
+}
+
+/** What a request asks, in its own statement, about the index it is about to read. */
+export interface Probe {
+  /** Columns for that statement's select list: `stale` and the statement's snapshot (a ProbeResult). */
+  columns: SQL;
+  /** Whether it checks an index this node holds (else `stale` is plainly true): the statement's text differs by it. */
+  held: boolean;
+  entry: Entry | undefined;
+}
+
+export interface ProbeResult {
+  /** True when the index may lack a change committed before the statement. */
+  stale: boolean;
+  xmax: string;
+  xip: string[];
+}
+
+const FACT_COLUMNS = [
+  'id', 'personEvaluationsStatus', 'feelings', 'trust', 'hired', 'gender', 'maritalStatus', 'place', 'placeName', 'industry', 'areaExperience',
+  'subExperience', 'education', 'institution', 'company', 'skill', 'language', 'tags', 'salary', 'birthDay', 'composedScore', 'ranking',
+  'createdAt', 'firstName', 'lastName', 'searchText',
+] as const satisfies readonly (keyof CandidateFactColumns)[];
+
+const SNAPSHOT = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax, array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x) as xip`;
+const snapshotOf = (row: { xmax: string; xip: string[] }): Snapshot => ({ xmax: Number(row.xmax), xip: row.xip.map(Number) });
+/** Markers of transactions that had not finished at `synced`. */
+const unseen = (processId: number, synced: Snapshot) =>
+  sql`m.process_id = ${processId} and (m.xid >= ${synced.xmax} or m.xid = any(${`{${synced.xip.join(',')}}`}::bigint[]))`;
+/** True when markers the index needs may have been pruned. */
+const pruned = (synced: Snapshot) => sql`(select pruned_through from candidate_list_sync) >= ${Math.min(synced.xmax, ...synced.xip)}`;
+
+/**
+ * The facts of the process's candidates that `ids` selects (process person ids in a column `id`),
+ * as one JSON array per column: JSON parses far faster than 100,000 rows of 26 values.
+ */
+function factsStatement(processId: number, companyId: number, ids: SQL): SQL {
+  // Feelings and tags by index lookups per candidate: the planner cannot know how many ids `ids`
+  // gives, and grouping them first went quadratic when it guessed few.
+  return sql`with c as (${ids}),
+    f as (
+      select pp.id, pp.evaluations_status as "personEvaluationsStatus",
+        coalesce((select f.feeling from feelings f where f.process_person_id = pp.id
+          order by case f.feeling when 'YES' then 1 when 'MAYBE' then 2 else 3 end limit 1), 'NO_FEELING') as "feelings",
+        coalesce(pp.trust_code, 'PENDING') as "trust", coalesce(h.status = 'ACTIVE', false) as "hired",
+        pe.gender as "gender", pe.marital_status as "maritalStatus", pl.uuid as "place", pl.name as "placeName",
+        cv.industry as "industry", cv.area_experience as "areaExperience", cv.sub_experience as "subExperience", cv.education as "education",
+        cv.institution as "institution", cv.last_company as "company", cv.skills as "skill", cv.languages as "language",
+        array(select t.code from person_tags t where t.process_person_id = pp.id) as "tags",
+        cv.salary_amount as "salary", pe.birth_date - date '1970-01-01' as "birthDay", pp.composed_score as "composedScore", pp.ranking as "ranking",
+        (extract(epoch from pp.created_at) * 1000000)::bigint as "createdAt", pe.first_name as "firstName", pe.last_name as "lastName",
+        immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || coalesce(pe.email, '') || ' ' || coalesce(pe.identification, ''))) as "searchText"
+      from c join process_persons pp on pp.id = c.id join persons pe on pe.id = pp.person_id
+        left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
+        left join hires h on h.process_person_id = pp.id
+      where pp.process_id = ${processId} and pp.company_id = ${companyId})
+    select case when count(*) = 0 then null else json_build_object(${sql.join(
+      FACT_COLUMNS.map((name) => sql`${sql.raw(`'${name}'`)}, json_agg(f.${sql.identifier(name)})`),
+      sql`, `,
+    )}) end as facts from f`;
+}
+
+export class CandidateFacetStore {
+  private readonly options: FacetStoreOptions;
+  /** In least recently used order. */
+  private readonly entries = new Map<number, Entry>();
+  private bytes = 0;
+  private prunedAt = Date.now();
+  /** Search texts folded by the database: the function is immutable, so they never change. */
+  private readonly folded = new Map<string, string | null>();
+
+  constructor(options: Partial<FacetStoreOptions> = {}) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /** Memory held by this node's indexes (an estimate). */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  /** Processes whose index this node holds, least recently used first. */
+  get processIds(): number[] {
+    return [...this.entries.keys()];
+  }
+
+  /**
+   * The check a request runs in its own statement before `fresh` (one round trip fewer). The
+   * entry is only the caller's company's: no other company's index is read before that statement
+   * has checked the process.
+   */
+  probe(processId: number, companyId: number): Probe {
+    const found = this.entries.get(processId);
+    const entry = found?.companyId === companyId ? found : undefined;
+    if (!entry?.index) return { columns: sql`true as stale, ${SNAPSHOT}`, held: false, entry };
+    const stale = sql`(exists (select 1 from candidate_list_changes m where ${unseen(processId, entry.synced)}) or ${pruned(entry.synced)})`;
+    return { columns: sql`${stale} as stale, ${SNAPSHOT}`, held: true, entry };
+  }
+
+  /**
+   * The process's index with every change committed before the probe's statement. The caller has
+   * checked, in that statement, that the process belongs to `companyId`.
+   */
+  async fresh(db: Database, processId: number, companyId: number, probe: Probe, result: ProbeResult): Promise<CandidateFacetIndex> {
+    let entry = this.entries.get(processId);
+    if (entry && entry.companyId !== companyId) {
+      this.drop(entry);
+      entry = undefined;
+    }
+    if (!entry) {
+      entry = { processId, companyId, index: null, synced: { xmax: 0, xip: [] }, bytes: 0, usedAt: 0, dropped: false, running: null, queued: null };
+      this.entries.set(processId, entry);
+    }
+    if (result.stale || probe.entry !== entry || !entry.index) {
+      this.used(db, entry);
+      await this.sync(db, entry);
+    } else {
+      this.confirmed(db, probe, result);
+    }
+    return entry.index!;
+  }
+
+  /**
+   * Records that a request read the probe's index, which its statement found up to date: the
+   * index holds every change committed before that statement's snapshot, so later syncs start
+   * there (without this, an index read for hours with no change to its process would keep an old
+   * snapshot, and reload in full once markers that old are pruned).
+   */
+  confirmed(db: Database, probe: Probe, result: ProbeResult): void {
+    if (result.stale || !probe.entry) return;
+    probe.entry.synced = snapshotOf(result);
+    this.used(db, probe.entry);
+  }
+
+  private used(db: Database, entry: Entry): void {
+    if (!entry.dropped) {
+      // Last in the map: the most recently used.
+      this.entries.delete(entry.processId);
+      this.entries.set(entry.processId, entry);
+    }
+    entry.usedAt = Date.now();
+    this.evict(entry);
+    this.prune(db);
+  }
+
+  /** A search text as the database folded it before (unaccent, lower), or undefined when not known. */
+  foldedText(text: string): string | null | undefined {
+    return this.folded.get(text);
+  }
+
+  rememberFolded(text: string, folded: string | null): void {
+    if (this.folded.size >= FOLDED_TEXTS) this.folded.clear();
+    this.folded.set(text, folded);
+  }
+
+  /** Makes sure `index` can sort by `column`: ranks its names in the database's collation. */
+  async rankNames(db: Database, index: CandidateFacetIndex, column: NameColumn): Promise<void> {
+    const names = index.namesToRank(column);
+    if (!names) return;
+    const [row] = await queryRows<{ ranks: number[] }>(
+      db,
+      sql`select coalesce(json_agg(r.rank order by r.position), '[]') as ranks from (
+        select u.position, dense_rank() over (order by u.name) as rank
+        from json_array_elements_text(${JSON.stringify(names)}::json) with ordinality as u (name, position)) r`,
+    );
+    index.setNameRanks(column, Uint32Array.from(row!.ranks));
+  }
+
+  /** Deletes markers older than `olderThanMs` and records how far, so an index that synced before then reloads. */
+  async pruneNow(db: Database, olderThanMs = this.options.keepChangesMs): Promise<void> {
+    await db.execute(sql`with gone as (
+        delete from candidate_list_changes where changed_at < now() - make_interval(secs => ${olderThanMs / 1000}) returning xid)
+      update candidate_list_sync set pruned_through = greatest(pruned_through, (select max(xid) from gone))`);
+  }
+
+  /**
+   * Runs a sync that starts after this call: one already running may have read its markers before
+   * a write this caller expects to see. Callers that arrive during a sync share the next one, and
+   * one sync at a time patches an index, in the order they read the database.
+   */
+  private sync(db: Database, entry: Entry): Promise<void> {
+    if (entry.queued) return entry.queued;
+    const start = (): Promise<void> => {
+      const run = this.update(db, entry).finally(() => {
+        if (entry.running === run) entry.running = null;
+      });
+      entry.running = run;
+      return run;
+    };
+    if (!entry.running) return start();
+    const queued = entry.running
+      .catch(() => undefined)
+      .then(() => {
+        entry.queued = null;
+        return start();
+      });
+    entry.queued = queued;
+    return queued;
+  }
+
+  private async update(db: Database, entry: Entry): Promise<void> {
+    const { processId, companyId } = entry;
+    if (entry.index) {
+      const [row] = await queryRows<{ xmax: string; xip: string[]; pruned: boolean; changed: number[] }>(
+        db,
+        sql`select ${SNAPSHOT}, ${pruned(entry.synced)} as pruned,
+          array(select distinct m.process_person_id from candidate_list_changes m where ${unseen(processId, entry.synced)}) as changed`,
+      );
+      // More changed candidates than a load part (a bulk write): a full load reads them faster.
+      if (!row!.pruned && row!.changed.length <= this.options.loadPart) {
+        if (row!.changed.length > 0) {
+          const facts = await this.facts(db, entry, sql`select unnest(${`{${row!.changed.join(',')}}`}::int[]) as id`);
+          const found = new Set(facts?.id ?? []);
+          entry.index.remove(row!.changed.filter((id) => !found.has(id)));
+          if (facts) entry.index.upsert(facts);
+        }
+        entry.synced = snapshotOf(row!);
+        this.account(entry);
+        return;
+      }
+    }
+    // First use, a bulk change, or markers this index needed were pruned: a full load. In parts, two
+    // at a time: the database builds one while this node reads the other, and no part holds the
+    // event loop (other requests) long.
+    const [row] = await queryRows<{ xmax: string; xip: string[]; count: number }>(
+      db,
+      sql`select ${SNAPSHOT}, (select count(*)::int from process_persons where process_id = ${processId} and company_id = ${companyId}) as count`,
+    );
+    const parts = Math.max(1, Math.ceil(row!.count / this.options.loadPart));
+    const index = new CandidateFacetIndex(row!.count);
+    for (let first = 0; first < parts; first += 2) {
+      const loaded = await Promise.all(
+        [first, first + 1]
+          .filter((part) => part < parts)
+          .map((part) =>
+            this.facts(db, entry, sql`select id from process_persons where process_id = ${processId} and company_id = ${companyId} and id % ${parts} = ${part}`),
+          ),
+      );
+      for (const facts of loaded) if (facts) index.upsert(facts);
+    }
+    entry.index = index;
+    entry.synced = snapshotOf(row!);
+    this.account(entry);
+  }
+
+  private async facts(db: Database, entry: Entry, ids: SQL): Promise<CandidateFactColumns | null> {
+    const [row] = await queryRows<{ facts: CandidateFactColumns | null }>(db, factsStatement(entry.processId, entry.companyId, ids));
+    return row!.facts;
+  }
+
+  private account(entry: Entry): void {
+    if (entry.dropped) return;
+    const bytes = entry.index?.bytes ?? 0;
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.evict(entry);
+  }
+
+  private drop(entry: Entry): void {
+    entry.dropped = true;
+    this.entries.delete(entry.processId);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Drops idle processes, then the least recently used ones while over the budget; never `keep`. */
+  private evict(keep: Entry): void {
+    const idleSince = Date.now() - this.options.idleMs;
+    // Map iteration survives deletion, and visits the least recently used first.
+    for (const entry of this.entries.values()) {
+      if (entry.usedAt >= idleSince && this.bytes <= this.options.maxBytes) break;
+      if (entry !== keep) this.drop(entry);
+    }
+  }
+
+  /** Now and then, in the background, deletes old markers. */
+  private prune(db: Database): void {
+    if (Date.now() - this.prunedAt < this.options.pruneEveryMs) return;
+    this.prunedAt = Date.now();
+    this.pruneNow(db).catch(() => undefined);
+  }
+}
+
+const stores = new WeakMap<object, CandidateFacetStore>();
+
+/**
+ * The store for the database `db` talks to: one per connection pool (a server node), shared by
+ * another Drizzle instance over the same pool, apart for another database (tests, the bench).
+ */
+export function candidateFacetStore(db: Database, options: Partial<FacetStoreOptions> = {}): CandidateFacetStore {
+  const client = (db as unknown as { $client?: object }).$client ?? db;
+  let store = stores.get(client);
+  if (!store) {
+    store = new CandidateFacetStore(options);
+    stores.set(client, store);
+  }
+  return store;
+}

@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm';
+import { emailSchema, INVITE_DIALOG_PAGE_SIZES, inviteCandidateSchema, MANUAL_INVITATION_SOURCE } from '@terna/domain';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import { requirePermission, type RequestContext } from '../../context.js';
+import { queryRows, type Database } from '../../db/client.js';
+import { countries, persons } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { deliverLater } from '../../mail/mailer.js';
+import { parseInput } from '../../validation.js';
+import { loadCandidate } from '../candidates/candidate-detail.service.js';
+import type { CandidateRow } from '../candidates/candidate-list.service.js';
+import { getProcessPaginated } from '../processes/process-list.service.js';
+import { findOwnProcess } from '../processes/process.service.js';
+import type { ListedProcess } from '../processes/process-view.js';
+import { invitationLinker } from './invitation-mail.js';
+import { addParticipations, isBasicProcess, knownToCompany } from './participations.js';
+
+const idSchema = z.number().int().positive();
+
+/** What the invite form fills in when the e-mail belongs to someone the company already knows. */
+export interface PersonLookup {
+  id: number;
+  countryCode: string;
+  countryName: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * getPersonByEmail(email). Persons are shared by every company (a candidate has one identity), so
+ * the lookup answers only persons who already took part in a process of the caller's company;
+ * anyone else is "not found" for this caller. addPerson follows the same scope (see there).
+ */
+export async function getPersonByEmail(ctx: RequestContext, email: unknown): Promise<PersonLookup | null> {
+  const caller = requirePermission(ctx, 'candidate.invite');
+  const address = parseInput(ctx, z.object({ email: emailSchema }), { email }).email;
+  const countryName = ctx.locale === 'en' ? countries.nameEn : countries.nameEs;
+  const [person] = await queryRows<PersonLookup>(
+    ctx.db,
+    sql`select pe.id, pe.country_code as "countryCode", ${countryName} as "countryName", pe.first_name as "firstName", pe.last_name as "lastName"
+      from ${persons} pe left join ${countries} on ${countries.code} = pe.country_code
+      where lower(pe.email) = lower(${address}) and ${knownToCompany(caller.companyId)}
+      order by pe.id limit 1`,
+  );
+  return person ?? null;
+}
+
+/** The countries catalogue is the list of valid country codes. */
+async function requireCountry(db: Pick<Database, 'select'>, code: string): Promise<void> {
+  const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
+  if (!country) throw new DomainError('BAD_INPUT', {}, { countryCode: { key: 'validation.regex', params: {} } });
+}
+
+/**
+ * addPerson(processId, personCreateDto): invites one new candidate by hand (source CAP_ADDED) to a
+ * LAUNCHED process. The controlled basic variant identifies candidates by identification (its form
+ * has no e-mail); every other process by e-mail. A candidate already in the process is refused
+ * (CANDIDATE_EXISTS), and so is a person on the company's unwanted list (PERSON_BLACKLISTED).
+ * A person the company already knows with that e-mail (or identification and country) is reused
+ * as it is, so one invitation form never rewrites a candidate's record. A person known only to
+ * other companies is not reused: the candidate returned would show what those companies hold
+ * (name, identification, profile), so this company gets a record of its own made from its form.
+ */
+export async function addPerson(ctx: RequestContext, processId: unknown, dto: unknown): Promise<CandidateRow> {
+  const caller = requirePermission(ctx, 'candidate.invite');
+  const id = parseInput(ctx, idSchema, processId);
+  const link = invitationLinker(ctx.config);
+  const { processPersonId, mailIds } = await ctx.db.transaction(async (tx) => {
+    // Locked: two invitations of the same e-mail at once must not both pass the duplicate check.
+    const process = await findOwnProcess(tx, caller, id, true);
+    if (process.status !== 'LAUNCHED') throw new DomainError('PROCESS_STATUS_INVALID');
+    const basic = isBasicProcess(process);
+    const input = parseInput(ctx, inviteCandidateSchema(basic), dto);
+    await requireCountry(tx, input.countryCode);
+    const mail = basic ? null : input.mail!;
+    const identification = input.identification || null;
+
+    const sameCandidate = basic ? sql`pe.identification = ${identification}` : sql`lower(pe.email) = lower(${mail})`;
+    const samePerson = basic ? sql`pe.identification = ${identification} and pe.country_code = ${input.countryCode}` : sameCandidate;
+    const [match] = await queryRows<{ in_process: boolean; person_id: number | null; blacklisted: boolean }>(
+      tx,
+      sql`select
+        exists (select 1 from process_persons pp join persons pe on pe.id = pp.person_id where pp.process_id = ${id} and ${sameCandidate}) as in_process,
+        (select pe.id from persons pe where ${samePerson} and ${knownToCompany(caller.companyId)} order by pe.id limit 1) as person_id,
+        exists (select 1 from blacklist b join persons pe on pe.id = b.person_id where b.company_id = ${caller.companyId} and ${samePerson}) as blacklisted`,
+    );
+    if (match!.in_process) throw new DomainError('CANDIDATE_EXISTS');
+    if (match!.blacklisted) throw new DomainError('PERSON_BLACKLISTED');
+
+    let personId = match!.person_id === null ? null : Number(match!.person_id);
+    let email = mail;
+    let firstName = input.firstName;
+    if (personId === null) {
+      const [created] = await tx
+        .insert(persons)
+        .values({ firstName: input.firstName, lastName: input.lastName, email: mail, identification, phone: input.phone || null, countryCode: input.countryCode })
+        .returning({ id: persons.id });
+      personId = created!.id;
+    } else {
+      const [existing] = await tx.select({ email: persons.email, firstName: persons.firstName }).from(persons).where(eq(persons.id, personId));
+      email = existing!.email ?? mail;
+      firstName = existing!.firstName;
+    }
+
+    const { participations, mailIds } = await addParticipations(
+      tx,
+      caller,
+      ctx.locale,
+      process,
+      [{ personId, source: MANUAL_INVITATION_SOURCE, email, firstName }],
+      link,
+    );
+    const participation = participations[0]!;
+    await audit(tx, caller, 'candidate.invite', 'processPerson', participation.processPersonId, {
+      processId: id,
+      personId,
+      source: MANUAL_INVITATION_SOURCE,
+    });
+    return { processPersonId: participation.processPersonId, mailIds };
+  });
+  void deliverLater(ctx.db, mailIds, ctx.config.smtpUrl);
+  return loadCandidate(ctx, processPersonId);
+}
+
+export interface ProcessPickerArgs {
+  archived?: boolean | null;
+  page?: number | null;
+  size?: number | null;
+  wildcard?: string | null;
+  processStatus?: string[] | null;
+  excludeId?: number | null;
+}
+
+export interface ProcessPickerPage {
+  data: ListedProcess[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/**
+ * processPaginated: the invite-to-process dialog's table, the process list with the dialog's
+ * defaults (LAUNCHED, not archived, 20 rows) and without the process the candidates come from.
+ */
+export async function processPaginated(ctx: RequestContext, args: ProcessPickerArgs): Promise<ProcessPickerPage> {
+  const page = await getProcessPaginated(ctx, {
+    archived: args.archived ?? false,
+    page: args.page,
+    size: args.size ?? INVITE_DIALOG_PAGE_SIZES[0],
+    wildcard: args.wildcard,
+    processStatus: args.processStatus ?? ['LAUNCHED'],
+    excludeId: args.excludeId,
+  });
+  return { data: page.data, page: page.page, size: page.size, total: page.total };
+}
