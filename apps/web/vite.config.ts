@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/auth/login': api, '/auth/refresh': api, '/auth/switch-company': api, '/auth/demo-accounts': api, '/cm': api },
+    proxy: { '/graphql': api, '/auth/login': api, '/auth/refresh': api, '/auth/switch-company': api, '/auth/demo-accounts': api, '/cm': api, '/process-web': api, '/evaluation-web': api },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 });

@@ -1,7 +1,14 @@
+import { CandidateListPage } from '@/features/candidates/components/CandidateListPage';
 import { ProcessControlPage } from '@/features/processes/components/ProcessControlPage';
 import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
 
-// The tabs' own content (candidates, comparator, shortlist, blacklist, dashboard) comes with later issues.
+// The people tab lists the candidates; the other tabs (comparator, shortlist, blacklist, dashboard) come with a later issue.
 export default function ProcessControlRoute() {
-  return <ProcessControlPage>{({ tabLabel }) => <SectionUnavailable section={tabLabel} embedded />}</ProcessControlPage>;
+  return (
+    <ProcessControlPage>
+      {({ tab, tabLabel, process }) =>
+        tab === 'people' ? <CandidateListPage key={process.id} process={process} /> : <SectionUnavailable section={tabLabel} embedded />
+      }
+    </ProcessControlPage>
+  );
 }

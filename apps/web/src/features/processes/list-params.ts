@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@terna/domain';
 import type { GetProcessPaginatedQueryVariables } from '@/gql/graphql';
+import { positiveInt, readListParam, writeListParam } from '@/shared/lib/search-params';
 
 /** The process list's search and filters, kept in the address so back, reload and shared links keep them. */
 export interface ProcessListFilters {
@@ -38,18 +39,13 @@ export const DEFAULT_FILTERS: ProcessListFilters = {
   view: 'cards',
 };
 
-const positiveInt = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
-
 export function readListParams(params: URLSearchParams): ProcessListFilters {
   const hired = params.get('hired');
   const dateAgo = positiveInt(params.get('dateAgo'));
   return {
     search: params.get('q') ?? '',
     // No status parameter means the default; an empty one means every status.
-    status: params.has('status') ? params.getAll('status').filter(Boolean) : DEFAULT_STATUS,
+    status: readListParam(params, 'status', DEFAULT_STATUS),
     owner: params.getAll('owner').map(positiveInt).filter((id): id is number => id !== null),
     productType: params.getAll('productType').filter(Boolean),
     confidential: params.get('confidential') === 'true',
@@ -65,11 +61,7 @@ export function readListParams(params: URLSearchParams): ProcessListFilters {
 export function writeListParams(filters: ProcessListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('q', filters.search);
-  const defaultStatus = filters.status.length === DEFAULT_STATUS.length && DEFAULT_STATUS.every((s) => filters.status.includes(s));
-  if (!defaultStatus) {
-    if (filters.status.length === 0) params.set('status', '');
-    filters.status.forEach((status) => params.append('status', status));
-  }
+  writeListParam(params, 'status', filters.status, DEFAULT_STATUS);
   filters.owner.forEach((owner) => params.append('owner', String(owner)));
   filters.productType.forEach((type) => params.append('productType', type));
   if (filters.confidential) params.set('confidential', 'true');

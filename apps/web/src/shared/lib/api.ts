@@ -14,6 +14,11 @@ export class ApiError extends Error {
 
 /** JSON REST call with the bearer token and the interface language; answers the body's data field. */
 export async function restFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return (await restCall<T>(path, init)).data;
+}
+
+/** As restFetch, also answering the server's messages (some actions report their outcome there). */
+export async function restCall<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ data: T; messages: string[] }> {
   const token = session.token();
   const response = await fetch(path, {
     method: init.method ?? 'GET',
@@ -27,5 +32,5 @@ export async function restFetch<T>(path: string, init: { method?: string; body?:
   });
   const body = (await response.json().catch(() => ({}))) as { data?: T; messages?: string[]; code?: string };
   if (!response.ok) throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
-  return body.data as T;
+  return { data: body.data as T, messages: body.messages ?? [] };
 }

@@ -54,6 +54,8 @@ export function createApolloClient(): ApolloClient {
         // One company at a time: a singleton entry keeps the header, banner and pages in agreement.
         ClientInfo: { keyFields: [] },
         User: { keyFields: [] },
+        // The list and the sidebar read different fields of a candidate's person: keep both.
+        CandidatePerson: { merge: true },
       },
     }),
   });

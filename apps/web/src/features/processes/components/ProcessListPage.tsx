@@ -1,16 +1,16 @@
-import CloseIcon from '@mui/icons-material/Close';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import {
-  Badge, Box, Button, Drawer, Grid, IconButton, Pagination, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
+  Box, Grid, Pagination, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { DEFAULT_PAGE_SIZE } from '@terna/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { FilterDrawer } from '@/shared/ui/FilterPanel';
+import { SearchField } from '@/shared/ui/SearchField';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useProcessList } from '../hooks/useProcessList';
 import { useProcessListParams } from '../hooks/useProcessListParams';
@@ -18,7 +18,6 @@ import { activeFilterCount, type ListView } from '../list-params';
 import { ProcessFilters } from './ProcessFilters';
 import { ProcessCard, ProcessRow } from './ProcessListItem';
 import { ProcessPageLayout } from './ProcessPageLayout';
-import { ProcessSearchField } from './ProcessSearchField';
 
 /** cap-process-list: the company's processes as cards or rows, with search, facets and pages. */
 export function ProcessListPage() {
@@ -28,7 +27,6 @@ export function ProcessListPage() {
   const notify = useSnackbar();
   const { filters, update, clear } = useProcessListParams();
   const { processes, total, facets, loading, error, refetch } = useProcessList(filters);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const pageCount = Math.ceil(total / DEFAULT_PAGE_SIZE);
   const activeFilters = activeFilterCount(filters);
 
@@ -45,7 +43,7 @@ export function ProcessListPage() {
       <EmptyState message={t('list.loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: () => void refetch().catch(() => undefined) }} />
     );
   } else if (processes.length === 0) {
-    results = <EmptyState message={t('list.empty')} action={{ label: t('filters.clear'), onClick: clear }} />;
+    results = <EmptyState message={t('list.empty')} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />;
   } else if (filters.view === 'cards') {
     results = (
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -92,20 +90,13 @@ export function ProcessListPage() {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <ProcessSearchField value={filters.search} onCommit={(search) => update({ search }, { replace: true })} />
-        {compact && (
-          <Button
-            variant="outlined"
-            startIcon={<FilterListIcon />}
-            onClick={() => setDrawerOpen(true)}
-            aria-expanded={drawerOpen}
-            aria-label={activeFilters ? t('filters.openActive', { count: activeFilters }) : t('filters.title')}
-          >
-            <Badge color="primary" badgeContent={activeFilters} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
-              {t('filters.title')}
-            </Badge>
-          </Button>
-        )}
+        <SearchField
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={filters.search}
+          onCommit={(search) => update({ search }, { replace: true })}
+        />
+        {compact && <FilterDrawer active={activeFilters}>{panel}</FilterDrawer>}
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -146,16 +137,6 @@ export function ProcessListPage() {
           )}
         </Box>
       </Box>
-      {compact && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} anchor="left" slotProps={{ paper: { 'aria-label': t('filters.title') } }}>
-          <Box sx={{ width: 300, maxWidth: '100vw', p: 2, display: 'grid', gap: 1 }}>
-            <IconButton aria-label={t('filters.closePanel')} onClick={() => setDrawerOpen(false)} sx={{ justifySelf: 'end' }}>
-              <CloseIcon />
-            </IconButton>
-            {panel}
-          </Box>
-        </Drawer>
-      )}
     </ProcessPageLayout>
   );
 }
@@ -178,17 +159,5 @@ function ListSkeleton({ view }: { view: ListView }) {
         </Grid>
       ))}
     </Grid>
-  );
-}
-
-function EmptyState({ message, action }: { message: string; action: { label: string; onClick: () => void } }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-      <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-      <Typography>{message}</Typography>
-      <Button variant="contained" onClick={action.onClick}>
-        {action.label}
-      </Button>
-    </Paper>
   );
 }

@@ -10,7 +10,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useAbility } from '@casl/react';
 import { processMenuItems, type AppAbility, type ProcessMenuItem, type Subject } from '@terna/domain';
 import { useId, useState, type ReactElement } from 'react';
@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import type { ProcessMenu_ProcessFragment } from '@/gql/graphql';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { ActionMenu } from '@/shared/ui/ActionMenu';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { processPaths, ROUTE_NAMES, type MenuContext } from '../routing';
 import { ArchiveProcessDialog } from './ArchiveProcessDialog';
@@ -104,7 +105,6 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
   };
 
   const choose = (item: ProcessMenuItem) => {
-    setAnchor(null);
     switch (item) {
       case 'monitoring':
         return void navigate(to(processPaths.control(process.id)));
@@ -126,7 +126,7 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
     }
   };
 
-  const label = (item: ProcessMenuItem) => (item === 'archive' && process.archived ? t('menu.unarchive') : t(`menu.${item}`));
+  const unarchive = (item: ProcessMenuItem) => item === 'archive' && process.archived;
   const closeDialog = () => setDialog(null);
 
   return (
@@ -140,22 +140,18 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
+      <ActionMenu
         id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
+        anchor={anchor}
+        entries={items.map((item) => ({
+          item,
+          icon: unarchive(item) ? <UnarchiveIcon fontSize="small" /> : ITEM_ICONS[item],
+          label: unarchive(item) ? t('menu.unarchive') : t(`menu.${item}`),
+        }))}
+        emptyLabel={t('menu.empty')}
+        onChoose={choose}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {items.length === 0 && <MenuItem disabled>{t('menu.empty')}</MenuItem>}
-        {items.map((item) => (
-          <MenuItem key={item} onClick={() => choose(item)}>
-            <ListItemIcon>{item === 'archive' && process.archived ? <UnarchiveIcon fontSize="small" /> : ITEM_ICONS[item]}</ListItemIcon>
-            <ListItemText>{label(item)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      />
       {dialog === 'close' && <CloseProcessDialog process={process} onClose={closeDialog} />}
       {dialog === 'clone' && <CloneProcessDialog process={process} onClose={closeDialog} />}
       {dialog === 'extend' && <ExtendProcessDialog process={process} onClose={closeDialog} />}

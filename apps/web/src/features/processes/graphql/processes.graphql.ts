@@ -58,6 +58,7 @@ export const ProcessMonitorQuery = graphql(`
       parent
       ...ProcessHeaderCard_process
       ...ProcessMenu_process
+      ...CandidateActions_process
     }
   }
 `);

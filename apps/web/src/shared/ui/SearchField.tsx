@@ -2,12 +2,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@terna/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback';
+import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 
-/** The search box: what is typed is committed 500 ms after the last key (spec 3 section 5). */
-export function ProcessSearchField({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
-  const { t } = useTranslation('processes');
+interface SearchFieldProps {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onCommit: (search: string) => void;
+}
+
+/** A list's search box: what is typed is committed 500 ms after the last key (spec 3 section 5). */
+export function SearchField({ label, placeholder, value, onCommit }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const commit = useDebouncedCallback(onCommit, SEARCH_DEBOUNCE_MS);
@@ -22,8 +27,8 @@ export function ProcessSearchField({ value, onCommit }: { value: string; onCommi
     <TextField
       type="search"
       size="small"
-      label={t('list.search')}
-      placeholder={t('list.searchPlaceholder')}
+      label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/dates';
+import { approvalObservation, timelineOf, type Activity } from '../timeline';
+
+/** What happened to the candidate in the process, oldest first, each with its moment and who acted. */
+export function ActivityTimeline({ activities }: { activities: readonly Activity[] }) {
+  const { t } = useTranslation('candidates');
+  const entries = timelineOf(activities);
+  if (entries.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('sidebar.noActivity')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((activity, index) => {
+        const observation = approvalObservation(activity);
+        const last = index === entries.length - 1;
+        return (
+          <Box component="li" key={activity.id} sx={{ display: 'grid', gridTemplateColumns: '16px 1fr', columnGap: 1.25 }}>
+            <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+              <Box sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />
+              {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider' }} />}
+            </Box>
+            <Box sx={{ pb: last ? 0 : 1.5, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`activity.${activity.name}`, { defaultValue: activity.name })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                <time dateTime={activity.timestamp!}>{formatDateTime(activity.timestamp)}</time>
+                {activity.userName ? ` · ${t('sidebar.by', { name: activity.userName })}` : null}
+              </Typography>
+              {observation && (
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {t('sidebar.observation', { text: observation })}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

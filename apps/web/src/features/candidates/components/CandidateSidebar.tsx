@@ -1,0 +1,188 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Divider, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { visibleTags } from '@terna/domain';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/gql';
+import type { CandidateListItem_CandidateFragment, CandidateSidebar_CandidateFragment } from '@/gql/graphql';
+import { PersonAvatar } from '@/shared/ui/PersonAvatar';
+import { ResultGauge } from '@/shared/ui/ResultGauge';
+import { CandidateMenu } from '../actions/components/CandidateMenu';
+import type { ProcessForActions } from '../actions/graphql/candidate-actions.graphql';
+import type { TagLook } from '../hooks/useTagCatalogue';
+import { ActivityTimeline } from './ActivityTimeline';
+import { fullName } from './CandidateListItem';
+import { CandidateStatusChip } from './CandidateStatusChip';
+import { CandidateTags } from './CandidateTags';
+import { ComponentResults } from './ComponentResults';
+import { FeelingsSummary } from './FeelingsSummary';
+import { WhatsAppMenu } from './WhatsAppMenu';
+
+export const CandidateSidebarFragment = graphql(`
+  fragment CandidateSidebar_candidate on ProcessCandidate {
+    id
+    age
+    disqualificationReasons
+    person {
+      avatarUrl
+      birthDate
+      countryCode
+      phone
+      place {
+        uuid
+        name
+      }
+    }
+    activities {
+      id
+      name
+      timestamp
+      userName
+      data
+    }
+  }
+`);
+
+/** The sidebar's width at most (spec 3 section 9). */
+export const SIDEBAR_MAX_WIDTH = 350;
+
+interface CandidateSidebarProps {
+  /** The candidate as the list shows it, so the sidebar opens at once. */
+  candidate: CandidateListItem_CandidateFragment;
+  /** The rest (age, place, timeline…), once processPerson answers. */
+  detail: CandidateSidebar_CandidateFragment | undefined;
+  status: string;
+  process: ProcessForActions;
+  tagOf: (code: string) => TagLook;
+  readOnly: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/**
+ * The candidate sidebar (spec 3 section 2): ranking, actions, picture with feelings, name, age,
+ * identification, place, e-mail, overall result, component bars, tags, disqualification
+ * reasons and the activity timeline.
+ */
+export function CandidateSidebar({ candidate, detail, status, process, tagOf, readOnly, onClose, onChanged }: CandidateSidebarProps) {
+  const { t } = useTranslation('candidates');
+  const titleId = useId();
+  const name = fullName(candidate);
+  const pending = <Skeleton width="60%" />;
+
+  return (
+    <Box component="aside" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: SIDEBAR_MAX_WIDTH, display: 'grid', gap: 2, p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('sidebar.ranking')}: {candidate.ranking !== null && candidate.ranking !== undefined ? `#${candidate.ranking}` : t('sidebar.noRanking')}
+        </Typography>
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+          <WhatsAppMenu
+            firstName={candidate.firstName}
+            lastName={candidate.lastName}
+            phone={candidate.person.phone}
+            countryCode={candidate.person.countryCode}
+            processName={process.processName}
+          />
+          {!readOnly && <CandidateMenu candidate={candidate} process={process} compact onChanged={onChanged} />}
+          <IconButton aria-label={t('sidebar.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+      </Box>
+
+      <Stack sx={{ alignItems: 'center', gap: 1, textAlign: 'center' }}>
+        <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.person.avatarUrl} />
+        <FeelingsSummary feelings={candidate.feelings} own={candidate.feeling} />
+        <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+          {name}
+        </Typography>
+        <CandidateStatusChip status={status} />
+        {detail ? detail.age !== null && detail.age !== undefined && <Typography color="text.secondary">{t('sidebar.age', { count: detail.age })}</Typography> : pending}
+      </Stack>
+
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75, m: 0 }}>
+        <Field label={t('sidebar.identification')}>{candidate.identification}</Field>
+        <Field label={t('sidebar.place')}>{detail ? detail.person.place?.name : pending}</Field>
+        <Field label={t('sidebar.email')}>
+          {candidate.mail && (
+            <Link href={`mailto:${candidate.mail}`} sx={{ overflowWrap: 'anywhere' }}>
+              {candidate.mail}
+            </Link>
+          )}
+        </Field>
+      </Box>
+
+      <Divider />
+      <Stack sx={{ alignItems: 'center', gap: 0.5 }}>
+        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {t('result.overall')}
+        </Typography>
+        <ResultGauge label={t('result.overall')} value={candidate.composedCapResult.value} active={candidate.composedCapResult.status} size={96} />
+      </Stack>
+      <ComponentResults components={candidate.componentStatus} />
+
+      <Section title={t('sidebar.tags')}>
+        {visibleTags(candidate.tags).length > 0 ? (
+          <CandidateTags tags={candidate.tags} tagOf={tagOf} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('sidebar.noTags')}
+          </Typography>
+        )}
+      </Section>
+
+      {status === 'DISQUALIFIED' && (
+        <Section title={t('sidebar.disqualification')}>
+          {detail ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {detail.disqualificationReasons.map((reason) => (
+                <Typography component="li" variant="body2" key={reason}>
+                  {t('sidebar.belowMinimum', { component: t(`components.${reason}`, { defaultValue: reason }) })}
+                </Typography>
+              ))}
+            </Box>
+          ) : (
+            pending
+          )}
+        </Section>
+      )}
+
+      <Section title={t('sidebar.timeline')}>{detail ? <ActivityTimeline activities={detail.activities} /> : <TimelineSkeleton />}</Section>
+    </Box>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Typography>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function TimelineSkeleton() {
+  return (
+    <Stack sx={{ gap: 1 }}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={36} />
+      ))}
+    </Stack>
+  );
+}

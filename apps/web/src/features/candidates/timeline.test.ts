@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { approvalObservation, timelineOf } from './timeline';
+
+describe('activity timeline', () => {
+  it('shows only the entries with a timestamp, oldest first', () => {
+    const entries = timelineOf([
+      { id: 3, name: 'FINISHED', timestamp: '2026-03-10T15:00:00.000Z' },
+      { id: 1, name: 'INVITED', timestamp: '2026-03-01T09:00:00.000Z' },
+      { id: 4, name: 'HIRED', timestamp: null },
+      { id: 2, name: 'STARTED', timestamp: '2026-03-05T10:30:00.000Z' },
+      { id: 5, name: 'TAG_ADDED', timestamp: '' },
+    ]);
+    expect(entries.map((entry) => entry.name)).toEqual(['INVITED', 'STARTED', 'FINISHED']);
+  });
+
+  it('reads the observation of an approval, and nothing else', () => {
+    const approval = { id: 1, name: 'COMPONENT_APPROVED', timestamp: '2026-03-01T09:00:00.000Z' };
+    expect(approvalObservation({ ...approval, data: JSON.stringify({ observation: ' Validó referencias ', componentTypes: ['DISC'] }) })).toBe('Validó referencias');
+    expect(approvalObservation({ ...approval, data: 'not json' })).toBeNull();
+    expect(approvalObservation({ ...approval, data: null })).toBeNull();
+    expect(approvalObservation({ ...approval, name: 'TAG_ADDED', data: JSON.stringify({ observation: 'x' }) })).toBeNull();
+  });
+});

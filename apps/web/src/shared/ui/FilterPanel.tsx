@@ -1,0 +1,67 @@
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Badge, Box, Button, Drawer, IconButton, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FilterPanelProps {
+  onClear: () => void;
+  /** Space between the filters, in theme spacing units. */
+  gap?: number;
+  children: ReactNode;
+}
+
+/** A list's filter panel: a titled section whose button clears every filter. */
+export function FilterPanel({ onClear, gap = 2, children }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('facets.title')}
+        </Typography>
+        <Button size="small" onClick={onClear}>
+          {t('facets.clear')}
+        </Button>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+interface FilterDrawerProps {
+  /** How many filters are in use: the button shows it. */
+  active: number;
+  /** The filter panel. */
+  children: ReactNode;
+}
+
+/** Where the filter panel does not fit beside the list: a button that opens it in a drawer from the left. */
+export function FilterDrawer({ active, children }: FilterDrawerProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-label={active ? t('facets.openActive', { count: active }) : t('facets.title')}
+      >
+        <Badge color="primary" badgeContent={active} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+          {t('facets.title')}
+        </Badge>
+      </Button>
+      <Drawer open={open} onClose={() => setOpen(false)} anchor="left" slotProps={{ paper: { 'aria-label': t('facets.title') } }}>
+        <Box sx={{ width: 300, maxWidth: '100vw', p: 2, display: 'grid', gap: 1 }}>
+          <IconButton aria-label={t('facets.closePanel')} onClick={() => setOpen(false)} sx={{ justifySelf: 'end' }}>
+            <CloseIcon />
+          </IconButton>
+          {children}
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+
+// The candidate menu, its dialogs and the invite-candidate dialog on the demo data, as the owner.
+// Every journey acts on candidates of ANALISTA DE DATOS - QUITO (a launched, full controlled
+// process) that the API picks for it, so the journeys do not depend on one another.
+
+const PROCESS = 'ANALISTA DE DATOS - QUITO';
+const OWNER = 'owner@demo.test';
+/** The twelve predefined company tags (spec 3 section 3). */
+const PREDEFINED_TAGS: Record<string, string> = {
+  Tag_1: '1ra Entrevista',
+  Tag_2: '2da Entrevista',
+  Tag_3: 'Assessment',
+  Tag_4: 'Referencias Laborales',
+  Tag_5: 'Oferta Laboral',
+  Tag_6: 'Descartado',
+  Tag_7: 'Contactar',
+  Tag_8: 'Entrevista cliente interno',
+  Tag_9: 'Recopilación de datos',
+  Tag_10: 'Descalificado',
+  Tag_11: 'Contratación',
+  Tag_12: 'Recordatorio',
+};
+
+interface Candidate {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mail: string | null;
+  blackListed: boolean;
+  hired: { status: string } | null;
+  tags: { code: string }[];
+}
+
+// One API sign-in for the whole file: sign-in is rate limited.
+let token: string | undefined;
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!token) {
+    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+async function processId(request: APIRequestContext, name: string): Promise<number> {
+  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
+    request,
+    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
+    { wildcard: name.toLowerCase() },
+  );
+  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
+  if (!found) throw new Error(`No demo process named ${name}`);
+  return found.id;
+}
+
+/** Candidates of a process in one evaluation status, as the list shows them by default. */
+async function candidates(request: APIRequestContext, process: number, status: string): Promise<Candidate[]> {
+  const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
+    request,
+    `query($processId: Int!, $status: [String!]) {
+      processPersonPaginated(processId: $processId, personEvaluationsStatus: $status, size: 100) {
+        data { id firstName lastName mail blackListed hired { status } tags { code } }
+      }
+    }`,
+    { processId: process, status: [status] },
+  );
+  return data.processPersonPaginated.data.filter((candidate) => !candidate.blackListed && candidate.mail);
+}
+
+const fullName = (candidate: Candidate) => `${candidate.firstName} ${candidate.lastName}`;
+
+/** The people tab with only this candidate on it (searched by e-mail). */
+async function openCandidate(page: Page, process: number, candidate: Candidate): Promise<void> {
+  await page.goto(`/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`);
+  await expect(menuButton(page, candidate)).toBeVisible();
+}
+
+const menuButton = (page: Page, candidate: Candidate) => page.getByRole('button', { name: `Acciones de ${fullName(candidate)}` });
+
+async function choose(page: Page, candidate: Candidate, item: string): Promise<void> {
+  await menuButton(page, candidate).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
+const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** Waits for dialogs and menus to finish their entrance, then checks the page. */
+async function checkAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  await expectAccessible(page);
+}
+
+/** The open dialog alone: the page behind it is dimmed by the backdrop, which lowers its contrast on purpose. */
+async function checkDialogAccessible(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A day as the app shows it, in the browser's time zone. */
+const ddMMyyyy = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+
+test.describe('candidate actions', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  let process: number;
+  test.beforeAll(async ({ request }) => {
+    process = await processId(request, PROCESS);
+  });
+
+  test('tags a candidate with a new process tag and a predefined one', async ({ page, request }) => {
+    const [candidate] = await candidates(request, process, 'ENDED');
+    const predefined = Object.keys(PREDEFINED_TAGS).find((code) => !candidate!.tags.some((tag) => tag.code === code))!;
+    await signInAs(page, OWNER, '/es/404');
+    await openCandidate(page, process, candidate!);
+
+    await choose(page, candidate!, 'Etiquetas');
+    const dialog = page.getByRole('dialog', { name: `Etiquetas de ${fullName(candidate!)}` });
+    await expect(dialog.getByRole('heading', { name: 'Etiquetas predefinidas' })).toBeVisible();
+    await checkAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Nueva etiqueta' }).click();
+    const create = page.getByRole('dialog', { name: 'Nueva etiqueta del proceso' });
+    const label = create.getByRole('textbox', { name: 'Nombre de la etiqueta' });
+    await expect(create.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await label.fill('x'.repeat(40));
+    await expect(label).toHaveValue('x'.repeat(30));
+    await label.fill('Finalistas E2E');
+    await label.press('Enter');
+    await expect(create).toBeHidden();
+    // The tag dialog stays open: it says what happened in its own live region.
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('Creamos la etiqueta Finalistas E2E para el proceso.');
+
+    const processTag = dialog.getByRole('button', { name: 'Finalistas E2E', exact: true });
+    await expect(processTag).toHaveAttribute('aria-pressed', 'false');
+    await processTag.click();
+    await expect(status).toHaveText(`Pusimos la etiqueta Finalistas E2E a ${fullName(candidate!)}.`);
+    await expect(processTag).toHaveAttribute('aria-pressed', 'true');
+
+    const predefinedTag = dialog.getByRole('button', { name: PREDEFINED_TAGS[predefined], exact: true });
+    await predefinedTag.click();
+    await expect(predefinedTag).toHaveAttribute('aria-pressed', 'true');
+
+    await dialog.getByRole('button', { name: 'Editar la etiqueta Finalistas E2E' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar etiqueta del proceso' });
+    await edit.getByRole('textbox', { name: 'Nombre de la etiqueta' }).fill('Finalistas');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByRole('button', { name: 'Finalistas', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    const tags = await graphql<{ processPerson: { tags: { code: string }[] } }>(request, 'query($id: Int!) { processPerson(id: $id) { tags { code } } }', {
+      id: candidate!.id,
+    });
+    expect(tags.processPerson.tags.map((tag) => tag.code)).toEqual(expect.arrayContaining([predefined, expect.stringMatching(/^Process_Tag_\d+$/)]));
+  });
+
+  test('hires a candidate on a chosen day, then removes the hire', async ({ page, request }) => {
+    const candidate = (await candidates(request, process, 'ENDED')).find((c) => c.hired?.status !== 'ACTIVE')!;
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+    await signInAs(page, OWNER, '/es/404');
+    await openCandidate(page, process, candidate);
+
+    await choose(page, candidate, 'Contratar');
+    const dialog = page.getByRole('dialog', { name: 'Contratar candidato' });
+    const field = dialog.getByRole('group', { name: 'Fecha de contratación' });
+    await field.getByRole('spinbutton').first().click();
+    await page.keyboard.type(ddMMyyyy(yesterday).replaceAll('-', ''));
+    await checkAccessible(page);
+    await dialog.getByRole('button', { name: 'Contratar' }).click();
+    await expect(snackbar(page, `Registramos la contratación de ${fullName(candidate)} el ${ddMMyyyy(yesterday)}.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await choose(page, candidate, 'Cambiar o quitar la contratación');
+    const hired = page.getByRole('dialog', { name: 'Contratación' });
+    await expect(hired.getByText(`${fullName(candidate)} fue contratado el ${ddMMyyyy(yesterday)}.`, { exact: false })).toBeVisible();
+    await hired.getByRole('button', { name: 'Quitar la contratación' }).click();
+    await expect(snackbar(page, `Quitamos la contratación de ${fullName(candidate)}.`)).toBeVisible();
+    await expect(hired).toBeHidden();
+  });
+
+  test('approves the rejected components of a disqualified candidate with an observation', async ({ page, request }) => {
+    const [candidate] = await candidates(request, process, 'DISQUALIFIED');
+    await signInAs(page, OWNER, '/es/404');
+    await openCandidate(page, process, candidate!);
+
+    await choose(page, candidate!, 'Aprobar componente rechazado');
+    const dialog = page.getByRole('dialog', { name: 'Aprobar componente rechazado' });
+    const approve = dialog.getByRole('button', { name: 'Aprobar' });
+    await expect(approve).toBeDisabled();
+    const observation = dialog.getByRole('textbox', { name: 'Observación' });
+    await observation.fill('   ');
+    await expect(approve).toBeDisabled();
+    await observation.fill('Validamos su experiencia en la entrevista presencial.');
+    await expect(dialog.getByText('53/250')).toBeVisible();
+    await checkAccessible(page);
+    await approve.click();
+    await expect(snackbar(page, `Aprobamos los componentes rechazados de ${fullName(candidate!)}.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await menuButton(page, candidate!).click();
+    await expect(page.getByRole('menuitem', { name: 'Aprobar componente rechazado' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  });
+
+  test('invites a candidate: a known e-mail fills the form, an unknown one unlocks it', async ({ page, request }) => {
+    const other = await processId(request, 'ASESOR COMERCIAL - QUITO');
+    const [known] = await candidates(request, other, 'ENDED');
+    await signInAs(page, OWNER, `/es/cap/process/${process}/control/people`);
+
+    await page.getByRole('button', { name: 'Agregar candidato' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar candidato' });
+    const firstName = dialog.getByRole('textbox', { name: 'Nombres' });
+    await expect(firstName).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(known!.mail!);
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText(`Encontramos a ${fullName(known!)}: completamos sus datos.`);
+    await expect(firstName).toHaveValue(known!.firstName);
+    await expect(dialog.getByRole('textbox', { name: 'Apellidos' })).toHaveValue(known!.lastName);
+    await checkAccessible(page);
+    await dialog.getByRole('button', { name: 'Invitar' }).click();
+    await expect(snackbar(page, `Invitamos a ${fullName(known!)} al proceso.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Agregar candidato' }).click();
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(known!.mail!);
+    await expect(firstName).toHaveValue(known!.firstName);
+    await dialog.getByRole('button', { name: 'Invitar' }).click();
+    await expect(status).toHaveText('El candidato ya está en este proceso.');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: 'Agregar candidato' }).click();
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill('valentina.e2e@example.com');
+    await expect(status).toHaveText('No encontramos a nadie con ese correo: completa sus datos.');
+    await expect(firstName).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Invitar' }).click();
+    await expect(dialog.getByText('Campo obligatorio').first()).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('option', { name: 'Ecuador' }).click();
+    await firstName.fill('Valentina');
+    await dialog.getByRole('textbox', { name: 'Apellidos' }).fill('Ortiz E2E');
+    await dialog.getByRole('button', { name: 'Invitar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Valentina Ortiz E2E' })).toBeVisible();
+    // Snackbars show one at a time: the lookups' messages come first.
+    await expect(snackbar(page, 'Invitamos a Valentina Ortiz E2E al proceso.')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('invites one candidate, then a group, to another launched process', async ({ page, request }) => {
+    const [first, second, third] = await candidates(request, process, 'ENDED');
+    await signInAs(page, OWNER, `/es/cap/process/${process}/control/people?status=ENDED`);
+
+    await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(first!)}` }).check();
+    await page.getByRole('button', { name: 'Invitar a otro proceso' }).click();
+    const one = page.getByRole('dialog', { name: `Invitar a ${fullName(first!)} a otro proceso` });
+    const search = one.getByRole('searchbox', { name: 'Buscar procesos' });
+    await search.fill(PROCESS.toLowerCase());
+    await expect(one.getByText('Ningún proceso lanzado coincide con tu búsqueda.')).toBeVisible();
+    await search.fill('analista de compras');
+    await one.getByRole('button', { name: 'Enviar invitación a ANALISTA DE COMPRAS - BOGOTÁ' }).click();
+    await expect(one.getByRole('status')).toHaveText(`Invitamos a ${fullName(first!)} a ANALISTA DE COMPRAS - BOGOTÁ.`);
+    await checkDialogAccessible(page);
+    // Persistent: Esc does not close it, its close icon does.
+    await page.keyboard.press('Escape');
+    await expect(one).toBeVisible();
+    await one.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(one).toBeHidden();
+
+    for (const candidate of [second!, third!]) await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(candidate)}` }).check();
+    await page.getByRole('button', { name: 'Invitar a otro proceso' }).click();
+    const group = page.getByRole('dialog', { name: 'Invitar a 3 candidatos a otro proceso' });
+    await group.getByRole('searchbox', { name: 'Buscar procesos' }).fill('analista de compras');
+    const send = group.getByRole('button', { name: 'Enviar invitación a ANALISTA DE COMPRAS - BOGOTÁ' });
+    await send.click();
+    await expect(group.getByRole('status')).toHaveText('Enviamos 2 invitaciones a ANALISTA DE COMPRAS - BOGOTÁ.');
+    await send.click();
+    await expect(group.getByRole('status')).toHaveText('Los candidatos ya están invitados a ANALISTA DE COMPRAS - BOGOTÁ.');
+    await group.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(group).toBeHidden();
+  });
+
+  test('blacklists a candidate; the menu is then disabled', async ({ page, request }) => {
+    // Blacklisting is company-wide and clears the person's feelings everywhere: pick someone who
+    // is not also a candidate of the process the candidate-list journeys read.
+    const listProcess = await processId(request, 'ASESOR COMERCIAL - QUITO');
+    let candidate: Candidate | undefined;
+    for (const option of await candidates(request, process, 'INPROGRESS')) {
+      const elsewhere = await graphql<{ processPersonPaginated: { total: number } }>(
+        request,
+        'query($processId: Int!, $wildcard: String) { processPersonPaginated(processId: $processId, wildcard: $wildcard, feelings: []) { total } }',
+        { processId: listProcess, wildcard: option.mail!.toLowerCase() },
+      );
+      if (elsewhere.processPersonPaginated.total === 0) {
+        candidate = option;
+        break;
+      }
+    }
+    if (!candidate) throw new Error('Every INPROGRESS candidate is also in ASESOR COMERCIAL - QUITO');
+    await signInAs(page, OWNER, '/es/404');
+    await openCandidate(page, process, candidate);
+
+    await choose(page, candidate, 'Agregar a la lista de no deseados');
+    const dialog = page.getByRole('dialog', { name: 'Agregar a la lista de no deseados' });
+    await expect(dialog).toContainText('toda tu empresa');
+    await checkAccessible(page);
+    await dialog.getByRole('button', { name: 'Agregar a la lista' }).click();
+    await expect(snackbar(page, `${fullName(candidate)} está ahora en la lista de no deseados.`)).toBeVisible();
+    await expect(menuButton(page, candidate)).toBeDisabled();
+  });
+});
