@@ -17,3 +17,4 @@ export * from './candidates/menu.js';
 export * from './candidates/actions.js';
 export * from './candidates/comparator.js';
 export * from './candidates/list.js';
+export * from './candidates/education.js';

@@ -165,6 +165,8 @@ export interface BuildCurriculumInput {
   lastCompany?: string | null;
   skills?: string[] | null;
   languages?: string[] | null;
+  /** The CV's detail (educationList, experiences, …) as stored in curricula.data. */
+  data?: Record<string, unknown> | null;
 }
 
 export interface BuildFeelingInput {
@@ -403,6 +405,7 @@ export function createFactories(db: Database) {
         lastCompany: input.lastCompany ?? null,
         skills: input.skills ?? null,
         languages: input.languages ?? null,
+        data: input.data ?? null,
       })
       .returning();
     return row!;

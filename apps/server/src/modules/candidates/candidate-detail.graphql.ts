@@ -1,7 +1,8 @@
+import { educationListToShow, type EducationEntry } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
 import { CandidateRef } from './candidate-list.graphql.js';
-import { ageOn, batchLoad, loadActivities, processPerson, type CandidateActivity } from './candidate-detail.service.js';
+import { ageOn, batchLoad, loadActivities, loadEducationLists, processPerson, type CandidateActivity } from './candidate-detail.service.js';
 
 const ActivityRef = builder.objectRef<CandidateActivity>('CandidateActivity').implement({
   fields: (t) => ({
@@ -24,6 +25,17 @@ const ApprovedComponentRef = builder.objectRef<CandidateActivity>('ApprovedCompo
   }),
 });
 
+const EducationRef = builder.objectRef<EducationEntry>('CandidateEducation').implement({
+  fields: (t) => ({
+    degree: t.exposeString('degree'),
+    institution: t.exposeString('institution', { nullable: true }),
+    studyArea: t.exposeString('studyArea', { nullable: true }),
+    status: t.exposeString('status', { description: 'COMPLETED or IN_PROGRESS.' }),
+    startYear: t.exposeInt('startYear', { nullable: true }),
+    endYear: t.exposeInt('endYear', { nullable: true }),
+  }),
+});
+
 const activitiesOf = async (ctx: RequestContext, id: number) =>
   (await batchLoad(ctx, 'activities', id, (ids) => loadActivities(ctx, ids))) ?? [];
 
@@ -38,6 +50,11 @@ builder.objectFields(CandidateRef, (t) => ({
   disqualificationReasons: t.stringList({
     description: 'The component types in REJECT.',
     resolve: (c) => c.components.filter((component) => component.status === 'REJECT').map((component) => component.componentType),
+  }),
+  educationList: t.field({
+    type: [EducationRef],
+    description: 'The CV’s education under the rule of spec 2 section 4.7: the entries being studied, or all but the most recent.',
+    resolve: async (c, _, ctx) => educationListToShow((await batchLoad(ctx, 'education', c.id, (ids) => loadEducationLists(ctx, ids))) ?? []),
   }),
   age: t.int({ nullable: true, description: 'Years from the birth date.', resolve: (c) => ageOn(c.birth_date, new Date().toISOString().slice(0, 10)) }),
 }));

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { EducationEntry } from '@terna/domain';
 import { z } from 'zod';
 import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
@@ -87,6 +88,18 @@ export async function loadActivities(ctx: RequestContext, processPersonIds: read
     byCandidate.set(row.process_person_id, list);
   }
   return byCandidate;
+}
+
+/** The education lists of several candidates' CVs (curricula.data.educationList), as stored. */
+export async function loadEducationLists(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, EducationEntry[]>> {
+  const caller = requireCaller(ctx);
+  const rows = await queryRows<{ id: number; list: EducationEntry[] | null }>(
+    ctx.db,
+    sql`select pp.id, cv.data -> 'educationList' as list
+      from process_persons pp join curricula cv on cv.person_id = pp.person_id
+      where pp.id in (${sql.join(processPersonIds.map((id) => sql`${id}`), sql`, `)}) and pp.company_id = ${caller.companyId}`,
+  );
+  return new Map(rows.map((row) => [row.id, Array.isArray(row.list) ? row.list : []]));
 }
 
 /** Whole years from a yyyy-MM-dd birth date to `today` (yyyy-MM-dd). */

@@ -110,6 +110,26 @@ describe('processPerson', () => {
     expect(candidate.age).toBe(29);
   });
 
+  it('shows the CV’s education under the list rule: the studies in progress, or all but the most recent', async () => {
+    const entry = (degree: string, status: string, startYear: number, endYear: number | null) => ({ degree, institution: 'PUCE', studyArea: null, status, startYear, endYear });
+    const studying = await t.buildProcessPerson({ processId });
+    await t.buildCurriculum({
+      personId: studying.personId,
+      data: { educationList: [entry('Bachillerato', 'COMPLETED', 2010, 2016), entry('Universitario', 'IN_PROGRESS', 2017, null)] },
+    });
+    const graduated = await t.buildProcessPerson({ processId });
+    await t.buildCurriculum({
+      personId: graduated.personId,
+      data: { educationList: [entry('Maestría', 'COMPLETED', 2020, 2022), entry('Universitario', 'COMPLETED', 2014, 2019)] },
+    });
+    const educationOf = async (id: number) =>
+      ((await api.processPerson(owner.token, id, 'educationList { degree status endYear }')).data!.processPerson as unknown as { educationList: { degree: string }[] })
+        .educationList.map((e) => e.degree);
+    expect(await educationOf(studying.processPersonId)).toEqual(['Universitario']);
+    expect(await educationOf(graduated.processPersonId)).toEqual(['Universitario']);
+    expect(await educationOf(otherCandidateId)).toEqual([]);
+  });
+
   it('gives each candidate of a list its own timeline when the list asks for it', async () => {
     const list = await t.gql<{ processPersonPaginated: { data: { id: number; activities: { name: string; data: string | null }[] }[] } }>(
       owner.token,

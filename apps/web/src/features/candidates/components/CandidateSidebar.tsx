@@ -23,6 +23,12 @@ export const CandidateSidebarFragment = graphql(`
     id
     age
     disqualificationReasons
+    educationList {
+      degree
+      institution
+      status
+      endYear
+    }
     person {
       avatarUrl
       birthDate
@@ -145,6 +151,19 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
           ) : (
             pending
           )}
+        </Section>
+      )}
+
+      {detail && detail.educationList.length > 0 && (
+        <Section title={t('sidebar.education')}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {detail.educationList.map((entry) => (
+              <Typography component="li" variant="body2" key={`${entry.degree}-${entry.endYear ?? 'now'}`}>
+                {[entry.degree, entry.institution].filter(Boolean).join(', ')} ·{' '}
+                {entry.status === 'IN_PROGRESS' ? t('sidebar.studying') : entry.endYear ?? t('sidebar.completed')}
+              </Typography>
+            ))}
+          </Box>
         </Section>
       )}
 
