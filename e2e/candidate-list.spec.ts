@@ -174,6 +174,9 @@ test.describe('the people tab', () => {
     const timeline = sidebar.getByRole('region', { name: 'Actividad' }).or(sidebar.locator('section', { has: page.getByRole('heading', { name: 'Actividad' }) }));
     await expect(timeline.getByRole('listitem').first()).toContainText('Invitado al proceso');
     await expect(timeline.getByRole('listitem').last()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    // The best candidate of this demo process is already hired: no contract button.
+    await expect(row.getByText('Contratado', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Contratar' })).toHaveCount(0);
     await checkAccessible(page);
 
     // The demo phones are real numbers of the person's country: the WhatsApp menu schedules an interview.
@@ -204,7 +207,16 @@ test.describe('the people tab', () => {
     const secondName = (await second.getByRole('heading').innerText()).trim();
     await second.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('complementary', { name: secondName })).toBeVisible();
+    const secondSidebar = page.getByRole('complementary', { name: secondName });
+    await expect(secondSidebar).toBeVisible();
+    // A finished candidate not hired yet has the contract button at hand; it opens the hire dialog.
+    await expect(second.getByText('Finalizado', { exact: true })).toBeVisible();
+    await expect(second.getByText('Contratado', { exact: true })).toHaveCount(0);
+    await secondSidebar.getByRole('button', { name: 'Contratar' }).click();
+    const hire = page.getByRole('dialog', { name: 'Contratar candidato' });
+    await expect(hire.getByText(`Elige la fecha en que contrataste a ${secondName}.`)).toBeVisible();
+    await hire.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(hire).toBeHidden();
     await page.getByRole('button', { name: 'Cerrar el detalle' }).click();
     await expect(page.getByRole('complementary', { name: secondName })).toHaveCount(0);
   });

@@ -17,6 +17,7 @@ import { CandidateTags } from './CandidateTags';
 import { ComponentResults } from './ComponentResults';
 import { FeelingsSummary } from './FeelingsSummary';
 import { WhatsAppMenu } from './WhatsAppMenu';
+import { HireButton } from '../actions/components/HireButton';
 
 export const CandidateSidebarFragment = graphql(`
   fragment CandidateSidebar_candidate on ProcessCandidate {
@@ -104,6 +105,7 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
           {name}
         </Typography>
         <CandidateStatusChip status={status} />
+        {!readOnly && <HireButton candidate={candidate} process={process} onChanged={onChanged} />}
         {detail ? detail.age !== null && detail.age !== undefined && <Typography color="text.secondary">{t('sidebar.age', { count: detail.age })}</Typography> : pending}
       </Stack>
 

@@ -13,7 +13,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Button, IconButton, Tooltip, useMediaQuery } from '@mui/material';
 import { blacklistRefusal, COMPACT_MENU_BREAKPOINT, hasPlan, type CandidateMenuItem } from '@terna/domain';
-import { lazy, Suspense, useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { Suspense, useId, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CandidateActionsFragment } from '@/gql/graphql';
@@ -28,11 +28,10 @@ import { ApproveComponentDialog } from './ApproveComponentDialog';
 import { BlacklistDialog } from './BlacklistDialog';
 import { DeleteCandidateDialog } from './DeleteCandidateDialog';
 import { EvaluateInterviewDialog } from './EvaluateInterviewDialog';
+import { LazyHireDialog } from './HireButton';
 import { SendReminderDialog } from './SendReminderDialog';
 import { TagsDialog } from './TagsDialog';
 
-// The date picker is heavy: it loads when the hire dialog first opens.
-const HireDialog = lazy(() => import('./HireDialog').then((module) => ({ default: module.HireDialog })));
 
 export interface CandidateMenuProps {
   candidate: CandidateActionsFragment;
@@ -165,7 +164,7 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
       {dialog === 'tags' && <TagsDialog candidate={candidate} processId={process.id} onClose={closeDialog} onChanged={changed} />}
       {dialog === 'hire' && (
         <Suspense fallback={null}>
-          <HireDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />
+          <LazyHireDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />
         </Suspense>
       )}
     </>
