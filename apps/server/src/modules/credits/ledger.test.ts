@@ -76,6 +76,20 @@ describe('debitCredits', () => {
     expect(await debitsOf(plan.accountId)).toHaveLength(1);
   });
 
+  it('200 concurrent debits against 50 credits: exactly 50 pass, never below zero, the ledger adds up to the balance', async () => {
+    const plan = await t.buildPlan(company.id, 'PROCESS', 50);
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => debit(plan, { amount: 1, idempotencyKey: `rush-${i}` })));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [domainCode(r.reason)] : []));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    expect(refused).toEqual(Array(150).fill('NOT_ENOUGH_CREDITS'));
+    expect(await balanceOf(plan.accountId)).toBe(0);
+    const ledger = await t.db.select().from(creditTransactions).where(eq(creditTransactions.accountId, plan.accountId));
+    const sum = ledger.reduce((total, row) => total + (row.type === 'CREDIT' ? row.amount : -row.amount), 0);
+    expect(sum).toBe(0);
+    // Each debit records the balance it left: 49 down to 0, each once.
+    expect(ledger.filter((row) => row.type === 'DEBIT').map((row) => row.balanceAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
   it('the same key on another account is another charge', async () => {
     const one = await t.buildPlan(company.id, 'PROCESS', 5);
     const two = await t.buildPlan(company.id, 'CREDIT', 5);
