@@ -14,6 +14,10 @@ export const PRIMARY_COLOR = '#1D8CD0';
 export const AVATAR_SIZE = 76;
 export const ACCOUNT_MOBILE_BREAKPOINT = 959;
 export const COMPACT_MENU_BREAKPOINT = 1024;
+/** Spec 3 section 9 and spec 1 section 9: the candidate sidebar, the tag dialog and the invitation list. */
+export const CANDIDATE_SIDEBAR_MAX_WIDTH = 350;
+export const TAG_DIALOG_WIDTH = 654;
+export const INVITATION_LIST_MAX_HEIGHT = 450;
 export const LAYOUT_BREAKPOINTS = [640, 768, 960, 974, 1024, 1263, 1280, 1536, 1600] as const;
 
 export const SNACKBAR_TIMEOUT_MS = 5000;

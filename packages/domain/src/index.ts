@@ -18,3 +18,4 @@ export * from './candidates/actions.js';
 export * from './candidates/comparator.js';
 export * from './candidates/list.js';
 export * from './candidates/education.js';
+export * from './candidates/age.js';

@@ -65,6 +65,24 @@ function elapsed(start: number): string {
 }
 
 /** Adds the scale company unless it exists; the bench calls this too. */
+
+/** A launched year-long sales process with every component: the shape every bench process has. */
+function benchProcessSpec(name: string, city: string, ownerId: number): ProcessSpec {
+  return {
+    position: 'Asesor comercial',
+    city,
+    name,
+    status: 'LAUNCHED',
+    plan: 'CREDIT',
+    environment: 'EMAIL',
+    product: 'CAP',
+    components: 'CAP_COMPLETE',
+    ownerId,
+    durationDays: 365,
+    withJobOpportunity: true,
+  };
+}
+
 export async function ensureScaleData(handle: DatabaseHandle, counts: { candidates: number; processes: number }): Promise<'created' | 'existing'> {
   await migrate(handle);
   await seedReferenceData(handle.db);
@@ -150,19 +168,7 @@ async function seedScale(db: Database, passwordHash: string, processCount: numbe
     positionIds: new Map(),
   };
   const specs = Array.from({ length: processCount }, (_, i) => randomProcess(random, i, userIds));
-  const scaleSpec: ProcessSpec = {
-    position: 'Asesor comercial',
-    city: 'Quito',
-    name: SCALE_PROCESS_NAME,
-    status: 'LAUNCHED',
-    plan: 'CREDIT',
-    environment: 'EMAIL',
-    product: 'CAP',
-    components: 'CAP_COMPLETE',
-    ownerId: userIds[0]!,
-    durationDays: 365,
-    withJobOpportunity: true,
-  };
+  const scaleSpec = benchProcessSpec(SCALE_PROCESS_NAME, 'Quito', userIds[0]!);
   const seeded = await insertProcesses(db, random.fork('processes'), context, [scaleSpec, ...specs], BATCH_SIZE);
   const scaleProcess = seeded[0]!;
   console.log(`processes ${seeded[1]?.id ?? '-'}..${seeded[seeded.length - 1]!.id} (${processCount}), "${SCALE_PROCESS_NAME}" is process ${scaleProcess.id} (${elapsed(start)})`);
@@ -205,19 +211,7 @@ async function seedMediumProcess(db: Database, companyId: number, start: number)
     agencyIdByCity: new Map(),
     positionIds: new Map(positionRows.map((row) => [row.name, row.id])),
   };
-  const spec: ProcessSpec = {
-    position: 'Asesor comercial',
-    city: 'Lima',
-    name: MEDIUM_PROCESS_NAME,
-    status: 'LAUNCHED',
-    plan: 'CREDIT',
-    environment: 'EMAIL',
-    product: 'CAP',
-    components: 'CAP_COMPLETE',
-    ownerId: userIds[0]!,
-    durationDays: 365,
-    withJobOpportunity: true,
-  };
+  const spec = benchProcessSpec(MEDIUM_PROCESS_NAME, 'Lima', userIds[0]!);
   const [medium] = await insertProcesses(db, random.fork('processes'), context, [spec], BATCH_SIZE);
   const people = new PersonFactory(placeRows, MEDIUM_PERSON_SEQUENCE);
   const drafts = draftParticipations(random.fork('candidates'), medium!, MEDIUM_CANDIDATES, people, { returningPeople: [], returningRate: 0 });

@@ -1,8 +1,8 @@
-import { educationListToShow, type EducationEntry } from '@terna/domain';
+import { ageOn, educationListToShow, type EducationEntry } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
 import { CandidateRef } from './candidate-list.graphql.js';
-import { ageOn, batchLoad, loadActivities, loadEducationLists, processPerson, type CandidateActivity } from './candidate-detail.service.js';
+import { batchLoad, loadActivities, loadEducationLists, processPerson, type CandidateActivity } from './candidate-detail.service.js';
 
 const ActivityRef = builder.objectRef<CandidateActivity>('CandidateActivity').implement({
   fields: (t) => ({

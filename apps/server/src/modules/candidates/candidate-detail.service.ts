@@ -102,14 +102,6 @@ export async function loadEducationLists(ctx: RequestContext, processPersonIds: 
   return new Map(rows.map((row) => [row.id, Array.isArray(row.list) ? row.list : []]));
 }
 
-/** Whole years from a yyyy-MM-dd birth date to `today` (yyyy-MM-dd). */
-export function ageOn(birthDate: string | null, today: string): number | null {
-  if (!birthDate) return null;
-  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
 type Batch<V> = { ids: Set<number>; result: Promise<Map<number, V>> };
 const batches = new WeakMap<RequestContext, Map<string, Batch<unknown>>>();
 

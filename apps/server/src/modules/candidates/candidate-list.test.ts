@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonStatus } from '@terna/domain';
 import { codeOf } from '../../testing/process-api.js';
 import { createTestApp, type GraphqlBody, type Member, type TestApp } from '../../testing/test-app.js';
+import type { CandidateView as BaseCandidateView } from '../../testing/candidate-api.js';
 
 /**
  * processPersonPaginated on one process whose 40 candidates the test built from their index, so
@@ -97,24 +98,12 @@ interface FacetValue {
   label: string | null;
 }
 
-interface CandidateView {
-  id: number;
-  processPersonId: number;
-  personId: number;
-  processId: number;
-  evaluationsStatus: string;
-  firstName: string;
-  lastName: string;
-  mail: string | null;
-  identification: string | null;
+/** The list's row: every field the detail tests read, plus the ones only this file checks. */
+interface CandidateView extends Omit<BaseCandidateView, 'feelings' | 'tags' | 'componentStatus' | 'person'> {
   ranking: number | null;
-  blackListed: boolean;
-  feeling: string | null;
-  feelings: { userId: number | null; observerId: number | null; feeling: string; createdAt: string; updatedAt: string }[];
-  tags: { id: number; code: string; date: string; userId: number | null; processPersonId: number }[];
-  hired: { hiredAt: string; status: string; updatedAt: string; userId: number | null } | null;
-  composedCapResult: { value: number | null; status: boolean; isCompleted: boolean };
-  componentStatus: { componentType: string; status: string; value: number | null; notified: boolean; updatedAt: string }[];
+  feelings: (BaseCandidateView['feelings'][number] & { createdAt: string; updatedAt: string })[];
+  tags: (BaseCandidateView['tags'][number] & { date: string })[];
+  componentStatus: (BaseCandidateView['componentStatus'][number] & { notified: boolean; updatedAt: string })[];
   trustCode: string | null;
   salary: number | null;
   salaryCurrency: string | null;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MAX_TAGS, msg, NO_TAGS_CODE, tagLabelSchema } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -131,13 +131,15 @@ export async function createProcessTag(ctx: RequestContext, processId: number, t
     await processForAction(tx, caller, id, 'tags', true);
     const existing = await tx.select({ code: processTags.code }).from(processTags).where(eq(processTags.processId, id));
     let next = Math.max(0, ...existing.map(({ code }) => Number(PROCESS_TAG_NUMBER.exec(code)?.[1] ?? 0))) + 1;
-    const values = input.map((tag) => ({ processId: id, code: tag.code ?? `${PROCESS_TAG_PREFIX}${next++}`, label: tag.label, color: tag.color }));
-    for (const value of values) {
-      await tx
-        .insert(processTags)
-        .values(value)
-        .onConflictDoUpdate({ target: [processTags.processId, processTags.code], set: { label: value.label, color: value.color } });
-    }
+    // One statement; a code named twice in the request keeps its last label and colour.
+    const byCode = new Map(
+      input.map((tag) => [tag.code ?? `${PROCESS_TAG_PREFIX}${next++}`, { processId: id, code: '', label: tag.label, color: tag.color }]),
+    );
+    const values = [...byCode].map(([code, value]) => ({ ...value, code }));
+    await tx
+      .insert(processTags)
+      .values(values)
+      .onConflictDoUpdate({ target: [processTags.processId, processTags.code], set: { label: sql`excluded.label`, color: sql`excluded.color` } });
     await audit(tx, caller, 'process.tagsCreate', 'process', id, { tags: values.map(({ code, label, color }) => ({ code, label, color })) });
     return tagsConfig(tx, id);
   });

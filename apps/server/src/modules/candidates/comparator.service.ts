@@ -37,6 +37,8 @@ export async function addCandidatesToComparator(ctx: RequestContext, ids: readon
     // The process row is locked so two requests of one user cannot both fill the last places.
     const action = await processForAction(tx, caller, id, 'comparator', true);
     refuseProcessKind(action);
+    // More than fit can never be added: answered before reading a single candidate.
+    if (candidateIds.length > COMPARATOR_MAX) return answer(ctx, false, 'full');
     for (const candidateId of candidateIds) requireMenuItem('compare', await candidateOf(tx, id, { processPersonId: candidateId }), action);
 
     const present = new Set(

@@ -1,4 +1,4 @@
-import { differenceInYears } from 'date-fns';
+import { ageOn } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters, birthDateRange, clearedFilters, DEFAULT_FILTERS, readListParams, toQueryVariables, withoutFilter, writeListParams,
@@ -104,16 +104,18 @@ describe('candidate list parameters', () => {
 describe('ages as birth dates', () => {
   const range = birthDateRange({ from: 25, to: 40 }, TODAY)!;
 
+  // Checked against the age the sidebar shows (the domain's rule), not a second age calculation.
+  const ageOf = (day: string) => ageOn(day, '2026-03-15');
+
   it('includes whoever is between the two ages today, both included', () => {
     expect(range).toEqual({ from: '1985-03-16', to: '2001-03-15' });
-    const ageOf = (day: string) => differenceInYears(TODAY, new Date(`${day}T00:00:00`));
     expect(ageOf(range.to!)).toBe(25);
     expect(ageOf(range.from!)).toBe(40);
   });
 
   it('leaves out whoever is one day short of the youngest age or one day past the oldest', () => {
-    expect(differenceInYears(TODAY, new Date(2001, 2, 16))).toBe(24);
-    expect(differenceInYears(TODAY, new Date(1985, 2, 15))).toBe(41);
+    expect(ageOf('2001-03-16')).toBe(24);
+    expect(ageOf('1985-03-15')).toBe(41);
     expect('2001-03-16' > range.to!).toBe(true);
     expect('1985-03-15' < range.from!).toBe(true);
   });
@@ -127,7 +129,8 @@ describe('ages as birth dates', () => {
 
   it('counts someone born on 29 February a year older from 1 March in common years', () => {
     expect(birthDateRange({ from: 1, to: null }, new Date(2025, 1, 28))).toEqual({ to: '2024-02-28' });
-    expect(differenceInYears(new Date(2025, 1, 28), new Date(2024, 1, 29))).toBe(0);
+    expect(ageOn('2024-02-29', '2025-02-28')).toBe(0);
+    expect(ageOn('2024-02-29', '2025-03-01')).toBe(1);
     expect(birthDateRange({ from: 4, to: null }, new Date(2028, 1, 29))).toEqual({ to: '2024-02-29' });
   });
 });

@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Drawer, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { CANDIDATE_PAGE_SIZES, HEADER_HEIGHT } from '@terna/domain';
+import { CANDIDATE_PAGE_SIZES, CANDIDATE_SIDEBAR_MAX_WIDTH, HEADER_HEIGHT } from '@terna/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
@@ -25,7 +25,7 @@ import { activeFilters, SORT_OPTIONS, sortKey, withoutFilter, type CandidatePage
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CandidateFilters } from './CandidateFilters';
 import { CandidateListItem } from './CandidateListItem';
-import { CandidateSidebar, SIDEBAR_MAX_WIDTH } from './CandidateSidebar';
+import { CandidateSidebar } from './CandidateSidebar';
 import { GroupToolbar } from './GroupToolbar';
 
 const FILTER_PANEL_WIDTH = 280;
@@ -208,7 +208,7 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
         )}
       </Box>
       {wide && sidebar && (
-        <Paper variant="outlined" sx={{ ...stickyPanel, width: SIDEBAR_MAX_WIDTH }}>
+        <Paper variant="outlined" sx={{ ...stickyPanel, width: CANDIDATE_SIDEBAR_MAX_WIDTH }}>
           {sidebar}
         </Paper>
       )}
@@ -217,7 +217,7 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           open={Boolean(sidebar)}
           onClose={() => setOpenId(null)}
           anchor="right"
-          slotProps={{ paper: { 'aria-label': t('sidebar.title'), sx: { width: SIDEBAR_MAX_WIDTH, maxWidth: '100vw' } } }}
+          slotProps={{ paper: { 'aria-label': t('sidebar.title'), sx: { width: CANDIDATE_SIDEBAR_MAX_WIDTH, maxWidth: '100vw' } } }}
         >
           {sidebar}
         </Drawer>

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { visibleTags } from '@terna/domain';
+import { CANDIDATE_SIDEBAR_MAX_WIDTH, visibleTags } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/gql';
@@ -50,9 +50,6 @@ export const CandidateSidebarFragment = graphql(`
   }
 `);
 
-/** The sidebar's width at most (spec 3 section 9). */
-export const SIDEBAR_MAX_WIDTH = 350;
-
 interface CandidateSidebarProps {
   /** The candidate as the list shows it, so the sidebar opens at once. */
   candidate: CandidateListItem_CandidateFragment;
@@ -78,7 +75,7 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
   const pending = <Skeleton width="60%" />;
 
   return (
-    <Box component="aside" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: SIDEBAR_MAX_WIDTH, display: 'grid', gap: 2, p: 2 }}>
+    <Box component="aside" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: CANDIDATE_SIDEBAR_MAX_WIDTH, display: 'grid', gap: 2, p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t('sidebar.ranking')}: {candidate.ranking !== null && candidate.ranking !== undefined ? `#${candidate.ranking}` : t('sidebar.noRanking')}

@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_PAGE, INVITE_DIALOG_PAGE_SIZES, processKind, SEARCH_DEBOUNCE_MS } from '@terna/domain';
+import { DEFAULT_PAGE, INVITATION_LIST_MAX_HEIGHT, INVITE_DIALOG_PAGE_SIZES, processKind, SEARCH_DEBOUNCE_MS } from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback';
@@ -194,8 +194,9 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
           <Alert severity="error">{t('inviteToProcess.loadError', { reason: errorText(error) })}</Alert>
         ) : (
           <>
-            <TableContainer>
-              <Table size="small" aria-labelledby={titleId}>
+            {/* The list scrolls inside the dialog, under its own header, past 450 px (spec 3 section 2). */}
+            <TableContainer sx={{ maxHeight: INVITATION_LIST_MAX_HEIGHT }}>
+              <Table size="small" stickyHeader aria-labelledby={titleId}>
                 <TableHead>
                   <TableRow>
                     {COLUMNS.map((column) => (

@@ -17,7 +17,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MAX_TAGS } from '@terna/domain';
+import { MAX_TAGS, TAG_DIALOG_WIDTH } from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -33,7 +33,6 @@ import { DialogAnnouncer } from './DialogAnnouncer';
 import { ProcessTagDialog, type ProcessTagValue } from './ProcessTagDialog';
 
 /** The tag dialog's width on larger screens (spec 1 section 9). */
-const TAG_DIALOG_WIDTH = 654;
 const COMPANY_TAGS_PATH = `${paths.companyArea}/tags`;
 
 interface TagsDialogProps {
