@@ -1,24 +1,32 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { loadConfig, type Config } from './config.js';
 import { createRequestContext, type RequestContext, type Services } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate, withStartupLock } from './db/migrate.js';
+import { outageError } from './db/outage.js';
+import { databaseReadiness } from './db/readiness.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import { DomainError } from './errors.js';
+import { registerFileRoutes } from './files/file.rest.js';
+import { createLocalFileStorage } from './files/storage.js';
+import { UPLOAD_LIMITS } from './files/upload.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
-import { errorMessage, validationMessage } from './i18n.js';
+import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
+import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
+import { registerRequestTransactions } from './request-transaction.js';
+import { registerRateLimits } from './security/rate-limits.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,8 +34,16 @@ declare module 'fastify' {
   }
 }
 
+/** One HTTP route of the API as registered: the route table the security suites walk. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Every API route (REST and /graphql), in registration order; static files and HEAD twins left out. */
+  routes: ApiRoute[];
   services: Services;
   database: DatabaseHandle;
 }
@@ -40,7 +56,7 @@ export interface BuildOptions {
 }
 
 /** API paths: everything else that is a GET is the web app's (client-side routing). */
-const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/auth/demo-accounts', '/cm/', '/process-web/', '/evaluation-web/', '/health', '/ready'];
+export const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/auth/demo-accounts', '/cm/', '/process-web/', '/evaluation-web/', '/client/', '/files/', '/health', '/ready'];
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -73,24 +89,33 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     config,
     tokens: createTokenService(resolveSecret(config), config.accessTokenTtlSeconds),
     throttle: new LoginThrottle(),
+    files: createLocalFileStorage(join(config.dataDir, 'files')),
   };
 
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
+    // JSON bodies only: uploads have their own limit (multipart), and no GraphQL document or form comes near a megabyte.
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address and protocol come from X-Forwarded-* (TRUST_PROXY).
     trustProxy: config.trustProxy,
+    // A URL the router refuses (bad percent-encoding, an over-long parameter) answers like every other bad input.
+    frameworkErrors: (error, request, reply) => {
+      const code = error.statusCode && error.statusCode >= 500 ? 'INTERNAL' : 'BAD_INPUT';
+      // Typed for any route's reply schema; this reply has none.
+      void (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ messages: [errorMessage(localeFromHeader(request.headers['accept-language']), code)], code });
+    },
+  });
+  const routes: ApiRoute[] = [];
+  let recordingRoutes = true;
+  app.addHook('onRoute', (route) => {
+    if (!recordingRoutes) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request, context) =>
-      Object.assign(new DomainError('TOO_MANY_ATTEMPTS', { retryAfter: Math.ceil(context.ttl / 1000) }), {
-        statusCode: 429,
-        request,
-      }),
-  });
+  await registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  services.throttle = await registerRateLimits(app, config, services.throttle);
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {
@@ -98,11 +123,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     reply.header('content-language', request.ctx.locale);
     reply.header('vary', 'Accept-Language');
   });
+  registerRequestTransactions(app, services.db);
 
-  app.setErrorHandler((error, request, reply) => {
-    const locale = request.ctx?.locale ?? 'es';
+  app.setErrorHandler((caught, request, reply) => {
+    // The request context itself can be what failed (it reads the caller's membership): then the header gives the language.
+    const locale = request.ctx?.locale ?? localeFromHeader(request.headers['accept-language']);
+    const outage = outageError(caught);
+    if (outage) request.log.warn({ err: caught }, 'database unavailable');
+    const error = outage ?? caught;
     if (error instanceof DomainError) {
-      if (error.code === 'TOO_MANY_ATTEMPTS' && error.params.retryAfter) reply.header('retry-after', String(error.params.retryAfter));
+      if (error.params.retryAfter) reply.header('retry-after', String(error.params.retryAfter));
+      // A GraphQL client reads `errors`: an outage can fail a GraphQL call before Yoga runs (in the request context).
+      // As Yoga does, in the GraphQL-over-HTTP media type when accepted: Apollo reads a non-2xx body only in that one.
+      if (outage && request.routeOptions.url === '/graphql') {
+        const media = request.headers.accept?.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
+        return reply
+          .status(error.status)
+          .type(`${media}; charset=utf-8`)
+          .send({ errors: [{ message: errorMessage(locale, error.code, error.params), extensions: { code: error.code } }] });
+      }
       const fieldMessages = Object.values(error.fields ?? {}).map((f) => validationMessage(locale, f.key, f.params));
       return reply.status(error.status).send({
         messages: fieldMessages.length ? fieldMessages : [errorMessage(locale, error.code, error.params)],
@@ -112,13 +151,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ messages: [errorMessage(locale, 'BAD_INPUT')], code: 'BAD_INPUT' });
+      const code = status === 413 ? 'REQUEST_TOO_LARGE' : 'BAD_INPUT';
+      return reply.status(status).send({ messages: [errorMessage(locale, code)], code });
     }
     request.log.error(error);
     return reply.status(500).send({ messages: [errorMessage(locale, 'INTERNAL')], code: 'INTERNAL' });
   });
 
-  const yoga = createGraphqlHandler(app.log);
+  const yoga = createGraphqlHandler(app.log, { production: config.production });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -126,7 +166,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // A result is one JSON text: sent as such, not piped through a web stream (only an event
+      // stream or a multipart answer, which this schema never gives, comes in parts).
+      const parts = /^(text\/event-stream|multipart\/mixed)/.test(response.headers.get('content-type') ?? '');
+      reply.send(parts ? response.body : await response.text());
       return reply;
     },
   });
@@ -135,17 +178,26 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerPrivacyRoutes(app);
   registerInvitationRoutes(app);
   registerCandidateActionRoutes(app);
-
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/ready', async (_, reply) => {
-    try {
-      await services.db.execute(sql`select 1`);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  registerFileRoutes(app);
+  // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: UPLOAD_LIMITS });
+    registerCompanyLogoRoutes(uploads);
   });
 
+  // Liveness: the process answers. It reads nothing, so a database outage does not get the node restarted.
+  app.get('/health', async () => ({ status: 'ok' }));
+  // Readiness: traffic may come here only while the database answers and holds every migration of the journal.
+  app.get('/ready', async (request, reply) => {
+    const readiness = await databaseReadiness(services.db);
+    if (readiness.ready) return { status: 'ready' };
+    if (readiness.error) request.log.error({ err: readiness.error }, 'readiness check failed');
+    const { reason, pendingMigrations } = readiness;
+    return reply.status(503).send({ status: 'unavailable', reason, ...(pendingMigrations ? { pendingMigrations } : {}) });
+  });
+
+  // The static plugin registers a route per file of the web build: those are not the API.
+  recordingRoutes = false;
   const serveWeb = existsSync(config.webDist);
   if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
@@ -159,5 +211,5 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  return { app, services, database };
+  return { app, routes, services, database };
 }

@@ -1,19 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { buildAbility, type AppAbility, type Locale, type PermissionAction, type Role } from '@terna/domain';
-import type { LoginThrottle } from './auth/login-throttle.js';
+import { buildAbility, COMPANY_REALM, OBSERVER_REALM, type AppAbility, type Locale, type PermissionAction, type Realm, type Role } from '@terna/domain';
+import type { FailureThrottle } from './auth/login-throttle.js';
+import { bearerToken, isObserverLinkToken, isObserverRealm, resolveObserver, type ObserverSession } from './auth/observer-session.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { runAfterCommit, type AfterCommitWork } from './db/tenant.js';
+import type { FileStorage } from './files/storage.js';
 import { memberships, permissions, rolePermissions } from './db/schema/index.js';
 import { DomainError } from './errors.js';
 import { localeFromHeader } from './i18n.js';
 
 /** What lives for the whole server: shared by every request. */
 export interface Services {
+  /** The owner connection: sees every company's rows. Requests of a company caller get a tenant transaction instead. */
   db: Database;
   config: Config;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  /** Failed sign-ins per e-mail and address (shared through Redis when REDIS_URL is set). */
+  throttle: FailureThrottle;
+  /** Uploaded files (logos, documents): a local folder under DATA_DIR/files. */
+  files: FileStorage;
 }
 
 /** The signed-in company user, acting in one company. */
@@ -28,28 +35,67 @@ export interface Caller {
 
 export interface RequestContext extends Services {
   locale: Locale;
+  /** evexternal when the request carries the observer realm header; then caller is always null. */
+  realm: Realm;
   caller: Caller | null;
-  /** Why a presented token was not accepted (expired, forged, membership gone). */
+  /** The external observer of an evexternal request whose link token is valid. */
+  observer: ObserverSession | null;
+  /** Why a presented token was not accepted (expired, forged, membership gone, expired observer link). */
   authError: DomainError | null;
+  /**
+   * Runs `work` on the owner connection once the request's writes are committed (at once when the
+   * request has no transaction of its own): e-mail delivery and other background work, which must
+   * not use the request's transaction.
+   */
+  afterCommit(work: AfterCommitWork): void;
 }
 
+/** The company caller. Observer requests never pass: FORBIDDEN, whatever token they carry. */
 export function requireCaller(ctx: RequestContext): Caller {
-  if (!ctx.caller) throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
-  return ctx.caller;
+  if (ctx.caller) return ctx.caller;
+  if (ctx.observer || ctx.realm === OBSERVER_REALM) throw new DomainError('FORBIDDEN');
+  throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
 }
 
-/** Builds the per-request context from its headers; a bad token leaves caller null and records why. */
-export async function createRequestContext(
-  services: Services,
-  headers: { authorization?: string | undefined; 'accept-language'?: string | undefined },
-): Promise<RequestContext> {
+/**
+ * The observer of `processId`, for the observer operations (report view, feelings). A company caller,
+ * or an observer of another process (whether that process exists or not), gets FORBIDDEN.
+ * Terms acceptance is left to each operation (`termsAccepted`): accepting them needs the session too.
+ */
+export function requireObserver(ctx: RequestContext, processId: number): ObserverSession {
+  if (ctx.observer) {
+    if (ctx.observer.processId !== processId) throw new DomainError('FORBIDDEN');
+    return ctx.observer;
+  }
+  if (ctx.caller) throw new DomainError('FORBIDDEN');
+  throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
+}
+
+type AuthHeaders = { authorization?: string | undefined; 'accept-language'?: string | undefined; realm?: string | string[] | undefined };
+
+/** Builds the per-request context from its headers; a bad token leaves caller and observer null and records why. */
+export async function createRequestContext(services: Services, headers: AuthHeaders): Promise<RequestContext> {
   const locale = localeFromHeader(headers['accept-language']);
+  const realm = isObserverRealm(headers) ? OBSERVER_REALM : COMPANY_REALM;
+  const afterCommit = (work: AfterCommitWork) => runAfterCommit(services.db, work);
+  const base = { ...services, locale, realm, caller: null, observer: null, authError: null, afterCommit };
   try {
-    return { ...services, locale, caller: await resolveCaller(services, headers.authorization), authError: null };
+    if (realm === OBSERVER_REALM) {
+      const token = bearerToken(headers.authorization);
+      return { ...base, ...(token ? { observer: await resolveObserver(services.db, token) } : {}) };
+    }
+    return { ...base, caller: await resolveCaller(services, headers.authorization) };
   } catch (error) {
-    if (error instanceof DomainError) return { ...services, locale, caller: null, authError: error };
+    if (error instanceof DomainError) return { ...base, authError: await refusalOf(services, headers, error) };
     throw error;
   }
+}
+
+/** An observer's link token sent without the realm header is refused as FORBIDDEN (the request is not a company user's), not UNAUTHENTICATED. */
+async function refusalOf(services: Services, headers: AuthHeaders, error: DomainError): Promise<DomainError> {
+  const token = bearerToken(headers.authorization);
+  if (isObserverRealm(headers) || !token || error.code !== 'UNAUTHENTICATED') return error;
+  return (await isObserverLinkToken(services.db, token)) ? new DomainError('FORBIDDEN') : error;
 }
 
 /** The caller, when allowed `resource.action`; otherwise FORBIDDEN. */
@@ -66,7 +112,8 @@ export function requirePermission(ctx: RequestContext, permission: PermissionAct
  */
 const MEMBERSHIP_TTL_MS = 5_000;
 const MEMBERSHIP_CACHE_LIMIT = 10_000;
-const membershipCache = new Map<string, { role: Role; permissions: PermissionAction[]; at: number }>();
+// The ability is built once per entry: CASL compiles its rules, and every request of the member needs them.
+const membershipCache = new Map<string, { role: Role; permissions: PermissionAction[]; ability: AppAbility; at: number }>();
 
 async function loadMembership(services: Services, userId: number, companyId: number) {
   const key = `${userId}:${companyId}`;
@@ -82,7 +129,8 @@ async function loadMembership(services: Services, userId: number, companyId: num
     membershipCache.delete(key);
     return null;
   }
-  const entry = { role: rows[0]!.role as Role, permissions: rows.flatMap((row) => (row.action ? [row.action as PermissionAction] : [])), at: Date.now() };
+  const granted = rows.flatMap((row) => (row.action ? [row.action as PermissionAction] : []));
+  const entry = { role: rows[0]!.role as Role, permissions: granted, ability: buildAbility(granted), at: Date.now() };
   if (membershipCache.size >= MEMBERSHIP_CACHE_LIMIT) membershipCache.clear();
   membershipCache.set(key, entry);
   return entry;
@@ -95,7 +143,7 @@ export function forgetMemberships(): void {
 
 /** Reads the bearer token and the caller's membership in the company the token names. */
 export async function resolveCaller(services: Services, authorization: string | undefined): Promise<Caller | null> {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(authorization);
   if (!token) return null;
   const claims = await services.tokens.verify(token);
   const membership = await loadMembership(services, claims.userId, claims.companyId);
@@ -106,6 +154,6 @@ export async function resolveCaller(services: Services, authorization: string | 
     email: claims.email,
     role: membership.role,
     permissions: membership.permissions,
-    ability: buildAbility(membership.permissions),
+    ability: membership.ability,
   };
 }

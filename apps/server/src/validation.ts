@@ -3,14 +3,42 @@ import type { z } from 'zod';
 import type { RequestContext } from './context.js';
 import { DomainError } from './errors.js';
 
-/** Validates input with a domain schema; failures become BAD_INPUT with per-field message keys. */
+/**
+ * Validates input with a domain schema; failures become BAD_INPUT with per-field message keys. Text
+ * holding a NUL character is refused too, whatever the schema: PostgreSQL text cannot store one
+ * (PostgreSQL answers with an error, PGlite cuts the text short).
+ */
 export function parseInput<S extends z.ZodType>(_ctx: Pick<RequestContext, 'locale'>, schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const nul = nulPath(result.data);
+    if (nul !== undefined) throw new DomainError('BAD_INPUT', {}, { [nul || '_']: { key: 'validation.regex', params: {} } });
+    return result.data;
+  }
   const fields: Record<string, { key: string; params: Record<string, unknown> }> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.') || '_';
     fields[path] ??= issueMessage(issue as Parameters<typeof issueMessage>[0]);
   }
   throw new DomainError('BAD_INPUT', {}, fields);
+}
+
+/** The path of the first string (value or key) holding a NUL character in parsed input, or undefined. */
+function nulPath(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((inner, index) => pending.push([inner, path ? `${path}.${index}` : String(index)]));
+    } else if (item !== null && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item))) {
+      for (const [key, inner] of Object.entries(item)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        pending.push([inner, at]);
+      }
+    }
+  }
+  return undefined;
 }

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { DomainError } from '../errors.js';
-import { createTokenService, hashRefreshToken, newRefreshToken, resolveSecret } from './tokens.js';
+import { createTokenService, hashOpaqueToken, newOpaqueToken, resolveSecret } from './tokens.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -44,6 +44,34 @@ describe('token service', () => {
     const expired = await createTokenService(secret, -10).issue(claims);
     expect(await codeOf(createTokenService(secret, 60).verify(expired.accessToken))).toBe('SESSION_EXPIRED');
   });
+
+  it('keeps answering a token it verified until the token expires, then SESSION_EXPIRED', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
+    try {
+      const tokens = createTokenService(secret, 60);
+      const { accessToken } = await tokens.issue(claims);
+      expect(await tokens.verify(accessToken)).toEqual(claims);
+      vi.setSystemTime(new Date('2026-03-01T10:00:59Z'));
+      expect(await tokens.verify(accessToken)).toEqual(claims);
+      vi.setSystemTime(new Date('2026-03-01T10:01:00Z'));
+      expect(await codeOf(tokens.verify(accessToken))).toBe('SESSION_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a verified token with its signature or its payload changed', async () => {
+    const tokens = createTokenService(secret, 60);
+    const { accessToken } = await tokens.issue(claims);
+    await tokens.verify(accessToken);
+    const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+    const otherSignature = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
+    expect(await codeOf(tokens.verify(`${header}.${payload}.${otherSignature}`))).toBe('UNAUTHENTICATED');
+    const raised = Buffer.from(JSON.stringify({ ...decodeJwt(accessToken), cid: 4 })).toString('base64url');
+    expect(await codeOf(tokens.verify(`${header}.${raised}.${signature}`))).toBe('UNAUTHENTICATED');
+    // The genuine token still passes: a refusal does not evict it.
+    expect(await tokens.verify(accessToken)).toEqual(claims);
+  });
 });
 
 describe('resolveSecret', () => {
@@ -63,10 +91,10 @@ describe('resolveSecret', () => {
 
 describe('refresh tokens', () => {
   it('are random, and stored only as their SHA-256', () => {
-    const a = newRefreshToken();
-    const b = newRefreshToken();
+    const a = newOpaqueToken();
+    const b = newOpaqueToken();
     expect(a.token).not.toBe(b.token);
-    expect(a.hash).toBe(hashRefreshToken(a.token));
+    expect(a.hash).toBe(hashOpaqueToken(a.token));
     expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(a.hash).not.toContain(a.token);
   });

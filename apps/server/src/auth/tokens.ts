@@ -30,8 +30,14 @@ export function resolveSecret(config: Config): Uint8Array {
 }
 
 const ISSUER = 'terna';
+/** Verified tokens a server node remembers (a few MB at most). */
+const VERIFIED_TOKENS_LIMIT = 10_000;
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  // Every request presents its token again: HMAC through WebCrypto is a thread-pool job per call, so a
+  // token verified once is answered from here until its own expiry. Keyed by the whole token string:
+  // a token differing in any byte (a forged signature, an edited payload) is verified afresh.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async issue(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -45,12 +51,20 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       return { accessToken, expiresAt: expiresAt.toISOString() };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAtMs) return { ...known.claims };
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
         if (payload.realm !== COMPANY_REALM || typeof payload.cid !== 'number' || typeof payload.email !== 'string') {
           throw new DomainError('UNAUTHENTICATED');
         }
-        return { userId: Number(payload.sub), companyId: payload.cid, realm: COMPANY_REALM, email: payload.email };
+        const claims: AccessClaims = { userId: Number(payload.sub), companyId: payload.cid, realm: COMPANY_REALM, email: payload.email };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
+        return { ...claims };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new DomainError('SESSION_EXPIRED');
         throw new DomainError('UNAUTHENTICATED');
@@ -59,12 +73,15 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
   };
 }
 
-/** Refresh tokens are random and stored only as their SHA-256. */
-export function newRefreshToken(): { token: string; hash: string } {
+/**
+ * Refresh tokens and observer link tokens: 256 random bits, stored only as their SHA-256 (a leaked
+ * table holds no usable token). Base64url has no '.', so they never look like a JWT.
+ */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
+  return { token, hash: hashOpaqueToken(token) };
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

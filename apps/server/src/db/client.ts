@@ -19,12 +19,36 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** pg's Client, opening its connection within `ms` (the pool passes it the pool's own options). */
+function clientWithConnectTimeout(ms: number) {
+  class TimedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: ms });
+    }
+  }
+  // The typings say the pool calls it without arguments; it passes its options.
+  return TimedClient as unknown as new () => pg.ClientBase;
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; connectTimeoutMs?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // While the database is unreachable a call fails (503) after this instead of waiting for the OS to give up.
+    const connectTimeoutMs = options.connectTimeoutMs ?? Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 5000);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+      // The pool's limit counts the wait for a free connection too: longer, so a burst of requests queued
+      // behind one lock (200 concurrent debits take seconds) is not refused; a connection is opened within
+      // the client's limit below.
+      connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
+      Client: clientWithConnectTimeout(connectTimeoutMs),
+    });
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => undefined);
+    // The pool listens only to idle clients: a checked-out one (a transaction) whose server goes away would
+    // emit 'error' with no listener, an uncaught exception. Its pending query fails, and release drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: drizzlePg(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
@@ -37,7 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,6 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.js';
+import { outageError } from '../db/outage.js';
 import { DomainError } from '../errors.js';
 import { errorMessage, validationMessage } from '../i18n.js';
 
@@ -11,6 +12,11 @@ function domainErrorOf(error: GraphQLError): DomainError | undefined {
   return error.originalError instanceof DomainError ? error.originalError : undefined;
 }
 
+/** What the client is told about an error that is not a DomainError: the database is out (503), or INTERNAL. */
+function unexpectedError(error: unknown): DomainError {
+  return outageError(error) ?? new DomainError('INTERNAL');
+}
+
 /** Yoga's masking hides everything except our DomainErrors: no stack, SQL or internal message leaves the server. */
 export function maskError(error: unknown, log: (error: unknown) => void): Error {
   if (isGraphqlError(error)) {
@@ -18,16 +24,36 @@ export function maskError(error: unknown, log: (error: unknown) => void): Error 
     if (!error.originalError || isGraphqlError(error.originalError)) return error; // errors of the query itself
   }
   log(error);
-  const internal = new DomainError('INTERNAL');
-  return new GraphQLError(internal.code, { originalError: internal, extensions: { code: internal.code } });
+  const domain = unexpectedError(isGraphqlError(error) ? error.originalError : error);
+  return new GraphQLError(domain.code, { originalError: domain, extensions: { code: domain.code } });
+}
+
+/**
+ * A 503 answers with that HTTP status and Retry-After (Yoga reads `extensions.http` and leaves it out of
+ * the body), so clients and load balancers see the outage; other DomainErrors keep GraphQL's 200.
+ */
+function httpOf(domain: DomainError): { http: { status: number; headers: Record<string, string> } } | undefined {
+  if (domain.status !== 503) return undefined;
+  const headers: Record<string, string> = domain.params.retryAfter ? { 'retry-after': String(domain.params.retryAfter) } : {};
+  return { http: { status: domain.status, headers } };
 }
 
 /**
  * Gives each DomainError its code, field messages and text in the caller's language. Whether it runs
- * before or after masking, anything else is logged and becomes INTERNAL.
+ * before or after masking, anything else is logged and becomes SERVICE_UNAVAILABLE (the database is out)
+ * or INTERNAL.
  */
 export function translateDomainErrors(log: (error: unknown) => void): Plugin {
   return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      // Yoga answers a body it has no parser for (plain text, a form: what a cross-site form can send)
+      // with a bare 415; thrown instead, the refusal gets a code and a message like every other.
+      if (!requestParser) {
+        setRequestParser(() => {
+          throw createGraphQLError('Unsupported Media Type', { extensions: { http: { status: 415 } } });
+        });
+      }
+    },
     onExecute({ args }) {
       const locale = (args.contextValue as unknown as RequestContext).locale;
       return {
@@ -40,7 +66,7 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
               let domain = domainErrorOf(error);
               if (!domain && error.originalError && !isGraphqlError(error.originalError)) {
                 log(error.originalError);
-                domain = new DomainError('INTERNAL');
+                domain = unexpectedError(error.originalError);
               }
               if (!domain) return error;
               const fields = domain.fields
@@ -50,12 +76,34 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
                 nodes: error.nodes,
                 path: error.path,
                 originalError: domain,
-                extensions: { code: domain.code, ...(fields ? { fields } : {}) },
+                extensions: { code: domain.code, ...(fields ? { fields } : {}), ...httpOf(domain) },
               });
             }),
           });
         },
       };
     },
+    onResultProcess({ result, setResult }) {
+      const coded = (single: ExecutionResult): ExecutionResult =>
+        single.errors?.some((error) => !error.extensions?.code) ? { ...single, errors: single.errors.map(codeQueryError) } : single;
+      if (Array.isArray(result)) setResult(result.map(coded));
+      else if (!(Symbol.asyncIterator in result)) setResult(coded(result));
+    },
   };
+}
+
+/**
+ * Yoga codes the errors of a document that does not parse or validate (GRAPHQL_PARSE_FAILED...),
+ * but graphql-js gives a variable of the wrong type none, and neither does a body that is not a
+ * GraphQL request: they are bad input like any other. Their message already names the problem.
+ */
+function codeQueryError(error: GraphQLError): GraphQLError {
+  if (error.extensions?.code) return error;
+  return new GraphQLError(error.message, {
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code: 'BAD_INPUT' },
+  });
 }

@@ -1,4 +1,6 @@
 import { builder } from './builder.js';
+import { enforceFieldVisibility } from './field-visibility.js';
+import { runMutationsInTransactions } from './mutation-transactions.js';
 import '../modules/permissions/permission.graphql.js';
 import '../modules/privacy/privacy.graphql.js';
 import '../modules/users/user.graphql.js';
@@ -12,4 +14,4 @@ import '../modules/candidates/candidate-detail.graphql.js';
 import '../modules/candidates/candidate-actions.graphql.js';
 import '../modules/candidates/candidate-tags.graphql.js';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { queryRows, type Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -13,24 +13,15 @@ export interface OutgoingMail {
 const FROM = process.env.MAIL_FROM ?? 'Terna <no-reply@terna.lat>';
 let transporter: Transporter | undefined;
 
-/**
- * Every message is written to the outbox (the record of what was sent); with SMTP_URL it is also
- * delivered by SMTP and marked sent. Without SMTP the outbox is the delivery, readable by admins.
- */
-export async function sendMail(db: Pick<Database, 'insert' | 'update'>, mail: OutgoingMail, smtpUrl?: string): Promise<void> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  if (!smtpUrl || !row) return;
-  transporter ??= nodemailer.createTransport(smtpUrl);
-  await transporter.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.body });
-  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-}
-
 /** Messages delivered at a time: a bulk invitation's thousands trickle out instead of flooding the SMTP server. */
 const DELIVERY_BATCH = 20;
 
 /**
- * Writes messages to the outbox in one statement, without delivering them: for actions that
- * e-mail many people inside a transaction. Deliver them with deliverLater once it has committed.
+ * Every message is written to the outbox (the record of what was sent); with SMTP_URL it is also
+ * delivered by SMTP and marked sent. Without SMTP the outbox is the delivery, readable by admins.
+ *
+ * Writes messages to the outbox in one statement, without delivering them, inside the caller's
+ * transaction. Deliver them with deliverLater once it has committed (`ctx.afterCommit`).
  * The rows travel as one JSON parameter: a multi-row VALUES of thousands of messages takes Drizzle
  * about half a second of CPU to build, holding every other request of the server up.
  */

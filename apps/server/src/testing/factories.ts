@@ -13,6 +13,7 @@ import {
   type Role,
 } from '@terna/domain';
 import { hashPassword } from '../auth/passwords.js';
+import { newOpaqueToken } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import {
   blacklist,
@@ -167,6 +168,18 @@ export interface BuildCurriculumInput {
   languages?: string[] | null;
   /** The CV's detail (educationList, experiences, …) as stored in curricula.data. */
   data?: Record<string, unknown> | null;
+}
+
+export interface BuildObserverInput {
+  processId: number;
+  companyId: number;
+  name?: string;
+  email?: string;
+  sections?: string[];
+  status?: string;
+  tokenHash?: string | null;
+  expiresAt?: Date | null;
+  termsAcceptedAt?: Date | null;
 }
 
 export interface BuildFeelingInput {
@@ -443,8 +456,8 @@ export function createFactories(db: Database) {
     return row!;
   }
 
-  /** An external reviewer of a process (ACTIVE, no token). */
-  async function buildObserver(input: { processId: number; companyId: number; name?: string; email?: string }) {
+  /** An external reviewer of a process (ACTIVE, no token unless given). */
+  async function buildObserver(input: BuildObserverInput) {
     const tag = uniqueTag();
     const [row] = await db
       .insert(observers)
@@ -453,11 +466,21 @@ export function createFactories(db: Database) {
         companyId: input.companyId,
         name: input.name ?? `Observer ${tag}`,
         email: input.email ?? `observer-${tag}@example.test`,
-        sections: [],
-        status: 'ACTIVE',
+        sections: input.sections ?? [],
+        status: input.status ?? 'ACTIVE',
+        tokenHash: input.tokenHash ?? null,
+        expiresAt: input.expiresAt ?? null,
+        termsAcceptedAt: input.termsAcceptedAt ?? null,
       })
       .returning();
     return row!;
+  }
+
+  /** An invited observer whose link works (expires in 7 days unless told); `token` is what the link carries, stored only hashed. */
+  async function buildObserverLink(input: Omit<BuildObserverInput, 'tokenHash'>) {
+    const { token, hash } = newOpaqueToken();
+    const observer = await buildObserver({ expiresAt: new Date(Date.now() + 7 * DAY_MS), ...input, tokenHash: hash });
+    return { observer, token };
   }
 
   /** Puts the person on the company's unwanted list. */
@@ -482,6 +505,7 @@ export function createFactories(db: Database) {
     buildPersonTag,
     buildFeeling,
     buildObserver,
+    buildObserverLink,
     buildBlacklist,
   };
 }

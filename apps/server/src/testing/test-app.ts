@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { COMPANY_REALM, type Role } from '@terna/domain';
-import { buildApp } from '../app.js';
+import { buildApp, type ApiRoute } from '../app.js';
 import type { Config } from '../config.js';
 import type { Services } from '../context.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
@@ -37,6 +37,7 @@ export interface Member {
 
 export interface TestApp extends Factories {
   app: FastifyInstance;
+  routes: ApiRoute[];
   db: Database;
   driver: DatabaseHandle['driver'];
   services: Services;
@@ -75,7 +76,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const { app, services } = built;
+  const { app, routes, services } = built;
   const factories = createFactories(database.db);
 
   // Every helper sign-in comes from its own address, so the per-address limits never trip a test by accident.
@@ -130,6 +131,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   return {
     ...factories,
     app,
+    routes,
     db: database.db,
     driver: database.driver,
     services,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TAGS, TAG_LABEL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants.js';
-import { emailSchema, isCalendarDay, msg } from '../validation/messages.js';
+import { emailSchema } from '../validation/email.js';
+import { isCalendarDay, msg } from '../validation/messages.js';
 
 /** Approving a rejected component needs an observation of at most this many characters (spec 1 section 5). */
 export const APPROVAL_OBSERVATION_MAX_LENGTH = 250;

@@ -44,6 +44,12 @@ export const ROLE_GRANTS: Record<Role, readonly PermissionAction[]> = {
   VIEWER: VIEWER_GRANTS,
 };
 
+/**
+ * Who sees the company's credit balances: whoever looks after the credits and whoever spends them
+ * (launching and extending processes, buying talent-pool CVs). A viewer does neither.
+ */
+export const CREDIT_BALANCE_PERMISSIONS: readonly PermissionAction[] = ['dashboard.credits', 'process.create', 'process.extend', 'talentpool.buy'];
+
 export type Subject =
   | 'Dashboard' | 'Profile' | 'Process' | 'Candidate' | 'Evaluation' | 'Observer' | 'Report'
   | 'Knowledgetest' | 'Talentpool' | 'Company' | 'Users' | 'all';

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '../constants.js';
 import { PRIVACY_POLICY_NAME } from '../enums.js';
-import { normaliseBirthDate } from '../validation/auth.js';
+import { normaliseBirthDate } from '../validation/birth-date.js';
 import type { DataMe } from '../validation/profile.js';
 
 interface TermsEntry {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ValidationKey } from '../i18n/messages.js';
 
 /** A zod message that carries a shared form-message key; the UI and the server translate it. */
@@ -12,8 +11,6 @@ export function issueMessage(issue: { message: string; code?: string; minimum?: 
   const key = issue.message.startsWith('validation.') ? issue.message : 'validation.regex';
   return { key, params: { length: issue.minimum ?? issue.maximum, min: issue.minimum, max: issue.maximum } };
 }
-
-export const emailSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(256, msg('max')).email(msg('email'));
 
 /** A real calendar day (2024-02-29 yes, 2023-02-29 no), not just the yyyy-MM-dd shape. */
 export function isCalendarDay(value: string): boolean {

@@ -20,6 +20,14 @@ export const persons = pgTable(
     placeId: integer('place_id'),
     avatarUrl: text('avatar_url'),
     hasSomeDisability: boolean('has_some_disability').notNull().default(false),
+    /**
+     * The company whose invitation created the record (the request's company, migration 0004); null
+     * for records written by the owner connection (seeds, imports). Row-level security lets that
+     * company see the person before any participation of it exists.
+     */
+    createdByCompanyId: integer('created_by_company_id')
+      .references(() => companies.id, { onDelete: 'set null' })
+      .default(sql`terna_company_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('persons_email_idx').on(sql`lower(${t.email})`), index('persons_identification_idx').on(t.identification)],

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idParamSchema } from '@terna/domain';
 import { z } from 'zod';
+import { RATE_LIMITS } from '../../security/rate-limits.js';
 import { parseInput } from '../../validation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { demoDataLoaded } from '../../db/seed/demo-status.js';
@@ -18,7 +20,7 @@ function respond(request: FastifyRequest, reply: FastifyReply, session: SignedIn
   return { data: { accessToken: session.accessToken, expiresAt: session.expiresAt, user: session.user } };
 }
 
-const switchBody = z.object({ companyId: z.coerce.number().int().positive() });
+const switchBody = z.object({ companyId: idParamSchema });
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   // The sign-in page lists the demo accounts while the demo data is there (never in a real install).
@@ -27,11 +29,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { data: loaded ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : { password: '', accounts: [] } };
   });
 
-  app.post('/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) =>
+  app.post('/auth/login', { config: { rateLimit: RATE_LIMITS.signIn } }, async (request, reply) =>
     respond(request, reply, await login(request.ctx, request.body, request.ip)),
   );
 
-  app.post('/auth/refresh', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) =>
+  app.post('/auth/refresh', { config: { rateLimit: RATE_LIMITS.refresh } }, async (request, reply) =>
     respond(request, reply, await refresh(request.ctx, request.cookies[REFRESH_COOKIE])),
   );
 

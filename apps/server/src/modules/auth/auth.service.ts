@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { COMPANY_REALM, loginSchema } from '@terna/domain';
-import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.js';
+import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens.js';
 import { verifyDecoy, verifyPassword } from '../../auth/passwords.js';
 import { requireCaller, type RequestContext, type Services } from '../../context.js';
 import { authSessions, memberships, users } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ export interface SignedIn {
 }
 
 async function startSession(services: Services, user: typeof users.$inferSelect, companyId: number): Promise<SignedIn> {
-  const refresh = newRefreshToken();
+  const refresh = newOpaqueToken();
   await services.db.insert(authSessions).values({
     userId: user.id,
     companyId,
@@ -35,13 +35,13 @@ async function startSession(services: Services, user: typeof users.$inferSelect,
 export async function login(ctx: RequestContext, body: unknown, clientKey: string): Promise<SignedIn> {
   const input = parseInput(ctx, loginSchema, body);
   const throttleKey = `${clientKey}|${input.email.toLowerCase()}`;
-  const wait = ctx.throttle.retryAfter(throttleKey);
+  const wait = await ctx.throttle.retryAfter(throttleKey);
   if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retryAfter: wait });
 
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDecoy(input.password), false);
   if (!user || !valid) {
-    ctx.throttle.fail(throttleKey);
+    await ctx.throttle.fail(throttleKey);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const [membership] = await ctx.db
@@ -51,10 +51,10 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
     .orderBy(asc(memberships.createdAt), asc(memberships.companyId))
     .limit(1);
   if (!membership) {
-    ctx.throttle.fail(throttleKey);
+    await ctx.throttle.fail(throttleKey);
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  ctx.throttle.succeed(throttleKey);
+  await ctx.throttle.succeed(throttleKey);
   return startSession(ctx, user, membership.companyId);
 }
 
@@ -66,7 +66,7 @@ export async function refresh(ctx: RequestContext, refreshToken: string | undefi
     .update(authSessions)
     .set({ revokedAt: now })
     .where(
-      and(eq(authSessions.refreshTokenHash, hashRefreshToken(refreshToken)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
+      and(eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
     )
     .returning();
   if (!session) throw new DomainError('SESSION_EXPIRED');
@@ -84,7 +84,7 @@ export async function logout(ctx: RequestContext, refreshToken: string | undefin
   await ctx.db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.refreshTokenHash, hashRefreshToken(refreshToken)), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)), isNull(authSessions.revokedAt)));
 }
 
 /** Acting in another of the user's companies means a new session scoped to it. */

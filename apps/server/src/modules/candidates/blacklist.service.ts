@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { idSchema } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -8,7 +9,7 @@ import { parseInput } from '../../validation.js';
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction } from './candidate-access.js';
 
-const argsSchema = z.object({ personId: z.number().int().positive(), processId: z.number().int().positive().nullish() });
+const argsSchema = z.object({ personId: idSchema, processId: idSchema.nullish() });
 
 /**
  * setPersonToBlackList(personId, processId?): toggles the person on the company's unwanted list

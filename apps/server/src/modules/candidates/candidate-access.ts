@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { canShowCandidateItem, processKind, type CandidateMenuItem, type MenuContext, type ProcessKind } from '@terna/domain';
+import { canShowCandidateItem, idSchema, processKind, type CandidateMenuItem, type MenuContext, type ProcessKind } from '@terna/domain';
 import { z } from 'zod';
 import type { Caller } from '../../context.js';
 import type { Database } from '../../db/client.js';
@@ -26,7 +26,7 @@ const PROCESS_STATUSES_FOR: Record<CandidateAction, readonly string[]> = {
   comparator: ['LAUNCHED', 'CLOSED'],
 };
 
-type Tx = Pick<Database, 'select'>;
+type Tx = Pick<Database, 'select' | 'execute'>;
 type ProcessRow = typeof processes.$inferSelect;
 
 export interface ActionProcess {
@@ -52,7 +52,6 @@ export interface ActionCandidate {
   blackListed: boolean;
 }
 
-const idSchema = z.number().int().positive();
 
 /** How a route names the candidate: the spec's operations use either id, the basic variant the identification. */
 export const candidateMatchSchema = z.union([

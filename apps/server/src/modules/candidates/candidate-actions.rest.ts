@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamSchema, idSchema } from '@terna/domain';
 import { z } from 'zod';
 import { parseInput } from '../../validation.js';
 import { deleteCandidate } from './candidate-delete.service.js';
@@ -7,12 +8,11 @@ import { approveComponents } from './component-approval.service.js';
 import { cancelHire, setPersonHired } from './hiring.service.js';
 import { sendNotificationByProcessId, sendReminder } from './reminder.service.js';
 
-const id = z.coerce.number().int().positive();
-const processParams = z.object({ id });
-const personBody = z.object({ id: z.number().int().positive() });
+const processParams = z.object({ id: idParamSchema });
+const personBody = z.object({ id: idSchema });
 const identificationBody = z.object({ identification: z.string() });
-const hireBody = z.object({ processId: z.number().int().positive(), processPersonId: z.number().int().positive(), hiredDate: z.unknown() });
-const aidPassParams = z.object({ processId: id, personId: id });
+const hireBody = z.object({ processId: idSchema, processPersonId: idSchema, hiredDate: z.unknown() });
+const aidPassParams = z.object({ processId: idParamSchema, personId: idParamSchema });
 
 /** The request's part in the route's shape (BAD_INPUT otherwise, like a GraphQL argument of the wrong type). */
 const read = <S extends z.ZodType>(request: FastifyRequest, schema: S, value: unknown): z.infer<S> => parseInput(request.ctx, schema, value ?? {});

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { idSchema } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { processPersons } from '../../db/schema/index.js';
 import { parseInput } from '../../validation.js';
 import { candidateMatchSchema, candidateOf, processForAction, requireMenuItem, type CandidateMatch } from './candidate-access.js';
 
-const idSchema = z.number().int().positive();
 
 /**
  * Removes a candidate who has not started (OPEN only) from a LAUNCHED process, with everything

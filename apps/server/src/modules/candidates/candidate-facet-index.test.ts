@@ -290,6 +290,32 @@ describe('CandidateFacetIndex', () => {
     expect(search('tres')).toEqual([2]);
   });
 
+  it('answers a repeated query from its last results, and from the candidates again after any change', () => {
+    const random = generator(19);
+    let candidates = Array.from({ length: 120 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(candidates));
+    const query: IndexQuery = { filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] }, sort: { field: 'composedCapResult', order: 'DESC' }, offset: 0, limit: 10 };
+    const first = index.query(query);
+    expect(index.query({ ...query, filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] } })).toBe(first);
+
+    const changed = { ...candidates[0]!, scalar: { ...candidates[0]!.scalar, gender: candidates[0]!.scalar.gender === 'MALE' ? 'FEMALE' : 'MALE' }, composedScore: 1000 };
+    index.upsert(columns([changed]));
+    candidates = [changed, ...candidates.slice(1)];
+    expect(run(index, query)).toEqual(expected(candidates, query));
+    expect(index.query(query).ids[0]).toBe(changed.id);
+
+    index.remove([changed.id]);
+    candidates = candidates.slice(1);
+    expect(run(index, query)).toEqual(expected(candidates, query));
+
+    // A few results are kept: an older one is computed again.
+    const kept = index.query(query);
+    for (let offset = 1; offset <= 8; offset++) index.query({ ...query, offset });
+    expect(index.query(query)).not.toBe(kept);
+    expect(index.query(query)).toEqual(kept);
+  });
+
   it('estimates its memory, which grows with its candidates', () => {
     const random = generator(17);
     const index = new CandidateFacetIndex();

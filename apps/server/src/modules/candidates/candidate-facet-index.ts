@@ -95,6 +95,8 @@ export interface IndexResult {
 const MAP_ENTRY_BYTES = 40;
 const STRING_HEADER_BYTES = 16;
 const SLOT_BYTES = 8;
+/** Query results an index keeps (each a page of ids and the facet values, a few kB). */
+const RESULTS_KEPT = 8;
 /** Between two candidates' search texts: the database's text never holds it, so no match spans two. */
 const TEXT_SEPARATOR = '\u0000';
 const SCALARS = SCALAR_FACETS.length;
@@ -233,9 +235,12 @@ export class CandidateFacetIndex {
   private readonly placeLabels: (string | null)[] = [null];
   /** Every facet's counts over all held candidates: a query subtracts those it leaves out when they are fewer. */
   private readonly base = CANDIDATE_FACETS.map(() => new Counts());
-  /** Bumped by every change: cached sort keys are of one version. */
+  /** Bumped by every change: cached sort keys and results are of one version. */
   private version = 0;
   private sortCache: { version: number; sort: string; keys: Float64Array } | null = null;
+  /** The last queries' results, by query, in least recently used order; all of `resultsVersion`. */
+  private readonly results = new Map<string, IndexResult>();
+  private resultsVersion = 0;
 
   constructor(capacity = 1024) {
     this.capacity = Math.max(16, capacity);
@@ -364,7 +369,30 @@ export class CandidateFacetIndex {
     this.version++;
   }
 
+  /**
+   * The page and the facet counts of `query`. Many people open a process's list as it opens, and a
+   * pass over 100,000 candidates takes milliseconds: the last few results are kept until the next
+   * change. A result may be shared between callers, so it must not be changed.
+   */
   query(query: IndexQuery): IndexResult {
+    if (this.resultsVersion !== this.version) {
+      this.results.clear();
+      this.resultsVersion = this.version;
+    }
+    const key = JSON.stringify(query);
+    const cached = this.results.get(key);
+    if (cached) {
+      this.results.delete(key);
+      this.results.set(key, cached);
+      return cached;
+    }
+    const result = this.compute(query);
+    if (this.results.size >= RESULTS_KEPT) this.results.delete(this.results.keys().next().value!);
+    this.results.set(key, result);
+    return result;
+  }
+
+  private compute(query: IndexQuery): IndexResult {
     const scalarTests: { facet: number; flags: Uint8Array }[] = [];
     SCALAR_FACETS.forEach((name, facet) => {
       const values = query.filters[name];

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
+import { beginTenantTransaction } from '../../db/tenant.js';
 import { curricula, feelings, hires, persons, personTags, places, processPersons } from '../../db/schema/index.js';
 import { createTestApp, type Member, type TestApp } from '../../testing/test-app.js';
 import type { CandidateFacetIndex, IndexQuery } from './candidate-facet-index.js';
@@ -211,5 +212,49 @@ describe('candidate list: memory', () => {
 
   it('keeps one store per database', () => {
     expect(candidateFacetStore(t.db)).toBe(candidateFacetStore(t.db));
+  });
+
+  it('shares the store with the requests’ tenant transactions on that database', async () => {
+    const transaction = await beginTenantTransaction(t.db, { companyId: a.company.id, userId: a.user.id });
+    try {
+      expect(candidateFacetStore(transaction.db)).toBe(candidateFacetStore(t.db));
+    } finally {
+      await transaction.end(false);
+    }
+  });
+});
+
+describe('candidate list: the request transaction', () => {
+  it('syncs in a request’s tenant transaction, and never from one that has written (its write may roll back)', async () => {
+    const store = new CandidateFacetStore();
+    const inRequest = async (work: (db: Database) => Promise<unknown>) => {
+      const transaction = await beginTenantTransaction(t.db, { companyId: a.company.id, userId: a.user.id });
+      try {
+        return await work(transaction.db);
+      } finally {
+        await transaction.end(false);
+      }
+    };
+    const freshIn = async (db: Database) => {
+      const probe = store.probe(processId, a.company.id);
+      const [row] = await queryRows<ProbeResult>(db, sql`select ${probe.columns}`);
+      return store.fresh(db, processId, a.company.id, probe, row!);
+    };
+    const loaded = (await inRequest(freshIn)) as CandidateFacetIndex;
+    expect(loaded.query(everyone).total).toBe((await list()).total);
+
+    await t.buildPersonTag({ processPersonId: ids[1]!, code: 'Tag_committed' });
+    const refused = await inRequest(async (db) => {
+      await db.insert(personTags).values({ processPersonId: ids[2]!, code: 'Tag_rolled_back' });
+      return freshIn(db).then(
+        () => 'synced',
+        (error: Error) => error.message,
+      );
+    });
+    expect(refused).toMatch(/cannot sync in a transaction that has written/);
+    const after = (await inRequest(freshIn)) as CandidateFacetIndex;
+    const tags = after.query({ ...everyone, limit: 0 }).facets.tags.map((facet) => facet.key);
+    expect(tags).toContain('Tag_committed');
+    expect(tags).not.toContain('Tag_rolled_back');
   });
 });

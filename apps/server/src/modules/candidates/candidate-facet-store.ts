@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { rootOf } from '../../db/tenant.js';
 import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './candidate-facet-index.js';
 
 /**
@@ -77,10 +78,25 @@ const FACT_COLUMNS = [
 ] as const satisfies readonly (keyof CandidateFactColumns)[];
 
 const SNAPSHOT = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax, array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x) as xip`;
+/**
+ * Whether the statement's transaction has written. A sync runs in the request's transaction (row-level
+ * security applies to it, and PGlite has no other connection), and an index shared by every request
+ * must hold committed rows only: a write of this transaction may yet roll back, leaving no marker.
+ */
+const WROTE = sql`pg_current_xact_id_if_assigned() is not null as wrote`;
+function refuseOwnWrites(row: { wrote: boolean }): void {
+  if (row.wrote) throw new Error('The candidate index cannot sync in a transaction that has written: read the list in a request of its own');
+}
 const snapshotOf = (row: { xmax: string; xip: string[] }): Snapshot => ({ xmax: Number(row.xmax), xip: row.xip.map(Number) });
-/** Markers of transactions that had not finished at `synced`. */
+/**
+ * Markers of transactions that had not finished at `synced`. They all lie at or above the oldest of
+ * those: that bound makes one range of the (process_id, xid) index whatever plan a prepared statement
+ * gets (with the OR alone, the generic plan read every marker of the process: 170,000 after a bulk
+ * load, 45 ms a request for the markers' hour).
+ */
 const unseen = (processId: number, synced: Snapshot) =>
-  sql`m.process_id = ${processId} and (m.xid >= ${synced.xmax} or m.xid = any(${`{${synced.xip.join(',')}}`}::bigint[]))`;
+  sql`m.process_id = ${processId} and m.xid >= ${Math.min(synced.xmax, ...synced.xip)}
+    and (m.xid >= ${synced.xmax} or m.xid = any(${`{${synced.xip.join(',')}}`}::bigint[]))`;
 /** True when markers the index needs may have been pruned. */
 const pruned = (synced: Snapshot) => sql`(select pruned_through from candidate_list_sync) >= ${Math.min(synced.xmax, ...synced.xip)}`;
 
@@ -254,11 +270,12 @@ export class CandidateFacetStore {
   private async update(db: Database, entry: Entry): Promise<void> {
     const { processId, companyId } = entry;
     if (entry.index) {
-      const [row] = await queryRows<{ xmax: string; xip: string[]; pruned: boolean; changed: number[] }>(
+      const [row] = await queryRows<{ xmax: string; xip: string[]; wrote: boolean; pruned: boolean; changed: number[] }>(
         db,
-        sql`select ${SNAPSHOT}, ${pruned(entry.synced)} as pruned,
+        sql`select ${SNAPSHOT}, ${WROTE}, ${pruned(entry.synced)} as pruned,
           array(select distinct m.process_person_id from candidate_list_changes m where ${unseen(processId, entry.synced)}) as changed`,
       );
+      refuseOwnWrites(row!);
       // More changed candidates than a load part (a bulk write): a full load reads them faster.
       if (!row!.pruned && row!.changed.length <= this.options.loadPart) {
         if (row!.changed.length > 0) {
@@ -275,10 +292,11 @@ export class CandidateFacetStore {
     // First use, a bulk change, or markers this index needed were pruned: a full load. In parts, two
     // at a time: the database builds one while this node reads the other, and no part holds the
     // event loop (other requests) long.
-    const [row] = await queryRows<{ xmax: string; xip: string[]; count: number }>(
+    const [row] = await queryRows<{ xmax: string; xip: string[]; wrote: boolean; count: number }>(
       db,
-      sql`select ${SNAPSHOT}, (select count(*)::int from process_persons where process_id = ${processId} and company_id = ${companyId}) as count`,
+      sql`select ${SNAPSHOT}, ${WROTE}, (select count(*)::int from process_persons where process_id = ${processId} and company_id = ${companyId}) as count`,
     );
+    refuseOwnWrites(row!);
     const parts = Math.max(1, Math.ceil(row!.count / this.options.loadPart));
     const index = new CandidateFacetIndex(row!.count);
     for (let first = 0; first < parts; first += 2) {
@@ -325,11 +343,14 @@ export class CandidateFacetStore {
     }
   }
 
-  /** Now and then, in the background, deletes old markers. */
+  /**
+   * Now and then, in the background, deletes old markers: on the owner connection, since the markers
+   * are every company's and a request's transaction may have ended by the time this runs.
+   */
   private prune(db: Database): void {
     if (Date.now() - this.prunedAt < this.options.pruneEveryMs) return;
     this.prunedAt = Date.now();
-    this.pruneNow(db).catch(() => undefined);
+    this.pruneNow(rootOf(db)).catch(() => undefined);
   }
 }
 
@@ -337,10 +358,12 @@ const stores = new WeakMap<object, CandidateFacetStore>();
 
 /**
  * The store for the database `db` talks to: one per connection pool (a server node), shared by
- * another Drizzle instance over the same pool, apart for another database (tests, the bench).
+ * another Drizzle instance over the same pool and by every request's transaction on it, apart for
+ * another database (tests, the bench).
  */
 export function candidateFacetStore(db: Database, options: Partial<FacetStoreOptions> = {}): CandidateFacetStore {
-  const client = (db as unknown as { $client?: object }).$client ?? db;
+  const root = rootOf(db);
+  const client = (root as unknown as { $client?: object }).$client ?? root;
   let store = stores.get(client);
   if (!store) {
     store = new CandidateFacetStore(options);

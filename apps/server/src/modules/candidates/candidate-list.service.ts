@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-  CANDIDATE_SORT_FIELDS, DEFAULT_CANDIDATE_SORT, DEFAULT_FEELING_FILTER, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, FEELING_FILTER_KEYS, PERSON_STATUS_NAMES,
+  CANDIDATE_SORT_FIELDS, DEFAULT_CANDIDATE_SORT, DEFAULT_FEELING_FILTER, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, FEELING_FILTER_KEYS, idSchema, PERSON_STATUS_NAMES,
   SORT_ORDERS, TRUST_FILTER_KEYS,
 } from '@terna/domain';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const list = (max = 200) => z.array(z.string().trim().min(1).max(256)).max(max).
 const range = <T extends z.ZodType>(value: T) => z.object({ from: value.nullish(), to: value.nullish() }).nullish();
 
 export const candidateSearchSchema = z.object({
-  processId: z.number().int().positive(),
+  processId: idSchema,
   // null (a client's unset variable) means the default, like a missing value.
   page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
   size: z.number().int().min(1).max(CANDIDATE_PAGE_MAX).nullish().transform((value) => value ?? DEFAULT_PAGE_SIZE),
@@ -139,29 +139,29 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
     limit: search.size,
   });
 
-  // Most requests find this node's index up to date. So the answer is computed from it at once and
-  // the page's rows are read while the database confirms, in the same round trip, that the process
-  // is the caller's company's and that the index missed no change; when it did, the index catches up
-  // and the answer is computed again.
+  // Most requests find this node's index up to date. So the answer is computed from it at once, and
+  // one statement confirms that the process is the caller's company's and that the index missed no
+  // change, and reads the page's rows (a request's statements share its transaction's connection,
+  // so each statement is a round trip); when the index missed a change, it catches up and the
+  // answer is computed again.
   const probe = store.probe(search.processId, caller.companyId);
   const known = wildcard === null ? null : store.foldedText(wildcard);
   const held = probe.entry?.index;
   const guess = held && known !== undefined && !(nameSort && held.namesToRank(nameSort)) ? held.query(query(known)) : null;
-  const [[process], guessRows] = await Promise.all([
-    // The database folds the search text (unaccent, lower) exactly as it folded the candidates' text.
-    queryPreparedRows<{ wildcard: string | null } & ProbeResult>(
-      ctx.db,
-      probe.held ? 'candidate_list_check' : 'candidate_list_first_check',
-      sql`select immutable_unaccent(lower(${wildcard}::text)) as wildcard, ${probe.columns}
-        from processes where id = ${search.processId} and company_id = ${caller.companyId}`,
-    ),
-    guess?.ids.length ? pageRows(ctx.db, caller, search.processId, guess.ids) : [],
-  ]);
+  const withPage = Boolean(guess?.ids.length);
+  // The database folds the search text (unaccent, lower) exactly as it folded the candidates' text.
+  const [process] = await queryPreparedRows<{ wildcard: string | null; data: CandidateRow[] | null } & ProbeResult>(
+    ctx.db,
+    `candidate_list_${probe.held ? 'check' : 'first_check'}${withPage ? '_page' : ''}`,
+    sql`select immutable_unaccent(lower(${wildcard}::text)) as wildcard, ${probe.columns},
+        ${withPage ? sql`(${pageSelect(caller, search.processId, guess!.ids)})` : sql`null::json`} as data
+      from processes where id = ${search.processId} and company_id = ${caller.companyId}`,
+  );
   if (!process) throw new DomainError('NOT_FOUND');
   if (wildcard !== null) store.rememberFolded(wildcard, process.wildcard);
   if (guess && !process.stale) {
     store.confirmed(ctx.db, probe, process);
-    return { data: guessRows, filters: guess.facets, page: search.page, size: search.size, total: guess.total };
+    return { data: process.data ?? [], filters: guess.facets, page: search.page, size: search.size, total: guess.total };
   }
   const index = await store.fresh(ctx.db, search.processId, caller.companyId, probe, process);
 
@@ -172,17 +172,17 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   return { data, filters: result.facets, page: search.page, size: search.size, total: result.total };
 }
 
-/** The candidates `ids` of the process, in that order, with everything a list row shows. */
-async function pageRows(db: Database, caller: Caller, processId: number, ids: readonly number[]): Promise<CandidateRow[]> {
-  const [row] = await queryPreparedRows<{ data: CandidateRow[] }>(
-    db,
-    'candidate_list_page',
-    sql`select coalesce(json_agg(row_to_json(c) order by c.position), '[]') as data from (
+/** The candidates `ids` of the process, in that order, with everything a list row shows: one JSON array. */
+function pageSelect(caller: Caller, processId: number, ids: readonly number[]): SQL {
+  return sql`select coalesce(json_agg(row_to_json(c) order by c.position), '[]') as data from (
       select page.position, ${candidateColumns(caller.userId)}
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page (id, position)
         join process_persons pp on pp.id = page.id join persons pe on pe.id = pp.person_id
         left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
-      where pp.process_id = ${processId} and pp.company_id = ${caller.companyId}) c`,
-  );
+      where pp.process_id = ${processId} and pp.company_id = ${caller.companyId}) c`;
+}
+
+async function pageRows(db: Database, caller: Caller, processId: number, ids: readonly number[]): Promise<CandidateRow[]> {
+  const [row] = await queryPreparedRows<{ data: CandidateRow[] }>(db, 'candidate_list_page', pageSelect(caller, processId, ids));
   return row!.data;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { MAX_TAGS, msg, NO_TAGS_CODE, tagLabelSchema } from '@terna/domain';
+import { idSchema, MAX_TAGS, msg, NO_TAGS_CODE, tagLabelSchema } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -42,7 +42,6 @@ export interface CompanyTags {
   listTags: { id: number; code: string; hexCode: string; title: string; isPredefined: boolean }[];
 }
 
-const idSchema = z.number().int().positive();
 const codeSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(64, msg('max'));
 
 /**

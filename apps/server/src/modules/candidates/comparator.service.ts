@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { COMPARATOR_MAX, COMPARATOR_MESSAGES, type ComparatorOutcome } from '@terna/domain';
+import { COMPARATOR_MAX, COMPARATOR_MESSAGES, idSchema, type ComparatorOutcome } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -14,7 +14,6 @@ export interface ComparatorResult {
   message: string;
 }
 
-const idSchema = z.number().int().positive();
 const idsSchema = z.array(idSchema).min(1).max(100);
 
 const answer = (ctx: RequestContext, ok: boolean, outcome: ComparatorOutcome): ComparatorResult => ({ ok, message: COMPARATOR_MESSAGES[ctx.locale][outcome] });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  approvalObservationSchema, COMPONENT_TYPES, composedScore, isDisqualified, PERSON_STATUSES, type ComponentOutcome, type PersonStatus,
+  approvalObservationSchema, COMPONENT_TYPES, composedScore, idSchema, isDisqualified, PERSON_STATUSES, type ComponentOutcome, type PersonStatus,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -50,7 +50,6 @@ async function saveStatusAndScore(tx: Tx, processId: number, processPersonId: nu
     .where(eq(processPersons.id, processPersonId));
 }
 
-const idSchema = z.number().int().positive();
 
 /**
  * aproveComponents (aid-pass): for a DISQUALIFIED candidate every REJECT component becomes

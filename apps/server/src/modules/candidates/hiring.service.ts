@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hireDateBounds, isHireDateAllowed, msg, parseHireDate } from '@terna/domain';
+import { hireDateBounds, idSchema, isHireDateAllowed, msg, parseHireDate } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
@@ -17,7 +17,6 @@ export interface Hired {
   userId: number | null;
 }
 
-const idSchema = z.number().int().positive();
 /** dd-MM-yyyy (the spec's format) or yyyy-MM-dd, as the calendar day yyyy-MM-dd. */
 const hireDateSchema = z
   .string({ error: msg('required') })

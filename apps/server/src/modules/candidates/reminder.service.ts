@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { idSchema } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { blacklist, persons, processPersons } from '../../db/schema/index.js';
@@ -10,7 +10,6 @@ import { candidateMail, invitationLinker, mailProcessOf } from '../invitations/i
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction, requireMenuItem, type ActionProcess } from './candidate-access.js';
 
-const idSchema = z.number().int().positive();
 
 /** Reminders go to candidates by e-mail: a controlled basic process has none to write to. */
 function refuseBasic(action: ActionProcess): void {
@@ -42,7 +41,7 @@ export async function sendReminder(ctx: RequestContext, processId: number, perso
     await audit(tx, caller, 'candidate.reminder', 'processPerson', candidate.id, { processId: id, email: candidate.email });
     return ids;
   });
-  void deliverLater(ctx.db, queued, ctx.config.smtpUrl);
+  ctx.afterCommit((db) => deliverLater(db, queued, ctx.config.smtpUrl));
   return true;
 }
 
@@ -83,6 +82,6 @@ export async function sendNotificationByProcessId(ctx: RequestContext, processId
     await audit(tx, caller, 'candidate.reminders', 'process', id, { sent: candidates.length });
     return ids;
   });
-  void deliverLater(ctx.db, queued, ctx.config.smtpUrl);
+  ctx.afterCommit((db) => deliverLater(db, queued, ctx.config.smtpUrl));
   return queued.length;
 }

@@ -1,4 +1,6 @@
+import { CREDIT_BALANCE_PERMISSIONS } from '@terna/domain';
 import { builder } from '../../graphql/builder.js';
+import { visibleWith } from '../../graphql/field-visibility.js';
 import { clientInfo, type ClientInfo, type ClientPlan } from './client-info.service.js';
 
 const FeatureRef = builder.objectRef<ClientInfo['features'][number]>('Feature').implement({
@@ -13,8 +15,12 @@ const TypeCompanyPlanRef = builder.objectRef<ClientPlan['typeCompanyPlan']>('Typ
   fields: (t) => ({ Label: t.exposeString('Label'), Name: t.exposeString('Name') }),
 });
 
+// The balances are the company's money: a viewer reads processes and results, and neither looks
+// after the credits (dashboard.credits) nor spends them, so every balance is null for a viewer.
+const balance = visibleWith(CREDIT_BALANCE_PERMISSIONS);
+
 const CreditAccountRef = builder.objectRef<{ availableBalance: number }>('CreditAccount').implement({
-  fields: (t) => ({ availableBalance: t.exposeInt('availableBalance') }),
+  fields: (t) => ({ availableBalance: t.exposeInt('availableBalance', balance) }),
 });
 
 const PlanConfigRef = builder.objectRef<ClientPlan['planConfig']>('PlanConfig').implement({
@@ -28,7 +34,7 @@ const PlanConfigRef = builder.objectRef<ClientPlan['planConfig']>('PlanConfig').
 const ClientPlanRef = builder.objectRef<ClientPlan>('ClientPlan').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
-    credit: t.exposeInt('credit'),
+    credit: t.exposeInt('credit', balance),
     typeCompanyPlan: t.field({ type: TypeCompanyPlanRef, resolve: (plan) => plan.typeCompanyPlan }),
     planConfig: t.field({ type: PlanConfigRef, resolve: (plan) => plan.planConfig }),
     featureList: t.field({ type: [PlanFeatureRef], resolve: (plan) => plan.featureList }),
@@ -45,7 +51,7 @@ const ClientInfoRef = builder.objectRef<ClientInfo>('ClientInfo').implement({
     companyType: t.exposeString('companyType'),
     isComplete: t.exposeBoolean('isComplete'),
     verified: t.exposeBoolean('verified'),
-    availableBalance: t.exposeInt('availableBalance'),
+    availableBalance: t.exposeInt('availableBalance', balance),
     features: t.field({ type: [FeatureRef], resolve: (info) => info.features }),
     plans: t.field({ type: [ClientPlanRef], resolve: (info) => info.plans }),
   }),

@@ -80,7 +80,8 @@ describe('clientInfo', () => {
   });
 
   it('a company without plans or features has empty lists and a zero balance', async () => {
-    const bare = await t.buildMember({ role: 'VIEWER' });
+    // An owner: a viewer's balances are null (security/field-visibility.test.ts).
+    const bare = await t.buildMember({ role: 'OWNER' });
     const body = await t.gql<{ clientInfo: ClientInfo }>(bare.token, '{ clientInfo { id countryName availableBalance features { name } plans { id } } }');
     expect(body.data!.clientInfo).toEqual({ id: bare.company.id, countryName: 'México', availableBalance: 0, features: [], plans: [] });
   });

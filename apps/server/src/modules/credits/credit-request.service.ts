@@ -3,7 +3,7 @@ import { audit } from '../../audit.js';
 import { requireCaller, type RequestContext } from '../../context.js';
 import { companies, creditRequests } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { sendMail } from '../../mail/mailer.js';
+import { deliverLater, queueMails } from '../../mail/mailer.js';
 
 export const CREDIT_REQUEST_KINDS = ['VIEWS', 'CREDITS'] as const;
 export type CreditRequestKind = (typeof CREDIT_REQUEST_KINDS)[number];
@@ -16,19 +16,20 @@ export async function requestCredits(ctx: RequestContext, kind: CreditRequestKin
   if (!caller.email) throw new DomainError('BAD_INPUT');
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, caller.companyId));
   if (!company) throw new DomainError('NOT_FOUND');
-  await ctx.db.transaction(async (tx) => {
+  const mailIds = await ctx.db.transaction(async (tx) => {
     await tx.insert(creditRequests).values({ companyId: caller.companyId, userId: caller.userId, email: caller.email, kind });
-    await sendMail(
-      tx,
+    const ids = await queueMails(tx, [
       {
         companyId: caller.companyId,
         to: SALES_INBOX,
         subject: `Solicitud de ${kind === 'VIEWS' ? 'vistas' : 'créditos'}: ${company.commercialName}`,
         body: `${caller.email} de ${company.commercialName} (empresa ${company.id}) solicita ${kind === 'VIEWS' ? 'vistas del banco de talento' : 'créditos'}.`,
       },
-      ctx.config.smtpUrl,
-    );
+    ]);
     await audit(tx, caller, 'credits.request', 'company', caller.companyId, { kind });
+    return ids;
   });
+  // The SMTP conversation happens after the commit, not while the request's transaction waits for it.
+  ctx.afterCommit((db) => deliverLater(db, mailIds, ctx.config.smtpUrl));
   return true;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  BULK_INVITATION_MAX, CANDIDATE_SOURCES, DEFAULT_COUNTRY_CODE, MANUAL_INVITATION_SOURCE, msg, TEXT_FIELD_MAX_LENGTH, type CandidateSource,
+  BULK_INVITATION_MAX, CANDIDATE_SOURCES, DEFAULT_COUNTRY_CODE, idSchema, MANUAL_INVITATION_SOURCE, msg, TEXT_FIELD_MAX_LENGTH, type CandidateSource,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -24,7 +24,7 @@ const optionalText = (max: number) =>
  */
 export const bulkCandidateSchema = z
   .object({
-    id: z.number().int().positive().nullish(),
+    id: idSchema.nullish(),
     email: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       z.string().trim().max(256, msg('max')).email(msg('email')).nullish(),
@@ -42,7 +42,6 @@ export const bulkCandidateSchema = z
   });
 type BulkCandidate = z.output<typeof bulkCandidateSchema>;
 
-const idSchema = z.number().int().positive();
 export const bulkInvitationSchema = z.object({
   processId: idSchema,
   candidates: z.array(bulkCandidateSchema).min(1, msg('required')).max(BULK_INVITATION_MAX, msg('max_value')),
@@ -215,7 +214,7 @@ async function invite(ctx: RequestContext, args: { processId: unknown; candidate
     });
     return { outcome: { invited, skipped }, mailIds };
   });
-  void deliverLater(ctx.db, mailIds, ctx.config.smtpUrl);
+  ctx.afterCommit((db) => deliverLater(db, mailIds, ctx.config.smtpUrl));
   return outcome;
 }
 

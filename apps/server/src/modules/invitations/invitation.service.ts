@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema, INVITE_DIALOG_PAGE_SIZES, inviteCandidateSchema, MANUAL_INVITATION_SOURCE } from '@terna/domain';
+import { emailSchema, idSchema, INVITE_DIALOG_PAGE_SIZES, inviteCandidateSchema, MANUAL_INVITATION_SOURCE } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -16,7 +16,6 @@ import type { ListedProcess } from '../processes/process-view.js';
 import { invitationLinker } from './invitation-mail.js';
 import { addParticipations, isBasicProcess, knownToCompany } from './participations.js';
 
-const idSchema = z.number().int().positive();
 
 /** What the invite form fills in when the e-mail belongs to someone the company already knows. */
 export interface PersonLookup {
@@ -119,7 +118,7 @@ export async function addPerson(ctx: RequestContext, processId: unknown, dto: un
     });
     return { processPersonId: participation.processPersonId, mailIds };
   });
-  void deliverLater(ctx.db, mailIds, ctx.config.smtpUrl);
+  ctx.afterCommit((db) => deliverLater(db, mailIds, ctx.config.smtpUrl));
   return loadCandidate(ctx, processPersonId);
 }
 

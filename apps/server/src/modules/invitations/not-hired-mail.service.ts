@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { idSchema } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
@@ -10,7 +10,6 @@ import { recordActivities } from '../candidates/activity.js';
 import { findOwnProcess } from '../processes/process.service.js';
 import { candidateMail, mailProcessOf } from './invitation-mail.js';
 
-const idSchema = z.number().int().positive();
 
 /**
  * POST /process-web/process/{id}/mail/notHired: a thank-you e-mail to every candidate of a
@@ -44,6 +43,6 @@ export async function sendNotHiredMails(ctx: RequestContext, processId: unknown)
     await audit(tx, caller, 'process.notHiredMail', 'process', id, { sent: candidates.length });
     return { sent: candidates.length, mailIds };
   });
-  void deliverLater(ctx.db, mailIds, ctx.config.smtpUrl);
+  ctx.afterCommit((db) => deliverLater(db, mailIds, ctx.config.smtpUrl));
   return { sent };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, idSchema, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { hires, persons, positions, processes, processPersons, users } from '../../db/schema/index.js';
@@ -27,7 +27,7 @@ export const processSearchSchema = z.object({
   hired: z.boolean().nullish(),
   candidate: z.string().max(256).nullish(),
   /** Leaves one process out (the invite-to-process dialog hides the one the candidates come from). */
-  excludeId: z.number().int().positive().nullish(),
+  excludeId: idSchema.nullish(),
 });
 export type ProcessSearch = z.input<typeof processSearchSchema>;
 

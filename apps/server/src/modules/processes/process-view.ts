@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { allowedExtensions, canShowMenuItem, type Locale, type PersonStatus } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
-import { queryRows } from '../../db/client.js';
+import { queryPreparedRows } from '../../db/client.js';
 import {
   companies, creditAccounts, hires, jobComponents, jobOpportunities, planConfigs, planFeatures, positions, processes, processPersons, users,
 } from '../../db/schema/index.js';
@@ -120,7 +120,8 @@ const date = (value: string | Date | null) => (value === null ? null : new Date(
  */
 export async function loadProcessDetails(ctx: RequestContext, companyId: number, ids: number[]): Promise<ListedProcess[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<ProcessViewRow>(ctx.db, sql`
+  // Prepared: with the row-level security policies it took longer to plan (1.3 ms) than to run.
+  const rows = await queryPreparedRows<ProcessViewRow>(ctx.db, 'process_details', sql`
     select p.id, p.agency_id, p.company_id, c.commercial_name as company_name, p.confidential, p.archived, p.created_at, p.updated_at,
       p.end_publication_date, p.start_date, p.end_date, p.launched_at, p.full_profile, p.parent_id, p.environment_settings, p.advanced,
       p.owner_id, u.first_name || ' ' || u.last_name as owner_name, pos.name as position_name, p.name, p.product_type, p.status,
@@ -142,7 +143,7 @@ export async function loadProcessDetails(ctx: RequestContext, companyId: number,
     join ${companies} c on c.id = p.company_id
     left join ${positions} pos on pos.id = p.position_id
     left join ${users} u on u.id = p.owner_id
-    where p.company_id = ${companyId} and p.id in ${sql.join([sql`(`, sql.join(ids.map((id) => sql`${id}`), sql`, `), sql`)`])}
+    where p.company_id = ${companyId} and p.id = any(${`{${ids.join(',')}}`}::int[])
   `);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const publicUrl = ctx.config.publicUrl;

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  canShowMenuItem, cloneNameSchema, extendedEndDate, extensionRefusal, EXTENSION_OPTIONS, type ExtensionOption,
+  canShowMenuItem, cloneNameSchema, extendedEndDate, extensionRefusal, EXTENSION_OPTIONS, type ExtensionOption, idSchema,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { creditAccounts, jobComponents, jobOpportunities, memberships, planConfigs, planFeatures, plans, processes, processTags } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
@@ -19,7 +19,7 @@ type ProcessRow = typeof processes.$inferSelect;
  * The caller's company process. A process of another of the caller's companies answers
  * PROCESS_NOT_OWNED (the web app shows its page); any other id is simply NOT_FOUND.
  */
-export async function findOwnProcess(db: Pick<Database, 'select'>, caller: Caller, id: number, forUpdate = false): Promise<ProcessRow> {
+export async function findOwnProcess(db: Pick<Database, 'select' | 'execute'>, caller: Caller, id: number, forUpdate = false): Promise<ProcessRow> {
   const query = db.select().from(processes).where(eq(processes.id, id));
   const [process] = forUpdate ? await query.for('update') : await query;
   if (process?.companyId === caller.companyId) return process;
@@ -29,8 +29,19 @@ export async function findOwnProcess(db: Pick<Database, 'select'>, caller: Calle
       .from(memberships)
       .where(and(eq(memberships.userId, caller.userId), eq(memberships.companyId, process.companyId)));
     if (membership) throw new DomainError('PROCESS_NOT_OWNED');
+  } else if (await notOwned(db, id)) {
+    throw new DomainError('PROCESS_NOT_OWNED');
   }
   throw new DomainError('NOT_FOUND');
+}
+
+/**
+ * Whether a process hidden by row-level security belongs to another company of the caller's (on the
+ * owner connection every process is visible, and the membership is read above instead).
+ */
+async function notOwned(db: Pick<Database, 'execute'>, id: number): Promise<boolean> {
+  const [row] = await queryRows<{ not_owned: boolean }>(db, sql`select terna_process_not_owned(${id}) as not_owned`);
+  return row!.not_owned;
 }
 
 async function view(ctx: RequestContext, caller: Caller, id: number): Promise<ListedProcess> {
@@ -39,7 +50,6 @@ async function view(ctx: RequestContext, caller: Caller, id: number): Promise<Li
   return process;
 }
 
-const idSchema = z.number().int().positive();
 
 /** getProcessMonitor: the process fields the control pages and menus need. */
 export async function getProcessMonitor(ctx: RequestContext, processId: number): Promise<ListedProcess> {

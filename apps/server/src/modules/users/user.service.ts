@@ -21,7 +21,19 @@ export interface Me {
 
 export async function me(ctx: RequestContext): Promise<Me> {
   const caller = requireCaller(ctx);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.userId));
+  // Not the password hash: a request's database role may not read it (migration 0004).
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      urlAvatar: users.urlAvatar,
+      country: users.country,
+      birthDate: users.birthDate,
+    })
+    .from(users)
+    .where(eq(users.id, caller.userId));
   if (!user) throw new DomainError('UNAUTHENTICATED');
   const terms = await ctx.db
     .select()

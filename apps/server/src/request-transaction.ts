@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from './db/client.js';
+import { beginTenantTransaction, runAfterCommit, type AfterCommitWork, type TenantTransaction } from './db/tenant.js';
+
+/**
+ * Routes that keep the owner connection whoever calls: sign-in, refresh and company switching read
+ * and write sessions across the user's companies, and the probes read no company's data.
+ */
+export const ownerConnectionRoute = (url: string) => url.startsWith('/auth/') || url === '/health' || url === '/ready';
+
+interface OpenTransaction {
+  transaction: TenantTransaction;
+  afterCommit: AfterCommitWork[];
+}
+
+/**
+ * Row-level security's request side (migration 0004): every route a company caller calls (GraphQL
+ * and REST) runs in one transaction as the tenant role of the caller's company, which `ctx.db` is
+ * bound to. It commits before the response is sent (a later request sees the writes) when the
+ * status is below 400 and rolls back otherwise; `ctx.afterCommit` work runs once it has committed.
+ * Anonymous calls keep the owner connection.
+ */
+export function registerRequestTransactions(app: FastifyInstance, root: Database): void {
+  const open = new WeakMap<FastifyRequest, OpenTransaction>();
+
+  app.addHook('preHandler', async (request) => {
+    const { caller } = request.ctx;
+    const url = request.routeOptions.url;
+    if (!caller || !url || request.method === 'OPTIONS' || ownerConnectionRoute(url)) return;
+    const transaction = await beginTenantTransaction(root, { companyId: caller.companyId, userId: caller.userId });
+    const state: OpenTransaction = { transaction, afterCommit: [] };
+    open.set(request, state);
+    request.ctx = { ...request.ctx, db: transaction.db, afterCommit: (work) => void state.afterCommit.push(work) };
+  });
+
+  const end = async (request: FastifyRequest, commit: boolean) => {
+    const state = open.get(request);
+    if (!state) return;
+    open.delete(request);
+    await state.transaction.end(commit);
+    if (commit) for (const work of state.afterCommit) runAfterCommit(root, work);
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    await end(request, reply.statusCode < 400);
+    return payload;
+  });
+  // A request that ends without going through onSend must not leave its transaction (and connection) open.
+  app.addHook('onResponse', async (request) => end(request, false));
+}
