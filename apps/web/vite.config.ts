@@ -1,15 +1,62 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+const GRAPHQL_DOCUMENT_ID = '\0terna-graphql-document:';
+
+/**
+ * The production build's stand-in for codegen's babel plugin: each graphql(`...`) call becomes an
+ * import of a module holding only its own document, so a page carries the documents it uses. The
+ * generated graphql() looks documents up in a map of all of them, and src/gql/graphql.ts holds them
+ * all in one module, which lands whole in a chunk every page loads (initial JavaScript budget,
+ * docs/performance.md). A call it cannot match (codegen not re-run) keeps the map lookup.
+ */
+function graphqlDocuments(gqlDir: string): Plugin {
+  let names = new Map<string, string>();
+  let documents = new Map<string, string>();
+  return {
+    name: 'terna:graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const lookup = readFileSync(`${gqlDir}/gql.ts`, 'utf8');
+      const map = lookup.slice(lookup.indexOf('const documents'));
+      names = new Map([...map.matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)].map(([, text, name]) => [JSON.parse(text!) as string, name!]));
+      const generated = readFileSync(`${gqlDir}/graphql.ts`, 'utf8');
+      documents = new Map([...generated.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(([, name, json]) => [name!, json!]));
+    },
+    resolveId(id) {
+      return id.startsWith(GRAPHQL_DOCUMENT_ID) ? id : null;
+    },
+    load(id) {
+      return id.startsWith(GRAPHQL_DOCUMENT_ID) ? `export default ${documents.get(id.slice(GRAPHQL_DOCUMENT_ID.length))};` : null;
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
+      const used = new Set<string>();
+      // Same line count after the swap, so the lines below keep their numbers.
+      const replaced = code.replace(/\bgraphql\(`((?:[^`\\$]|\$(?!\{))*)`\)/g, (call, text: string) => {
+        const name = names.get(text);
+        if (!name || !documents.has(name)) return call;
+        used.add(name);
+        return `__document_${name}${'\n'.repeat(text.split('\n').length - 1)}`;
+      });
+      if (used.size === 0) return null;
+      const imports = [...used].map((name) => `import __document_${name} from ${JSON.stringify(GRAPHQL_DOCUMENT_ID + name)};`);
+      return { code: `${replaced}\n${imports.join('\n')}\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/auth/login': api, '/auth/refresh': api, '/auth/switch-company': api, '/auth/demo-accounts': api, '/cm': api, '/process-web': api, '/evaluation-web': api },
+    proxy: { '/graphql': api, '/auth/login': api, '/auth/refresh': api, '/auth/switch-company': api, '/auth/demo-accounts': api, '/cm': api, '/process-web': api, '/evaluation-web': api, '/client/': api, '/files/': api },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 });

@@ -2,52 +2,67 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { currentLocale, localePath } from '@/shared/lib/locale';
 import { paths } from '@/shared/lib/paths';
+import { loadNamespaces } from '@/shared/lib/i18n';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { processRoutePatterns, type VariantPage } from '@/features/processes/routing';
-import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
-import { CompanyAreaLayout } from './layouts/CompanyAreaLayout';
 import { LocaleLayout } from './layouts/LocaleLayout';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
-/** Pages load on demand so the sign-in page stays light. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
+/**
+ * Pages and the signed-in layouts load on demand so the sign-in page stays light (initial JavaScript
+ * budget, docs/performance.md). The route's loader starts fetching the code and the page's
+ * catalogues as soon as the address matches, for the layout and the page at once, instead of the
+ * page waiting for the layout to load and render; the loader while they arrive stays the same.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []): Pick<RouteObject, 'element' | 'loader' | 'shouldRevalidate'> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
+  const Page = lazy(start);
+  return {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    ),
+    // A failed fetch shows when the page renders (the error page), not here.
+    loader: () => {
+      start().catch(() => undefined);
+      return null;
+    },
+    // Once started there is nothing to reload: a change of search or filters stays a synchronous navigation.
+    shouldRevalidate: () => false,
+  };
 }
 
 const strip = (path: string) => path.slice(1);
 
 // Summary, edit and relaunch each answer on the cap360, etalent and trust paths; the page's guard moves a process to its plan's one.
-const variantRoutes = (variantPage: VariantPage, element: ReturnType<typeof page>): RouteObject[] =>
-  processRoutePatterns.variants(variantPage).map((path) => ({ path: strip(path), element }));
+const variantRoutes = (variantPage: VariantPage, route: ReturnType<typeof page>): RouteObject[] =>
+  processRoutePatterns.variants(variantPage).map((path) => ({ path: strip(path), ...route }));
 
 const processRoutes: RouteObject[] = [
-  { path: strip(paths.processList), element: page(() => import('./routes/ProcessListRoute')) },
-  { path: strip(processRoutePatterns.control), element: page(() => import('./routes/ProcessControlRoute')) },
-  ...variantRoutes('summary', page(() => import('./routes/ProcessSummaryRoute'))),
-  ...variantRoutes('edit', page(() => import('./routes/ProcessEditRoute'))),
-  ...variantRoutes('relaunch', page(() => import('./routes/ProcessRelaunchRoute'))),
-  { path: strip(processRoutePatterns.profiles), element: page(() => import('./routes/ProcessProfilesRoute')) },
+  { path: strip(paths.processList), ...page(() => import('./routes/ProcessListRoute'), ['processes']) },
+  { path: strip(processRoutePatterns.control), ...page(() => import('./routes/ProcessControlRoute'), ['processes', 'candidates', 'candidateActions']) },
+  ...variantRoutes('summary', page(() => import('./routes/ProcessSummaryRoute'), ['processes'])),
+  ...variantRoutes('edit', page(() => import('./routes/ProcessEditRoute'), ['processes'])),
+  ...variantRoutes('relaunch', page(() => import('./routes/ProcessRelaunchRoute'), ['processes'])),
+  { path: strip(processRoutePatterns.profiles), ...page(() => import('./routes/ProcessProfilesRoute'), ['processes']) },
 ];
 
 const authenticatedRoutes: RouteObject[] = [
   ...processRoutes,
-  { path: strip(paths.userCompanies), element: page(() => import('./routes/UserCompaniesRoute')) },
-  { path: strip(paths.talentPool), element: page(() => import('./routes/TalentPoolRoute')) },
+  { path: strip(paths.userCompanies), ...page(() => import('./routes/UserCompaniesRoute'), ['companies']) },
+  { path: strip(paths.talentPool), ...page(() => import('./routes/TalentPoolRoute')) },
   // my-base, evaluar and the CV pages: the credits banner shows on the first two.
-  { path: `${strip(paths.talentPool)}/*`, element: page(() => import('./routes/TalentPoolRoute')) },
-  { path: strip(paths.resourceCenter), element: page(() => import('./routes/ResourceCenterRoute')) },
+  { path: `${strip(paths.talentPool)}/*`, ...page(() => import('./routes/TalentPoolRoute')) },
+  { path: strip(paths.resourceCenter), ...page(() => import('./routes/ResourceCenterRoute')) },
   {
-    element: <CompanyAreaLayout />,
+    ...page(() => import('./layouts/CompanyAreaLayout').then((module) => ({ default: module.CompanyAreaLayout }))),
     children: [
-      { path: strip(paths.companyHome), element: page(() => import('./routes/CompanyHomeRoute')) },
-      { path: strip(paths.analytics), element: page(() => import('./routes/AnalyticsRoute')) },
-      { path: strip(paths.users), element: page(() => import('./routes/UsersRoute')) },
-      { path: `${strip(paths.companyArea)}/*`, element: page(() => import('./routes/CompanySectionRoute')) },
+      { path: strip(paths.companyHome), ...page(() => import('./routes/CompanyHomeRoute'), ['company']) },
+      { path: strip(paths.analytics), ...page(() => import('./routes/AnalyticsRoute')) },
+      { path: strip(paths.users), ...page(() => import('./routes/UsersRoute')) },
+      { path: `${strip(paths.companyArea)}/*`, ...page(() => import('./routes/CompanySectionRoute')) },
     ],
   },
 ];
@@ -58,18 +73,24 @@ export const routes: RouteObject[] = [
     path: ':lang',
     element: <LocaleLayout />,
     errorElement: <RouteErrorBoundary />,
+    // Shown on the first load while the matched pages' loaders start their fetches (a moment).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <Navigate to={strip(paths.processList)} replace /> },
-      { path: strip(paths.login), element: page(() => import('./routes/SignInRoute')) },
-      { path: strip(paths.logout), element: page(() => import('./routes/LogoutRoute')) },
-      { path: strip(paths.notFound), element: page(() => import('./routes/NotFoundRoute')) },
-      { path: strip(paths.maintenance), element: page(() => import('./routes/MaintenanceRoute')) },
-      { path: strip(paths.accessDenied), element: page(() => import('./routes/AccessDeniedRoute')) },
-      { path: strip(paths.companyNotFound), element: page(() => import('./routes/CompanyNotFoundRoute')) },
-      { path: strip(paths.processNotOwned), element: page(() => import('./routes/ProcessNotOwnedRoute')) },
-      { element: <AuthenticatedLayout />, children: authenticatedRoutes },
+      { path: strip(paths.login), ...page(() => import('./routes/SignInRoute'), ['auth']) },
+      { path: strip(paths.logout), ...page(() => import('./routes/LogoutRoute')) },
+      { path: strip(paths.notFound), ...page(() => import('./routes/NotFoundRoute')) },
+      { path: strip(paths.maintenance), ...page(() => import('./routes/MaintenanceRoute')) },
+      { path: strip(paths.accessDenied), ...page(() => import('./routes/AccessDeniedRoute')) },
+      { path: strip(paths.companyNotFound), ...page(() => import('./routes/CompanyNotFoundRoute')) },
+      { path: strip(paths.processNotOwned), ...page(() => import('./routes/ProcessNotOwnedRoute')) },
+      // The header, the session guards and the GraphQL client come with the first signed-in page.
+      {
+        ...page(() => import('./layouts/AuthenticatedLayout').then((module) => ({ default: module.AuthenticatedLayout })), ['shell']),
+        children: authenticatedRoutes,
+      },
       // Unknown addresses answer 404 to everyone, signed in or not.
-      { path: '*', element: page(() => import('./routes/NotFoundRoute')) },
+      { path: '*', ...page(() => import('./routes/NotFoundRoute')) },
     ],
   },
 ];

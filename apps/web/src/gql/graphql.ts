@@ -422,7 +422,7 @@ export type CurrentUserQuery = { me: { id: number, firstName: string, lastName: 
 export type ClientInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientInfoQuery = { clientInfo: { id: number, commercialName: string, companyName: string, logoUrl: string | null, countryName: string, companyType: string, isComplete: boolean, verified: boolean, availableBalance: number, features: Array<{ name: string, status: boolean }>, plans: Array<{ id: number, credit: number, typeCompanyPlan: { Label: string, Name: string }, planConfig: { id: number, planStatus: string, creditAccount: { availableBalance: number } }, featureList: Array<{ name: string, slug: string, status: boolean }> }> } };
+export type ClientInfoQuery = { clientInfo: { id: number, commercialName: string, companyName: string, logoUrl: string | null, countryName: string, companyType: string, isComplete: boolean, verified: boolean, availableBalance: number | null, features: Array<{ name: string, status: boolean }>, plans: Array<{ id: number, credit: number | null, typeCompanyPlan: { Label: string, Name: string }, planConfig: { id: number, planStatus: string, creditAccount: { availableBalance: number | null } }, featureList: Array<{ name: string, slug: string, status: boolean }> }> } };
 
 export type GetUserPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
 

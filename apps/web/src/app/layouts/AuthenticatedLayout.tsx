@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { Box } from '@mui/material';
 import { AbilityProvider } from '@casl/react';
 import { isHeaderHidden, isSubscriptionBlocked } from '@terna/domain';
@@ -7,6 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppHeader } from '@/features/shell/components/AppHeader';
 import { PrivacyPolicyGate } from '@/features/privacy-policy/components/PrivacyPolicyGate';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { apolloClient } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { resumeSession, session } from '@/shared/lib/session';
 import { useClientInfo, usePermissionAbility } from '@/shared/session/useSessionData';
@@ -38,7 +40,11 @@ export function AuthenticatedLayout() {
     return <Navigate to={`${to(paths.login)}?redirect=${redirect}`} replace />;
   }
   if (resumed === null) return <PageLoader />;
-  return <CompanyGuards />;
+  return (
+    <ApolloProvider client={apolloClient()}>
+      <CompanyGuards />
+    </ApolloProvider>
+  );
 }
 
 function CompanyGuards() {

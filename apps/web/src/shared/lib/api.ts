@@ -34,3 +34,30 @@ export async function restCall<T>(path: string, init: { method?: string; body?: 
   if (!response.ok) throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
   return { data: body.data as T, messages: body.messages ?? [] };
 }
+
+/**
+ * POST of one file as multipart (field `file`), with upload progress (0 to 1): fetch cannot report
+ * it, XMLHttpRequest can. Answers the body's data field; a refusal carries the server's translated message.
+ */
+export function restUpload<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('accept-language', currentLocale());
+    const token = session.token();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = (request.response ?? {}) as { data?: T; messages?: string[]; code?: string };
+      if (request.status >= 200 && request.status < 300) resolve(body.data as T);
+      else reject(new ApiError(body.messages?.[0] ?? 'ERROR', request.status, body.code));
+    };
+    request.onerror = () => reject(new ApiError('ERROR', 0));
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}

@@ -61,6 +61,13 @@ export function createApolloClient(): ApolloClient {
   });
 }
 
+let client: ApolloClient | undefined;
+
+/** The page's one client, made when the first signed-in page needs it (the sign-in page loads no GraphQL code). */
+export function apolloClient(): ApolloClient {
+  return (client ??= createApolloClient());
+}
+
 /** The first GraphQL error message, without a "GraphQL error:" prefix (spec 2 section 8). */
 export function errorText(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? error.message;

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildResources } from './i18n';
+import { bundledResources, catalogueLoaders } from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('message catalogues', () => {
-  const resources = buildResources();
+/** Every catalogue of both languages: the bundled ones and every file a page can fetch. */
+async function allResources() {
+  const resources: Record<string, Record<string, unknown>> = bundledResources();
+  for (const [key, load] of Object.entries(catalogueLoaders)) {
+    const [locale = '', namespace = ''] = key.split('/');
+    (resources[locale] ??= {})[namespace] = await load();
+  }
+  return resources;
+}
 
+const resources = await allResources();
+
+describe('message catalogues', () => {
   it('has the same namespaces in Spanish and English', () => {
     expect(Object.keys(resources.en!).sort()).toEqual(Object.keys(resources.es!).sort());
   });

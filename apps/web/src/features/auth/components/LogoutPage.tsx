@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
+import { apolloClient } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { session } from '@/shared/lib/session';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -10,7 +10,6 @@ import { signOut } from '../api/auth.api';
 /** auth-logout: revokes the refresh session, clears local storage and the cache, back to sign-in. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const { to } = useLocale();
 
   useEffect(() => {
@@ -19,13 +18,13 @@ export function LogoutPage() {
       .catch(() => undefined)
       .finally(async () => {
         session.clear();
-        await client.clearStore();
+        await apolloClient().clearStore();
         if (active) await navigate(to(paths.login), { replace: true });
       });
     return () => {
       active = false;
     };
-  }, [client, navigate, to]);
+  }, [navigate, to]);
 
   return <PageLoader />;
 }

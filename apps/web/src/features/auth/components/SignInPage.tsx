@@ -1,12 +1,11 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert, Box, Button, Chip, IconButton, InputAdornment, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography,
 } from '@mui/material';
-import { issueMessage, loginSchema, type LoginInput } from '@terna/domain';
+import { issueMessage, type LoginInput } from '@terna/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -15,6 +14,10 @@ import { session } from '@/shared/lib/session';
 import { Logo } from '@/shared/ui/Logo';
 import { signIn } from '../api/auth.api';
 import { useDemoAccounts } from '../hooks/useDemoAccounts';
+
+// The login schema and zod load on the first check (on submit), not with the page: the sign-in page
+// is the first thing anyone downloads (initial JavaScript budget, docs/performance.md).
+const loginResolver: Resolver<LoginInput> = async (...args) => (await import('../login-form')).loginResolver(...args);
 
 /** Only same-site paths are followed after sign-in (no open redirects). */
 function safeRedirect(value: string | null, fallback: string): string {
@@ -31,7 +34,7 @@ export function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, setValue, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const target = safeRedirect(params.get('redirect'), to(paths.processList));

@@ -5,9 +5,7 @@ import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { ComponentResults } from './ComponentResults';
 import { WhatsAppMenu } from './WhatsAppMenu';
 
-beforeAll(() => {
-  initI18n('es');
-});
+beforeAll(() => initI18n('es', ['candidates']));
 afterEach(cleanup);
 
 describe('result views', () => {

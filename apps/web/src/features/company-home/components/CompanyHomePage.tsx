@@ -1,6 +1,9 @@
+import { useAbility } from '@casl/react';
 import { Avatar, Box, Card, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
+import type { AppAbility } from '@terna/domain';
 import { useTranslation } from 'react-i18next';
 import { useClientInfo } from '@/shared/session/useSessionData';
+import { CompanyLogoUpload } from './CompanyLogoUpload';
 
 const STATUS_COLOR = { ACTIVE: 'success', INACTIVE: 'default', EXPIRED: 'warning', CANCELLED: 'error' } as const;
 
@@ -8,6 +11,7 @@ const STATUS_COLOR = { ACTIVE: 'success', INACTIVE: 'default', EXPIRED: 'warning
 export function CompanyHomePage() {
   const { t } = useTranslation('company');
   const { clientInfo, loading } = useClientInfo();
+  const ability = useAbility<AppAbility>();
 
   if (loading || !clientInfo) {
     return <Skeleton variant="rounded" height={240} aria-label={t('loading', { ns: 'common' })} />;
@@ -25,6 +29,7 @@ export function CompanyHomePage() {
           <Typography color="text.secondary">
             {t('home.legalName')}: {clientInfo.companyName} · {t('home.country')}: {clientInfo.countryName}
           </Typography>
+          {ability.can('full', 'Company') && <CompanyLogoUpload />}
         </Box>
       </Box>
       <section aria-labelledby="plans-title">

@@ -1,8 +1,10 @@
 import { needsPolicyAcceptance } from '@terna/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '@/shared/session/useSessionData';
 import { PageLoader } from '@/shared/ui/PageLoader';
-import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
+
+// Few users see it (only until they accept a new version): it loads when needed, with its catalogue.
+const PrivacyPolicyDialog = lazy(() => import('./PrivacyPolicyDialog').then((module) => ({ default: module.PrivacyPolicyDialog })));
 
 /** Shows the persistent policy dialog over the page while the user has not accepted the current version. */
 export function PrivacyPolicyGate({ children }: { children: ReactNode }) {
@@ -12,7 +14,11 @@ export function PrivacyPolicyGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {pending && privacyPolicy && <PrivacyPolicyDialog link={privacyPolicy.link} />}
+      {pending && privacyPolicy && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyDialog link={privacyPolicy.link} />
+        </Suspense>
+      )}
     </>
   );
 }

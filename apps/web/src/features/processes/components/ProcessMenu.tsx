@@ -13,7 +13,7 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { IconButton } from '@mui/material';
 import { useAbility } from '@casl/react';
 import { processMenuItems, type AppAbility, type ProcessMenuItem, type Subject } from '@terna/domain';
-import { useId, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '@/gql';
@@ -22,10 +22,12 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { ActionMenu } from '@/shared/ui/ActionMenu';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { processPaths, ROUTE_NAMES, type MenuContext } from '../routing';
-import { ArchiveProcessDialog } from './ArchiveProcessDialog';
-import { CloneProcessDialog } from './CloneProcessDialog';
-import { CloseProcessDialog } from './CloseProcessDialog';
-import { ExtendProcessDialog } from './ExtendProcessDialog';
+
+// The dialogs (forms, validation, date maths) load when one opens: the process list paints without them.
+const ArchiveProcessDialog = lazy(() => import('./ArchiveProcessDialog').then((module) => ({ default: module.ArchiveProcessDialog })));
+const CloneProcessDialog = lazy(() => import('./CloneProcessDialog').then((module) => ({ default: module.CloneProcessDialog })));
+const CloseProcessDialog = lazy(() => import('./CloseProcessDialog').then((module) => ({ default: module.CloseProcessDialog })));
+const ExtendProcessDialog = lazy(() => import('./ExtendProcessDialog').then((module) => ({ default: module.ExtendProcessDialog })));
 
 export const ProcessMenuFragment = graphql(`
   fragment ProcessMenu_process on Process {
@@ -152,10 +154,12 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
         onChoose={choose}
         onClose={() => setAnchor(null)}
       />
-      {dialog === 'close' && <CloseProcessDialog process={process} onClose={closeDialog} />}
-      {dialog === 'clone' && <CloneProcessDialog process={process} onClose={closeDialog} />}
-      {dialog === 'extend' && <ExtendProcessDialog process={process} onClose={closeDialog} />}
-      {dialog === 'archive' && <ArchiveProcessDialog process={process} onClose={closeDialog} />}
+      <Suspense fallback={null}>
+        {dialog === 'close' && <CloseProcessDialog process={process} onClose={closeDialog} />}
+        {dialog === 'clone' && <CloneProcessDialog process={process} onClose={closeDialog} />}
+        {dialog === 'extend' && <ExtendProcessDialog process={process} onClose={closeDialog} />}
+        {dialog === 'archive' && <ArchiveProcessDialog process={process} onClose={closeDialog} />}
+      </Suspense>
     </>
   );
 }

@@ -14,7 +14,10 @@ export function CreditsBanner() {
   const { t } = useTranslation('shell');
   const { clientInfo } = useClientInfo();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const views = clientInfo?.plans.find((plan) => plan.typeCompanyPlan.Name === 'TALENT_POOL')?.planConfig.creditAccount.availableBalance ?? 0;
+  const balance = clientInfo?.plans.find((plan) => plan.typeCompanyPlan.Name === 'TALENT_POOL')?.planConfig.creditAccount.availableBalance;
+  // Null: the server keeps the company's balances from this user (a viewer), who can neither see nor buy views.
+  if (balance === null) return null;
+  const views = balance ?? 0;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }} role="status">

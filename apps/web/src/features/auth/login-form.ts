@@ -1,0 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@terna/domain';
+
+export const loginResolver = zodResolver(loginSchema);
