@@ -161,7 +161,10 @@ describe('candidate list: indexes on several nodes', () => {
     expect((await list()).filters.tags).toContainEqual({ key: 'Tag_7', docCount: 1 });
   });
 
-  it('an index read while its process does not change moves on with each read, so pruning other processes’ markers does not reload it', async () => {
+  // Embedded database only: on a shared server, an open transaction of another database (another test
+  // file) holds the snapshot horizon back, the index cannot move past it, and the reload after pruning
+  // is then the correct, conservative answer, not the one this test pins down.
+  it.skipIf(process.env.DATABASE_URL)('an index read while its process does not change moves on with each read, so pruning other processes’ markers does not reload it', async () => {
     const elsewhere = (await t.buildProcess({ companyId: a.company.id })).id;
     const stranger = await t.buildProcessPerson({ processId: elsewhere });
     const other = new CandidateFacetStore();
