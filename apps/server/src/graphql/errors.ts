@@ -107,3 +107,24 @@ function codeQueryError(error: GraphQLError): GraphQLError {
     extensions: { ...error.extensions, code: 'BAD_INPUT' },
   });
 }
+
+/**
+ * With introspection off, graphql-js's "Did you mean …?" hints are the last way to read the schema's
+ * names from outside: production leaves them out of validation errors.
+ */
+export function hideSchemaSuggestions(): Plugin {
+  return {
+    onValidate() {
+      return ({ result, setResult }) => {
+        if (result.length === 0) return;
+        setResult(
+          result.map((error) =>
+            / Did you mean /.test(error.message)
+              ? new GraphQLError(error.message.replace(/ Did you mean .*$/s, ''), { nodes: error.nodes, extensions: error.extensions })
+              : error,
+          ),
+        );
+      };
+    },
+  };
+}

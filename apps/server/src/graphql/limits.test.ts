@@ -82,9 +82,11 @@ describe('introspection', () => {
     }
   });
 
-  it('is refused with NODE_ENV=production, __type too', async () => {
+  it('is refused with NODE_ENV=production, __type too, and no error hints at the names of the schema', async () => {
     const t = await createTestApp({ production: true });
     try {
+      const misspelt = await t.gql(null, '{ processPersonPaginatd(processId: 1) { total } }');
+      expect(misspelt.errors?.[0]?.message).toBe('Cannot query field "processPersonPaginatd" on type "Query".');
       for (const query of [introspect, '{ __type(name: "Query") { name } }']) {
         const body = await t.gql(null, query);
         expect(body.data ?? undefined).toBeUndefined();

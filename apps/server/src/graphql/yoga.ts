@@ -2,7 +2,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createYoga } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.js';
-import { maskError, translateDomainErrors } from './errors.js';
+import { hideSchemaSuggestions, maskError, translateDomainErrors } from './errors.js';
 import { graphqlLimits } from './limits.js';
 import { schema } from './schema.js';
 
@@ -21,7 +21,7 @@ export function createGraphqlHandler(log: FastifyBaseLogger, options: { producti
       graphqlLimits(),
       translateDomainErrors(logFailure),
       // The web app is built against the committed schema.graphql; in production nobody needs to ask the server for it.
-      ...(options.production ? [useDisableIntrospection()] : []),
+      ...(options.production ? [useDisableIntrospection(), hideSchemaSuggestions()] : []),
     ],
   });
 }
