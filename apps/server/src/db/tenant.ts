@@ -34,13 +34,25 @@ export function rootOf(db: Database): Database {
   return roots.get(db) ?? db;
 }
 
+const pendingAfterCommit = new Set<Promise<void>>();
+
 /** Runs `work` on the owner connection in the background; a failure is a warning, like a failed e-mail. */
 export function runAfterCommit(root: Database, work: AfterCommitWork): void {
-  setImmediate(() => {
-    work(root).catch((error: unknown) => {
-      process.emitWarning(`work after commit failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  });
+  const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => work(root))
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        process.emitWarning(`work after commit failed: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    )
+    .finally(() => pendingAfterCommit.delete(run));
+  pendingAfterCommit.add(run);
+}
+
+/** Resolves once the work after commit started so far has ended: tests wait on it before looking at its effects. */
+export async function afterCommitSettled(): Promise<void> {
+  while (pendingAfterCommit.size > 0) await Promise.all(pendingAfterCommit);
 }
 
 const setting = (value: number | null) => {
