@@ -13,6 +13,7 @@ import { migrate, withStartupLock } from './db/migrate.js';
 import { outageError } from './db/outage.js';
 import { databaseReadiness } from './db/readiness.js';
 import { seedReferenceData } from './db/seed/reference.js';
+import type { ErrorCode } from '@terna/domain';
 import { DomainError } from './errors.js';
 import { registerFileRoutes } from './files/file.rest.js';
 import { createLocalFileStorage } from './files/storage.js';
@@ -128,34 +129,36 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.setErrorHandler((caught, request, reply) => {
     // The request context itself can be what failed (it reads the caller's membership): then the header gives the language.
     const locale = request.ctx?.locale ?? localeFromHeader(request.headers['accept-language']);
+    reply.header('content-language', locale);
+    const answer = (status: number, code: ErrorCode, messages: string[], fields?: Record<string, string>) => {
+      // A GraphQL client reads `errors`, also for a refusal before Yoga ran (rate limit, body limit, an outage
+      // while reading the caller). As Yoga does, in the GraphQL-over-HTTP media type when accepted: Apollo
+      // reads a non-2xx body only in that one.
+      if (request.routeOptions.url === '/graphql') {
+        const media = request.headers.accept?.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
+        return reply
+          .status(status)
+          .type(`${media}; charset=utf-8`)
+          .send({ errors: messages.map((message) => ({ message, extensions: { code, ...(fields ? { fields } : {}) } })) });
+      }
+      return reply.status(status).send({ messages, code, ...(fields ? { fields } : {}) });
+    };
     const outage = outageError(caught);
     if (outage) request.log.warn({ err: caught }, 'database unavailable');
     const error = outage ?? caught;
     if (error instanceof DomainError) {
       if (error.params.retryAfter) reply.header('retry-after', String(error.params.retryAfter));
-      // A GraphQL client reads `errors`: an outage can fail a GraphQL call before Yoga runs (in the request context).
-      // As Yoga does, in the GraphQL-over-HTTP media type when accepted: Apollo reads a non-2xx body only in that one.
-      if (outage && request.routeOptions.url === '/graphql') {
-        const media = request.headers.accept?.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
-        return reply
-          .status(error.status)
-          .type(`${media}; charset=utf-8`)
-          .send({ errors: [{ message: errorMessage(locale, error.code, error.params), extensions: { code: error.code } }] });
-      }
       const fieldMessages = Object.values(error.fields ?? {}).map((f) => validationMessage(locale, f.key, f.params));
-      return reply.status(error.status).send({
-        messages: fieldMessages.length ? fieldMessages : [errorMessage(locale, error.code, error.params)],
-        code: error.code,
-        ...(error.fields ? { fields: Object.fromEntries(Object.entries(error.fields).map(([k, f]) => [k, validationMessage(locale, f.key, f.params)])) } : {}),
-      });
+      const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, f]) => [k, validationMessage(locale, f.key, f.params)])) : undefined;
+      return answer(error.status, error.code, fieldMessages.length ? fieldMessages : [errorMessage(locale, error.code, error.params)], fields);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = status === 413 ? 'REQUEST_TOO_LARGE' : 'BAD_INPUT';
-      return reply.status(status).send({ messages: [errorMessage(locale, code)], code });
+      return answer(status, code, [errorMessage(locale, code)]);
     }
     request.log.error(error);
-    return reply.status(500).send({ messages: [errorMessage(locale, 'INTERNAL')], code: 'INTERNAL' });
+    return answer(500, 'INTERNAL', [errorMessage(locale, 'INTERNAL')]);
   });
 
   const yoga = createGraphqlHandler(app.log, { production: config.production });

@@ -129,12 +129,32 @@ function transactionOn(root: Database, session: NodePgInternals, client: pg.Pool
   if (!byClient) poolTransactions.set(root, (byClient = new WeakMap()));
   let db = byClient.get(client);
   if (!db) {
+    queueQueries(client);
     const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
     db = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Database;
     byClient.set(client, db);
     roots.set(db, root);
   }
   return db;
+}
+
+/**
+ * A request's statements share its one connection, and sibling resolvers or a service's Promise.all
+ * send them at once. node-postgres queues such calls itself but deprecates it (pg 9 refuses them), so
+ * the connection's promise calls wait their turn here. Callback and submittable calls (the pool's own,
+ * on an idle connection) pass straight through.
+ */
+function queueQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    const direct = typeof last === 'function' || (typeof args[0] === 'object' && args[0] !== null && 'submit' in args[0]);
+    if (direct) return query(...args);
+    const run = tail.then(() => query(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
 }
 
 /**

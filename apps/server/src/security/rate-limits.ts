@@ -5,7 +5,6 @@ import { SharedLoginThrottle, type FailureThrottle } from '../auth/login-throttl
 import { isObserverLinkCall } from '../auth/observer-session.js';
 import type { Config } from '../config.js';
 import { DomainError } from '../errors.js';
-import { errorMessage, localeFromHeader } from '../i18n.js';
 
 /**
  * Request limits per client address (behind a proxy, TRUST_PROXY makes that the real client). Sized so
@@ -88,18 +87,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     keyGenerator: (request: FastifyRequest) => `observer-link|${request.ip}`,
   });
   // Runs before the request context is built, so a refused call costs no token lookup.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!isObserverLinkCall(request.headers)) return;
     const limit = await countObserverLinkCall(request);
     if (limit.isAllowed || !limit.isExceeded) return;
-    const refusal = tooManyAttempts(limit.ttlInSeconds);
-    const locale = localeFromHeader(request.headers['accept-language']);
-    const message = errorMessage(locale, refusal.code, refusal.params);
-    reply.status(refusal.status).header('retry-after', String(refusal.params.retryAfter)).header('content-language', locale);
-    // A GraphQL client reads `errors`; REST clients read `messages` and `code`, as everywhere else.
-    return reply.send(
-      request.url.startsWith('/graphql') ? { errors: [{ message, extensions: { code: refusal.code } }] } : { messages: [message], code: refusal.code },
-    );
+    // The error handler answers it, in GraphQL's shape on /graphql.
+    throw tooManyAttempts(limit.ttlInSeconds);
   });
 
   return redis ? new SharedLoginThrottle(redis, local) : local;
