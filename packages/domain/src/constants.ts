@@ -18,6 +18,9 @@ export const COMPACT_MENU_BREAKPOINT = 1024;
 export const CANDIDATE_SIDEBAR_MAX_WIDTH = 350;
 export const TAG_DIALOG_WIDTH = 654;
 export const INVITATION_LIST_MAX_HEIGHT = 450;
+/** Spec 2 section 9: the observer list scrolls past 72 (viewport height units) from medium screens up; 4 skeleton rows while it loads. */
+export const OBSERVER_LIST_MAX_HEIGHT_VH = 72;
+export const OBSERVER_LIST_SKELETON_ROWS = 4;
 export const LAYOUT_BREAKPOINTS = [640, 768, 960, 974, 1024, 1263, 1280, 1536, 1600] as const;
 
 export const SNACKBAR_TIMEOUT_MS = 5000;
@@ -38,6 +41,10 @@ export const CV_CREDIT_COST = 1;
 
 export const COMPARATOR_MAX = 5;
 export const COMPARATOR_PAGE_SIZE = 5;
+/** Shortlist rows per page (spec 2 section 7.1: page 1, size 10). */
+export const SHORTLIST_PAGE_SIZE = 10;
+/** The process dashboard's score distribution: buckets of 10 points from 0 to 100. */
+export const SCORE_DISTRIBUTION_BUCKETS = 10;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const INVITE_DIALOG_PAGE_SIZES = [20, 40, 60, 100] as const;
