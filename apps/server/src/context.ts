@@ -63,10 +63,14 @@ export function requireCaller(ctx: RequestContext): Caller {
  * Terms acceptance is left to each operation (`termsAccepted`): accepting them needs the session too.
  */
 export function requireObserver(ctx: RequestContext, processId: number): ObserverSession {
-  if (ctx.observer) {
-    if (ctx.observer.processId !== processId) throw new DomainError('FORBIDDEN');
-    return ctx.observer;
-  }
+  const observer = requireObserverSession(ctx);
+  if (observer.processId !== processId) throw new DomainError('FORBIDDEN');
+  return observer;
+}
+
+/** The observer of an evexternal request, whatever the process (their session itself); a company caller gets FORBIDDEN. */
+export function requireObserverSession(ctx: RequestContext): ObserverSession {
+  if (ctx.observer) return ctx.observer;
   if (ctx.caller) throw new DomainError('FORBIDDEN');
   throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
 }

@@ -8,11 +8,15 @@ import { hashOpaqueToken } from './tokens.js';
 /** An external observer acting through their link (realm evexternal): one process, read-only. */
 export interface ObserverSession {
   observerId: number;
+  name: string;
   processId: number;
   companyId: number;
   /** The report sections the invitation allows, as stored with it. */
   sections: string[];
+  /** The processPerson ids the invitation names; null: every shortlisted candidate of the process. */
+  candidates: number[] | null;
   termsAccepted: boolean;
+  expiresAt: Date;
 }
 
 /** The only status whose link works; recently_added (not yet invited) and revoked links do not. */
@@ -48,9 +52,11 @@ async function findLink(db: Database, token: string) {
   const [row] = await db
     .select({
       id: observers.id,
+      name: observers.name,
       processId: observers.processId,
       companyId: observers.companyId,
       sections: observers.sections,
+      candidates: observers.candidates,
       status: observers.status,
       expiresAt: observers.expiresAt,
       termsAcceptedAt: observers.termsAcceptedAt,
@@ -72,10 +78,13 @@ export async function resolveObserver(db: Database, token: string, now = new Dat
   if (link.status !== OBSERVER_ACTIVE_STATUS || !link.expiresAt || link.expiresAt <= now) throw new DomainError('SESSION_EXPIRED');
   return {
     observerId: link.id,
+    name: link.name,
     processId: link.processId,
     companyId: link.companyId,
     sections: Array.isArray(link.sections) ? link.sections.filter((s): s is string => typeof s === 'string') : [],
+    candidates: Array.isArray(link.candidates) ? link.candidates.filter((id): id is number => Number.isSafeInteger(id)) : null,
     termsAccepted: link.termsAcceptedAt !== null,
+    expiresAt: link.expiresAt,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies, companies, users } from './identity.js';
 import { planConfigs } from './plans.js';
@@ -125,13 +126,25 @@ export const observers = pgTable(
     companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** Component types the observer may see, in the process's component order. */
     sections: jsonb('sections').notNull(),
+    /** The processPerson ids the observer may see; null: every shortlisted candidate. */
+    candidates: jsonb('candidates').$type<number[]>(),
+    /** RECENTLY_ADDED until the link is first sent, then ACTIVE, REVOKED once revoked; EXPIRED is read off expires_at. */
     status: text('status').notNull(),
+    /** SHA-256 of the link token: how a request's bearer finds its observer. */
     tokenHash: text('token_hash'),
+    /** The link token, AES-256-GCM encrypted with a key derived from the server secret, so the link can be copied again. */
+    tokenCiphertext: text('token_ciphertext'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('observers_process_idx').on(t.processId)],
+  (t) => [
+    index('observers_process_idx').on(t.processId),
+    uniqueIndex('observers_token_hash_idx').on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+    // One invitation per e-mail and process, whatever its case: the service answers OBSERVER_ALREADY_ADDED first.
+    uniqueIndex('observers_process_email_idx').on(t.processId, sql`lower(${t.email})`),
+  ],
 );
