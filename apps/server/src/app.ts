@@ -22,8 +22,10 @@ import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
+import { registerFeelingRoutes } from './modules/review/feelings.rest.js';
 import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
+import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './security/rate-limits.js';
@@ -180,7 +182,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerAuthRoutes(app);
   registerPrivacyRoutes(app);
   registerInvitationRoutes(app);
+  registerObserverRoutes(app);
   registerCandidateActionRoutes(app);
+  registerFeelingRoutes(app);
   registerFileRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {

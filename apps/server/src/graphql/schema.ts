@@ -11,7 +11,14 @@ import '../modules/processes/process.graphql.js';
 import '../modules/candidates/candidate-list.graphql.js';
 import '../modules/invitations/invitation.graphql.js';
 import '../modules/candidates/candidate-detail.graphql.js';
+import '../modules/candidates/candidate-results.graphql.js';
 import '../modules/candidates/candidate-actions.graphql.js';
 import '../modules/candidates/candidate-tags.graphql.js';
+import '../modules/observers/observer.graphql.js';
+import '../modules/review/feelings.graphql.js';
+import '../modules/review/shortlist.graphql.js';
+import '../modules/review/comparator-view.graphql.js';
+import '../modules/review/blacklist-view.graphql.js';
+import '../modules/review/process-dashboard.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

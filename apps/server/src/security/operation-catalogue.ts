@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getNamedType, isAbstractType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType,
 } from 'graphql';
-import { PRIVACY_POLICY_NAME, ROLE_GRANTS, type ErrorCode, type PermissionAction, type Role } from '@terna/domain';
+import { OBSERVER_REALM, PRIVACY_POLICY_NAME, ROLE_GRANTS, type ErrorCode, type PermissionAction, type Role } from '@terna/domain';
 import { schema } from '../graphql/schema.js';
 import { DEFAULT_PASSWORD, uniqueTag } from '../testing/factories.js';
 import { fileUpload, pngFile } from '../testing/file-fixtures.js';
@@ -14,11 +14,16 @@ import type { World, WorldCandidate } from './world.js';
  * or with ids that do not exist, and fuzzers start from these payloads.
  */
 
-/** `public`: no caller needed; `member`: any user of a company; otherwise the permission the caller's role needs. */
-export type Access = 'public' | 'member' | PermissionAction;
+/**
+ * `public`: no caller needed; `member`: any user of a company; `observer`: only an observer's link of
+ * the world's process (realm evexternal, World.observerToken; performAsObserver), which every company
+ * user is refused with FORBIDDEN; otherwise the permission the caller's role needs.
+ */
+export type Access = 'public' | 'member' | 'observer' | PermissionAction;
 
 /** Whether a role may call an operation of that access, from ROLE_GRANTS: the only place roles get their rights. */
-export const mayCall = (role: Role, access: Access): boolean => access === 'public' || access === 'member' || ROLE_GRANTS[role].includes(access);
+export const mayCall = (role: Role, access: Access): boolean =>
+  access === 'public' || access === 'member' || (access !== 'observer' && ROLE_GRANTS[role].includes(access));
 
 interface EntryBase {
   access: Access;
@@ -32,6 +37,8 @@ interface EntryBase {
   notOwned?: true;
   /** A member of both companies reaches the other one through it by design (listing their companies, switching into one). */
   acrossMemberships?: true;
+  /** A company operation the observer realm may call as well, for the link's process (candidate detail, comparator): performAsObserver. */
+  alsoObserver?: true;
 }
 
 export interface GraphqlEntry extends EntryBase {
@@ -127,9 +134,19 @@ export const CATALOGUE: CatalogueEntry[] = [
   // Candidates: reading.
   query('processPersonPaginated', 'candidate.view', byProcess),
   query('processPerson', 'candidate.view', (w) => ({ id: w.candidates.open.processPersonId })),
+  query('processCandidate', 'candidate.view', (w) => ({ personId: w.candidates.open.processPersonId }), { alsoObserver: true }),
   query('getTagsConfig', 'candidate.view', byProcess, owned),
   query('getCompanyTags', 'candidate.view', (w) => ({ companyId: w.companyId }), open),
   query('getPersonByEmail', 'candidate.invite', (w) => ({ email: w.source.email }), open),
+
+  // Review: shortlist, comparator, unwanted list and dashboard of a process (docs/api/review.md).
+  query('processPersonShortlisted', 'candidate.view', byProcess, owned),
+  query('processPersonComparator', 'candidate.view', byProcess, { ...owned, alsoObserver: true }),
+  query('getBlackListByProcessId', 'candidate.view', byProcess, owned),
+  query('processDashboard', 'candidate.view', byProcess, owned),
+  // Setting MAYBE again clears it, then sets it: the call succeeds however often it runs. Not on candidates.ended,
+  // whose YES keeps it on the shortlist the observer's operations read.
+  mutation('addPersonShortlisted', 'candidate.update', (w) => ({ processId: w.processId, processPersonId: String(w.candidates.hired.processPersonId), feeling: 'MAYBE' }), owned),
 
   // Candidates: inviting.
   mutation('addPerson', 'candidate.invite', (w) => {
@@ -161,6 +178,29 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation('deletePersonTag', 'candidate.update', (w) => ({ id: w.personTagId, processPersonId: w.candidates.tagged.processPersonId })),
   mutation('createProcessTag', 'candidate.update', (w) => ({ processId: w.processId, tags: [{ label: 'Finalista', color: '#0a7c42' }] }), owned),
   mutation('updateProcessTag', 'candidate.update', (w) => ({ id: w.processId, processId: w.processId, tags: [{ code: w.processTagCode, label: 'Renombrada', color: '#7c0a42' }] }), owned),
+
+  // Observers: the company's management of a process's external reviewers.
+  query('getObservers', 'observer.manage', byProcess, owned),
+  mutation('addObservers', 'observer.manage', (w) => ({
+    processId: w.processId,
+    candidates: [w.candidates.ended.processPersonId],
+    observers: [{ name: 'Observadora Nueva', email: `observadora-${uniqueTag()}@example.test`, sections: ['DISC'] }],
+  }), owned),
+  mutation('sendObservers', 'observer.manage', (w) => ({ processId: w.processId, listObservers: [w.observers.recent] }), owned),
+  mutation('revocateObservers', 'observer.manage', (w) => ({ processId: w.processId, listObservers: [w.observers.active] }), owned),
+  mutation('renewObservers', 'observer.manage', (w) => ({ processId: w.processId, listObservers: [w.observers.renewable] }), owned),
+  mutation('deleteObserver', 'observer.manage', (w) => ({ processId: w.processId, observerId: w.observers.deletable }), owned),
+
+  // The observer realm: an observer's own link.
+  query('observerSession', 'observer', none, open),
+  mutation('acceptObserverTerms', 'observer', none, open),
+  rest('GET', '/process-web/public/observers/links/:id', 'observer', (w) => ({ path: `/process-web/public/observers/links/${w.processId}` })),
+  query('processPersonObserverShortListed', 'observer', (w) => ({ observerId: w.observerId, processId: w.processId })),
+  // NO keeps candidates.ended on the shortlist (the world user's YES does), so the link goes on showing it.
+  rest('POST', '/process-web/observers/feelings', 'observer', (w) => ({
+    path: '/process-web/observers/feelings',
+    body: { feeling: 'NO', observerId: w.observerId, processId: w.processId, processPersonId: w.candidates.ended.processPersonId },
+  })),
 
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),
@@ -198,6 +238,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     body: { identification: w.basic.identification },
   }), owned),
   rest('POST', '/process-web/hired', 'candidate.update', (w) => ({ path: '/process-web/hired', body: hireArgs((x) => x.candidates.endedForRest)(w) }), owned),
+  rest('POST', '/process-web/shortlisted', 'candidate.update', (w) => ({
+    path: '/process-web/shortlisted',
+    body: { feeling: 'YES', processId: w.processId, processPersonId: w.candidates.endedForRest.processPersonId },
+  }), owned),
   rest('PUT', '/process-web/hired/cancel', 'candidate.update', (w) => ({
     path: '/process-web/hired/cancel',
     body: { processId: w.processId, processPersonId: w.candidates.hiredForCancel.processPersonId },
@@ -256,9 +300,9 @@ export interface Outcome {
   body: string;
 }
 
-/** Calls an entry as the holder of `token` (null: no Authorization header). */
-export async function perform(app: FastifyInstance, entry: CallableEntry, world: World, token: string | null): Promise<Outcome> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+/** Calls an entry as the holder of `token` (null: no Authorization header), with `extraHeaders` besides. */
+export async function perform(app: FastifyInstance, entry: CallableEntry, world: World, token: string | null, extraHeaders: Record<string, string> = {}): Promise<Outcome> {
+  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders };
   if (entry.kind === 'graphql') {
     const response = await app.inject({ method: 'POST', url: '/graphql', payload: graphqlRequest(entry, world), headers });
     const json = response.json() as { errors?: { extensions?: { code?: string } }[] };
@@ -274,4 +318,12 @@ export async function perform(app: FastifyInstance, entry: CallableEntry, world:
   const ok = response.statusCode < 400;
   const code = ok ? undefined : ((response.json() as { code?: string }).code ?? String(response.statusCode));
   return { status: response.statusCode, code, ok, body: response.body };
+}
+
+/** Whether the observer realm answers the entry (its own operations, and company ones it shares). */
+export const observerMayCall = (entry: CatalogueEntry): boolean => entry.kind !== 'transport' && (entry.access === 'observer' || entry.alsoObserver === true);
+
+/** Calls an entry as the observer of `linkWorld`'s main process (its link token, realm evexternal), with `world`'s arguments. */
+export function performAsObserver(app: FastifyInstance, entry: CallableEntry, world: World, linkWorld: World = world): Promise<Outcome> {
+  return perform(app, entry, world, linkWorld.observerToken, { realm: OBSERVER_REALM });
 }

@@ -60,6 +60,12 @@ export interface World {
   personTagId: number;
   /** A stored file only the company's members may download. */
   documentKey: string;
+  /** The link token of an observer of the main process (every section, terms accepted): the observer realm's caller. */
+  observerToken: string;
+  /** The id of that observer (the observer operations name it: processPersonObserverShortListed, the feelings route). */
+  observerId: number;
+  /** Observers of the main process, one per management action: not yet sent, ACTIVE, revoked (renewable) and one to delete. */
+  observers: { recent: number; active: number; renewable: number; deletable: number };
 }
 
 export interface BuildWorldInput {
@@ -139,7 +145,24 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
   await t.db.insert(comparatorEntries).values({ processId: main.id, processPersonId: candidates.inComparator.processPersonId, userId: input.userId });
   const tag = await t.buildPersonTag({ processPersonId: candidates.tagged.processPersonId, code: processTagCode, userId: input.userId });
   await t.buildFeeling({ processPersonId: candidates.ended.processPersonId, userId: input.userId, feeling: 'YES' });
-  const observer = await t.buildObserver({ processId: main.id, companyId, name: `${label} observador`, email: `${label}-observador@example.test`.toLowerCase() });
+  const { observer, token: observerToken } = await t.buildObserverLink({
+    processId: main.id,
+    companyId,
+    name: `${label} observador`,
+    email: `${label}-observador@example.test`.toLowerCase(),
+    sections: COMPONENTS,
+    termsAcceptedAt: new Date(),
+  });
+  const managed = async (what: string, link: { status: string; expiresAt?: null }) => {
+    const input = { processId: main.id, companyId, name: `${label} ${what}`, email: `${label}-${what}@example.test`.toLowerCase(), sections: COMPONENTS, ...link };
+    return (link.status === 'RECENTLY_ADDED' ? await t.buildObserver(input) : (await t.buildObserverLink(input)).observer).id;
+  };
+  const observers = {
+    recent: await managed('reciente', { status: 'RECENTLY_ADDED' }),
+    active: await managed('activo', { status: 'ACTIVE' }),
+    renewable: await managed('revocado', { status: 'REVOKED', expiresAt: null }),
+    deletable: await managed('borrable', { status: 'ACTIVE' }),
+  };
   await t.buildFeeling({ processPersonId: candidates.comparable.processPersonId, observerId: observer.id, feeling: 'MAYBE' });
   await t.buildCurriculum({ personId: candidates.open.personId, lastCompany: `${label} empresa anterior`, institution: `${label} universidad`, skills: [`${label} habilidad`] });
   await t.db.insert(companyTags).values({ companyId, code: `COMPANY_${label}`.toUpperCase(), title: `${label} etiqueta de empresa`, hexCode: '#654321' });
@@ -166,6 +189,9 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     candidates,
     personTagId: tag.id,
     documentKey,
+    observerToken,
+    observerId: observer.id,
+    observers,
   };
 }
 
@@ -197,5 +223,6 @@ export function crossWorld(own: World, other: World): World {
     candidates: other.candidates,
     personTagId: other.personTagId,
     documentKey: other.documentKey,
+    observers: other.observers,
   };
 }

@@ -84,11 +84,11 @@ export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
       t.gql<{ sendReminder: boolean }>(token, 'mutation($processId: Int!, $personId: Int!) { sendReminder(processId: $processId, personId: $personId) }', { processId, personId }, headers),
     remindAll: (token: string, processId: number) =>
       t.gql<{ sendNotificationByProcessId: number }>(token, 'mutation($processId: Int!) { sendNotificationByProcessId(processId: $processId) }', { processId }),
-    blacklist: (token: string, personId: number, processId?: number) =>
+    blacklist: (token: string, personId: number, processId?: number, listed?: boolean) =>
       t.gql<{ setPersonToBlackList: boolean }>(
         token,
-        'mutation($personId: Int!, $processId: Int) { setPersonToBlackList(personId: $personId, processId: $processId) }',
-        { personId, processId },
+        'mutation($personId: Int!, $processId: Int, $listed: Boolean) { setPersonToBlackList(personId: $personId, processId: $processId, listed: $listed) }',
+        { personId, processId, listed },
       ),
     hire: (token: string, processId: number, processPersonId: number, hiredDate: string, headers?: Headers) =>
       t.gql<{ setPersonHired: Hired }>(

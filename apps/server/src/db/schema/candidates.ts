@@ -175,9 +175,15 @@ export const comparatorEntries = pgTable(
   (t) => [primaryKey({ columns: [t.processId, t.processPersonId, t.userId] })],
 );
 
-export const observerViews = pgTable('observer_views', {
-  id: serial('id').primaryKey(),
-  observerId: integer('observer_id').notNull().references(() => observers.id, { onDelete: 'cascade' }),
-  processPersonId: integer('process_person_id').references(() => processPersons.id, { onDelete: 'cascade' }),
-  viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Each read of the report by an observer: a candidate's detail, or the report itself (no candidate). */
+export const observerViews = pgTable(
+  'observer_views',
+  {
+    id: serial('id').primaryKey(),
+    observerId: integer('observer_id').notNull().references(() => observers.id, { onDelete: 'cascade' }),
+    processPersonId: integer('process_person_id').references(() => processPersons.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The observer list reads each observer's newest views and their count.
+  (t) => [index('observer_views_observer_idx').on(t.observerId, t.viewedAt)],
+);

@@ -100,7 +100,7 @@ function participation(
   source: CandidateSource,
   invitedAt: Date,
 ): ParticipationDraft {
-  const evaluation = evaluateCandidate(random, process.components, process.competences, requested);
+  const evaluation = evaluateCandidate(random, process.components, process.competences, requested, process.job.area);
   const { status } = evaluation;
   const startedAt = status === 'OPEN' ? null : earliest(addMinutes(invitedAt, random.int(10, 2 * 24 * 60)), process.activeUntil);
   const finishedAt = startedAt && (status === 'ENDED' || status === 'DISQUALIFIED') ? earliest(addMinutes(startedAt, random.int(40, 3 * 24 * 60)), process.activeUntil) : null;

@@ -8,8 +8,9 @@ import {
   type DiscArchetype,
   type PersonStatus,
 } from '@terna/domain';
-import type { ComponentSpec } from './demo-data.js';
-import type { SeededRandom } from './random.js';
+import { AREA_PROFILES, INTERVIEW_QUESTIONS, type ComponentSpec, type ExperienceArea } from './demo-data.js';
+import { GENERAL_QUESTIONS, INTERVIEW_ANSWERS, KNOWLEDGE_QUESTIONS } from './question-bank.js';
+import { SeededRandom } from './random.js';
 
 /** A job component as stored: the spec plus its display order (DISC 1 ... RELIABILITY 6). */
 export interface JobComponent extends ComponentSpec {
@@ -56,6 +57,7 @@ export function evaluateCandidate(
   components: readonly JobComponent[],
   competences: readonly { name: string; weight: number }[],
   requested: PersonStatus,
+  area: ExperienceArea,
 ): Evaluation {
   const gates = components.filter((c) => c.minValueToPass > 0);
   const status: PersonStatus = requested === 'DISQUALIFIED' && gates.length === 0 ? 'ENDED' : requested;
@@ -81,7 +83,7 @@ export function evaluateCandidate(
         ? Math.min(100, job.minValueToPass + 2 + Math.abs(random.normal(0, 8)))
         : natural;
     const { value, details } = scoreComponent(random, job.componentType, target, competences, mustPass ? 'UP' : 'DOWN');
-    return { componentType: job.componentType, status: value < job.minValueToPass ? 'REJECT' : 'SUCCESS', value, details };
+    return { componentType: job.componentType, status: value < job.minValueToPass ? 'REJECT' : 'SUCCESS', value, details: withAnswers(job.componentType, target, details, area) };
   });
 
   const finished = status === 'ENDED' || status === 'DISQUALIFIED';
@@ -210,3 +212,55 @@ function trustChecks(random: SeededRandom, code: TrustCode): { name: string; ris
   return TRUST_CHECKS_REQUIRED.map((name) => ({ name, riskLevel: flagged.has(name) ? flaggedRisk : 'LOW_RISK' }));
 }
 
+
+/**
+ * The answers behind a knowledge test or an interview result, consistent with its details (as many
+ * correct answers as correctAnswers; interview grades averaging the grade). They come from their own
+ * generator, seeded by the unrounded score already drawn: drawing from the seed's main stream would
+ * shift every later value of the demo data, which tests count on.
+ */
+function withAnswers(type: ComponentType, target: number, details: Record<string, unknown>, area: ExperienceArea): Record<string, unknown> {
+  if (type !== 'KNOWLEDGE_TEST' && type !== 'INTERVIEW') return details;
+  const random = new SeededRandom(hashOf(`${type}:${area}:${target}`));
+  if (type === 'KNOWLEDGE_TEST') {
+    const questionCount = details.questionCount as number;
+    const correctAnswers = details.correctAnswers as number;
+    const bank = [...(KNOWLEDGE_QUESTIONS[AREA_PROFILES[area].knowledgeTest] ?? []), ...GENERAL_QUESTIONS].slice(0, questionCount);
+    const right = new Set(random.sample(bank.map((_, i) => i), correctAnswers));
+    const answers = bank.map(([question, correctAnswer, wrong, otherWrong], i) => ({
+      question,
+      // A missed question is a wrong choice, or now and then one left blank.
+      answer: right.has(i) ? correctAnswer : random.chance(0.15) ? null : random.pick([wrong, otherWrong]),
+      correctAnswer,
+      correct: right.has(i),
+    }));
+    return { ...details, answers };
+  }
+  const grades = gradesAveraging(random, details.grade as number, INTERVIEW_QUESTIONS.length);
+  const answers = INTERVIEW_QUESTIONS.map((question, i) => {
+    const grade = grades[i]!;
+    const [strong, adequate, weak] = INTERVIEW_ANSWERS[i]!;
+    return { question, answer: grade >= 8 ? strong : grade >= 5 ? adequate : weak, grade };
+  });
+  return { ...details, answers };
+}
+
+/** `count` grades on 0-10 with one decimal whose mean is exactly `grade` (itself with one decimal). */
+function gradesAveraging(random: SeededRandom, grade: number, count: number): number[] {
+  // In tenths, so the sum stays exact: start level, then move tenths between answers within 0-100.
+  const tenths = Array.from({ length: count }, () => Math.round(grade * 10));
+  for (let step = 0; step < count * 2; step++) {
+    const [from, to] = random.sample(tenths.map((_, i) => i), 2) as [number, number];
+    const amount = Math.min(random.int(0, 20), tenths[from]!, 100 - tenths[to]!);
+    tenths[from]! -= amount;
+    tenths[to]! += amount;
+  }
+  return tenths.map((t) => t / 10);
+}
+
+/** FNV-1a: a stable 32-bit seed from a text. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}

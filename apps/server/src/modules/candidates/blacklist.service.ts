@@ -9,17 +9,20 @@ import { parseInput } from '../../validation.js';
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction } from './candidate-access.js';
 
-const argsSchema = z.object({ personId: idSchema, processId: idSchema.nullish() });
+const argsSchema = z.object({ personId: idSchema, processId: idSchema.nullish(), listed: z.boolean().nullish() });
 
 /**
  * setPersonToBlackList(personId, processId?): toggles the person on the company's unwanted list
  * and returns the new state. The list is company-wide: putting someone on it clears every
  * reviewer's feelings about them in every process of the company. Given a process, the person
  * must be one of its candidates, and a controlled basic process refuses (spec 1 section 6).
+ * `listed` (ours) asks for a state instead of a toggle, so a screen that only removes (the
+ * blacklist tab) cannot put back someone a colleague removed a moment before; asking for the
+ * state the person is already in changes nothing.
  */
-export async function setPersonToBlackList(ctx: RequestContext, personId: number, processId?: number | null): Promise<boolean> {
+export async function setPersonToBlackList(ctx: RequestContext, personId: number, processId?: number | null, listed?: boolean | null): Promise<boolean> {
   const caller = requirePermission(ctx, 'evaluation.reset');
-  const args = parseInput(ctx, argsSchema, { personId, processId });
+  const args = parseInput(ctx, argsSchema, { personId, processId, listed });
   return ctx.db.transaction(async (tx) => {
     if (args.processId != null) {
       const action = await processForAction(tx, caller, args.processId, 'blacklist');
@@ -35,15 +38,19 @@ export async function setPersonToBlackList(ctx: RequestContext, personId: number
     if (participations.length === 0) throw new DomainError('NOT_FOUND');
     const ids = participations.map((p) => p.id);
 
-    const removed = await tx
-      .delete(blacklist)
-      .where(and(eq(blacklist.companyId, caller.companyId), eq(blacklist.personId, args.personId)))
-      .returning({ personId: blacklist.personId });
-    const listed = removed.length === 0;
+    const [current] = await tx
+      .select({ personId: blacklist.personId })
+      .from(blacklist)
+      .where(and(eq(blacklist.companyId, caller.companyId), eq(blacklist.personId, args.personId)));
+    const listed = args.listed ?? current === undefined;
+    if (listed === (current !== undefined)) return listed;
+
     let feelingsCleared = 0;
     if (listed) {
       await tx.insert(blacklist).values({ companyId: caller.companyId, personId: args.personId, userId: caller.userId }).onConflictDoNothing();
       feelingsCleared = (await tx.delete(feelings).where(inArray(feelings.processPersonId, ids)).returning({ id: feelings.id })).length;
+    } else {
+      await tx.delete(blacklist).where(and(eq(blacklist.companyId, caller.companyId), eq(blacklist.personId, args.personId)));
     }
     const data = { processId: args.processId ?? null, ...(listed ? { feelingsCleared } : {}) };
     await recordActivities(

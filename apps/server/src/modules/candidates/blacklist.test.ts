@@ -66,6 +66,21 @@ describe('setPersonToBlackList', () => {
     expect((await api.processPerson(owner.token, a.processPersonId)).data!.processPerson.blackListed).toBe(false);
   });
 
+  it('listed asks for a state: asking for the current one changes nothing, so removing twice never puts the person back', async () => {
+    const { first, a, b } = await personInTwoProcesses();
+    expect((await api.blacklist(recruiter.token, a.personId, first.id, false)).data!.setPersonToBlackList).toBe(false);
+    expect(await listed(owner.company.id, a.personId)).toBeUndefined();
+    expect(await feelingsOf([a.processPersonId, b.processPersonId])).toHaveLength(3);
+
+    expect((await api.blacklist(recruiter.token, a.personId, first.id, true)).data!.setPersonToBlackList).toBe(true);
+    expect((await api.blacklist(owner.token, a.personId, first.id, true)).data!.setPersonToBlackList).toBe(true);
+    expect(await listed(owner.company.id, a.personId)).toMatchObject({ userId: recruiter.user.id });
+    expect((await api.blacklist(recruiter.token, a.personId, first.id, false)).data!.setPersonToBlackList).toBe(false);
+    expect((await api.blacklist(owner.token, a.personId, first.id, false)).data!.setPersonToBlackList).toBe(false);
+    expect(await listed(owner.company.id, a.personId)).toBeUndefined();
+    expect((await records.activitiesOf(b.processPersonId)).map((x) => x.name)).toEqual(['BLACKLISTED', 'UNBLACKLISTED']);
+  });
+
   it('works without a process, from any of the company’s processes, a CLOSED one too', async () => {
     const { second, a } = await personInTwoProcesses();
     expect((await api.blacklist(recruiter.token, a.personId)).data!.setPersonToBlackList).toBe(true);

@@ -62,9 +62,13 @@ builder.mutationField('sendNotificationByProcessId', (t) =>
 
 builder.mutationField('setPersonToBlackList', (t) =>
   t.boolean({
-    description: 'Toggles the person on the company’s unwanted list; returns the new state.',
-    args: { personId: t.arg.int({ required: true }), processId: t.arg.int({ description: 'The process acted from: a basic process refuses.' }) },
-    resolve: (_, args, ctx) => setPersonToBlackList(ctx, args.personId, args.processId),
+    description: 'Toggles the person on the company’s unwanted list, or sets the state `listed` asks for; returns the new state.',
+    args: {
+      personId: t.arg.int({ required: true }),
+      processId: t.arg.int({ description: 'The process acted from: a basic process refuses.' }),
+      listed: t.arg.boolean({ description: 'Ours: the state wanted (true lists, false removes); omitted: toggle.' }),
+    },
+    resolve: (_, args, ctx) => setPersonToBlackList(ctx, args.personId, args.processId, args.listed),
   }),
 );
 

@@ -2,7 +2,7 @@ import { ageOn, educationListToShow, type EducationEntry } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
 import { CandidateRef } from './candidate-list.graphql.js';
-import { batchLoad, loadActivities, loadEducationLists, processPerson, type CandidateActivity } from './candidate-detail.service.js';
+import { batchLoad, loadActivities, loadEducationLists, processCandidate, processPerson, type CandidateActivity } from './candidate-detail.service.js';
 
 const ActivityRef = builder.objectRef<CandidateActivity>('CandidateActivity').implement({
   fields: (t) => ({
@@ -36,8 +36,9 @@ const EducationRef = builder.objectRef<EducationEntry>('CandidateEducation').imp
   }),
 });
 
+// The timeline (who did what) is the company's own record: an external observer gets none.
 const activitiesOf = async (ctx: RequestContext, id: number) =>
-  (await batchLoad(ctx, 'activities', id, (ids) => loadActivities(ctx, ids))) ?? [];
+  ctx.observer ? [] : ((await batchLoad(ctx, 'activities', id, (ids) => loadActivities(ctx, ids))) ?? []);
 
 // The candidate sidebar's fields of ProcessCandidate: resolved only when a query asks for them,
 // so the candidate list does not pay for them.
@@ -65,5 +66,15 @@ builder.queryField('processPerson', (t) =>
     description: 'A candidate (process person) of the caller’s company, for the candidate sidebar.',
     args: { id: t.arg.int({ required: true, description: 'The processPersonId.' }) },
     resolve: (_, args, ctx) => processPerson(ctx, args.id),
+  }),
+);
+
+builder.queryField('processCandidate', (t) =>
+  t.field({
+    type: CandidateRef,
+    description:
+      'A candidate for the candidate detail page: a company user’s (candidate.view), or, in the observer realm, one the link lets the observer see (granted sections only; the read is logged).',
+    args: { personId: t.arg.int({ required: true, description: 'The processPersonId (the spec’s name).' }) },
+    resolve: (_, args, ctx) => processCandidate(ctx, args.personId),
   }),
 );

@@ -1,24 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idSchema, type EducationEntry } from '@terna/domain';
+import { idSchema, OBSERVER_REALM, type EducationEntry } from '@terna/domain';
+import type { ObserverSession } from '../../auth/observer-session.js';
 import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
 import { queryPreparedRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
+import { recordObserverView, requireObserverCandidate, requireObserverReader } from '../observers/observer-scope.js';
 import type { CandidateRow } from './candidate-list.service.js';
 
 /**
  * The columns of one candidate (a CandidateRow) over pp (process_persons), pe (persons), cv
- * (curricula) and pl (places), with the caller's own feeling. The list selects the same row.
+ * (curricula) and pl (places), with the caller's own feeling (none for an observer: null). The list
+ * selects the same row. Each feeling names its reviewer (user or observer) for the shortlist.
  */
-export function candidateColumns(callerUserId: number): SQL {
+export function candidateColumns(callerUserId: number | null): SQL {
+  return columnsWithOwnFeeling(sql`f.user_id = ${callerUserId}`);
+}
+
+/** The same columns for an external observer: `feeling` is the observer's own. */
+export function observerCandidateColumns(observerId: number): SQL {
+  return columnsWithOwnFeeling(sql`f.observer_id = ${observerId}`);
+}
+
+function columnsWithOwnFeeling(ownFeeling: SQL): SQL {
   return sql`pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
     pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
     pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
     cv.salary_amount, cv.salary_currency,
     exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id) as black_listed,
-    (select f.feeling from feelings f where f.process_person_id = pp.id and f.user_id = ${callerUserId}) as feeling,
+    (select f.feeling from feelings f where f.process_person_id = pp.id and ${ownFeeling}) as feeling,
     coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
-      'createdAt', f.created_at, 'updatedAt', f.updated_at) order by f.updated_at) from feelings f where f.process_person_id = pp.id), '[]') as feelings,
+      'createdAt', f.created_at, 'updatedAt', f.updated_at, 'reviewerKind', case when f.observer_id is null then 'USER' else 'OBSERVER' end,
+      'reviewerName', coalesce(fo.name, nullif(trim(concat_ws(' ', fu.first_name, fu.last_name)), ''), fu.email, '')) order by f.updated_at)
+      from feelings f left join users fu on fu.id = f.user_id left join observers fo on fo.id = f.observer_id
+      where f.process_person_id = pp.id), '[]') as feelings,
     coalesce((select json_agg(json_build_object('id', t.id, 'code', t.code, 'date', t.date, 'userId', t.user_id) order by t.date)
       from person_tags t where t.process_person_id = pp.id), '[]') as tags,
     (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)
@@ -55,6 +70,72 @@ export async function processPerson(ctx: RequestContext, id: number): Promise<Ca
   return loadCandidate(ctx, parseInput(ctx, idSchema, id));
 }
 
+/**
+ * processCandidate(personId): the candidate detail page's candidate, personId being the
+ * processPersonId (spec 2 section 7.1). A company user needs candidate.view; an external observer
+ * reads only candidates their link lets them see (NOT_FOUND otherwise, as for an unknown id), gets
+ * the row without what is company-internal (observerView) and leaves a view in the observer's log.
+ */
+export async function processCandidate(ctx: RequestContext, personId: number): Promise<CandidateRow> {
+  if (ctx.realm !== OBSERVER_REALM) return processPerson(ctx, personId);
+  // The query names no process: the link's own is the one to check (terms accepted, link alive).
+  const observer = requireObserverReader(ctx, ctx.observer?.processId ?? 0);
+  const id = parseInput(ctx, idSchema, personId);
+  await requireObserverCandidate(ctx, observer, id);
+  const row = await loadObserverCandidate(ctx, observer, id);
+  await recordObserverView(ctx, observer, id);
+  return row;
+}
+
+async function loadObserverCandidate(ctx: RequestContext, observer: ObserverSession, processPersonId: number): Promise<CandidateRow> {
+  const [row] = await queryPreparedRows<{ candidate: CandidateRow }>(
+    ctx.db,
+    'observer_candidate_detail',
+    sql`select row_to_json(c) as candidate from (
+      select ${observerCandidateColumns(observer.observerId)}
+      from process_persons pp join persons pe on pe.id = pp.person_id
+        left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
+      where pp.id = ${processPersonId} and pp.process_id = ${observer.processId} and pp.company_id = ${observer.companyId}) c`,
+  );
+  if (!row) throw new DomainError('NOT_FOUND');
+  return observerView(row.candidate, observer.sections);
+}
+
+/**
+ * A candidate as an external observer sees it: name, identification, status, the overall score,
+ * feelings, and the results of the granted sections only. Contact and personal data (e-mail, phone,
+ * place, birth date, marital status), tags (with their authors) and hiring stay with the company;
+ * the salary goes with the CV (CURRICULUM section), the archetype with DISC and the trust code with
+ * RELIABILITY. Shared by every observer read of ProcessCandidate rows (docs/api/candidate-detail.md).
+ */
+export function observerView(row: CandidateRow, sections: readonly string[]): CandidateRow {
+  const granted = (type: string) => sections.includes(type);
+  return {
+    ...row,
+    email: null,
+    phone: null,
+    birth_date: null,
+    marital_status: null,
+    place_uuid: null,
+    place_name: null,
+    tags: [],
+    hired: null,
+    components: row.components.filter((component) => granted(component.componentType)),
+    archetype: granted('DISC') ? row.archetype : null,
+    trust_code: granted('RELIABILITY') ? row.trust_code : null,
+    salary_amount: granted('CURRICULUM') ? row.salary_amount : null,
+    salary_currency: granted('CURRICULUM') ? row.salary_currency : null,
+  };
+}
+
+/**
+ * The company whose candidates the request may read: the company user's, or the observer's (whose
+ * operations have already checked the process and the candidate). Anyone else is refused.
+ */
+export function readerCompanyId(ctx: RequestContext): number {
+  return ctx.observer?.companyId ?? requireCaller(ctx).companyId;
+}
+
 export interface CandidateActivity {
   id: number;
   processPersonId: number;
@@ -65,7 +146,7 @@ export interface CandidateActivity {
 }
 
 /** Ids as one array parameter: a prepared statement's text stays the same whatever their number. */
-const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+export const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** The timelines of several candidates of the caller's company, each ordered by time. */
 export async function loadActivities(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, CandidateActivity[]>> {
@@ -96,13 +177,13 @@ export async function loadActivities(ctx: RequestContext, processPersonIds: read
 
 /** The education lists of several candidates' CVs (curricula.data.educationList), as stored. */
 export async function loadEducationLists(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, EducationEntry[]>> {
-  const caller = requireCaller(ctx);
+  const companyId = readerCompanyId(ctx);
   const rows = await queryPreparedRows<{ id: number; list: EducationEntry[] | null }>(
     ctx.db,
     'candidate_education',
     sql`select pp.id, cv.data -> 'educationList' as list
       from process_persons pp join curricula cv on cv.person_id = pp.person_id
-      where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${caller.companyId}`,
+      where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${companyId}`,
   );
   return new Map(rows.map((row) => [row.id, Array.isArray(row.list) ? row.list : []]));
 }

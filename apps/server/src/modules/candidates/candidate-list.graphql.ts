@@ -11,13 +11,15 @@ const FacetValueRef = builder.objectRef<FacetValue>('CandidateFacetValue').imple
   }),
 });
 
-const FeelingRef = builder.objectRef<CandidateRow['feelings'][number]>('CandidateFeeling').implement({
+export const FeelingRef = builder.objectRef<CandidateRow['feelings'][number]>('CandidateFeeling').implement({
   fields: (t) => ({
     userId: t.exposeInt('userId', { nullable: true }),
     observerId: t.exposeInt('observerId', { nullable: true }),
     feeling: t.exposeString('feeling'),
     createdAt: t.string({ resolve: (f) => iso(f.createdAt)! }),
     updatedAt: t.string({ resolve: (f) => iso(f.updatedAt)! }),
+    reviewerName: t.exposeString('reviewerName', { description: 'The user’s full name (their e-mail when they have none) or the observer’s name.' }),
+    reviewerKind: t.exposeString('reviewerKind', { description: 'USER or OBSERVER.' }),
   }),
 });
 
@@ -123,7 +125,7 @@ const CandidatePageRef = builder.objectRef<CandidatePage>('ProcessPersonPaginate
 
 const IntRange = builder.inputType('IntRangeInput', { fields: (t) => ({ from: t.int(), to: t.int() }) });
 const DateRange = builder.inputType('DateRangeInput', { fields: (t) => ({ from: t.string(), to: t.string() }) });
-const SortInput = builder.inputType('SortInput', {
+export const SortInput = builder.inputType('SortInput', {
   fields: (t) => ({ field: t.string({ required: true }), order: t.string({ required: true, description: 'ASC or DESC' }) }),
 });
 

@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_SORT_FIELDS, DEFAULT_CANDIDATE_SORT, DEFAULT_FEELING_FILTER, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, FEELING_FILTER_KEYS, idSchema, PERSON_STATUS_NAMES,
-  SORT_ORDERS, TRUST_FILTER_KEYS,
+  SORT_ORDERS, TRUST_FILTER_KEYS, type ReviewerKind,
 } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
 import { queryPreparedRows, type Database } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { candidateColumns } from './candidate-detail.service.js';
+import { candidateColumns, observerCandidateColumns } from './candidate-detail.service.js';
 import type { FacetName, IndexQuery } from './candidate-facet-index.js';
 import { candidateFacetStore, type ProbeResult } from './candidate-facet-store.js';
 
@@ -81,7 +81,7 @@ export interface CandidateRow {
   salary_currency: string | null;
   black_listed: boolean;
   feeling: string | null;
-  feelings: { userId: number | null; observerId: number | null; feeling: string; createdAt: string; updatedAt: string }[];
+  feelings: { userId: number | null; observerId: number | null; feeling: string; createdAt: string; updatedAt: string; reviewerName: string; reviewerKind: ReviewerKind }[];
   tags: { id: number; code: string; date: string; userId: number | null }[];
   hired: { hiredAt: string; status: string; updatedAt: string; userId: number | null } | null;
   components: { componentType: string; status: string; value: number | null; notified: boolean; updatedAt: string }[];
@@ -172,17 +172,24 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   return { data, filters: result.facets, page: search.page, size: search.size, total: result.total };
 }
 
+/** Whose candidates a page shows and whose own feeling (`feeling`) it carries: a company user's, or an observer's (observerId). */
+export type PageViewer = Pick<Caller, 'companyId'> & ({ userId: number } | { userId: null; observerId: number });
+
 /** The candidates `ids` of the process, in that order, with everything a list row shows: one JSON array. */
-function pageSelect(caller: Caller, processId: number, ids: readonly number[]): SQL {
+function pageSelect(caller: PageViewer, processId: number, ids: readonly number[]): SQL {
   return sql`select coalesce(json_agg(row_to_json(c) order by c.position), '[]') as data from (
-      select page.position, ${candidateColumns(caller.userId)}
+      select page.position, ${'observerId' in caller ? observerCandidateColumns(caller.observerId) : candidateColumns(caller.userId)}
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page (id, position)
         join process_persons pp on pp.id = page.id join persons pe on pe.id = pp.person_id
         left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
       where pp.process_id = ${processId} and pp.company_id = ${caller.companyId}) c`;
 }
 
-async function pageRows(db: Database, caller: Caller, processId: number, ids: readonly number[]): Promise<CandidateRow[]> {
-  const [row] = await queryPreparedRows<{ data: CandidateRow[] }>(db, 'candidate_list_page', pageSelect(caller, processId, ids));
+/** The list rows (ProcessCandidate) of the candidates `ids` of the process, in that order; other ids are left out. */
+export async function pageRows(db: Database, caller: PageViewer, processId: number, ids: readonly number[]): Promise<CandidateRow[]> {
+  if (ids.length === 0) return [];
+  // One statement name per SQL text: an observer's page reads their own feeling by another condition.
+  const name = 'observerId' in caller ? 'candidate_list_observer_page' : 'candidate_list_page';
+  const [row] = await queryPreparedRows<{ data: CandidateRow[] }>(db, name, pageSelect(caller, processId, ids));
   return row!.data;
 }

@@ -19,7 +19,7 @@ const idsSchema = z.array(idSchema).min(1).max(100);
 const answer = (ctx: RequestContext, ok: boolean, outcome: ComparatorOutcome): ComparatorResult => ({ ok, message: COMPARATOR_MESSAGES[ctx.locale][outcome] });
 
 /** The comparator compares finished evaluations: not in trust processes nor in basic ones, which have no full profile. */
-function refuseProcessKind(action: ActionProcess): void {
+export function refuseProcessKind(action: Pick<ActionProcess, 'kind'>): void {
   if (action.kind === 'TRUST' || action.kind === 'CONTROLLED_BASIC') throw new DomainError('COMPARATOR_NOT_ALLOWED');
 }
 

@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import { componentLabel } from '@terna/domain';
+import type { RequestContext } from '../../context.js';
+import { jobComponents, jobOpportunities } from '../../db/schema/index.js';
+
+/** A component of a process's job, as the comparator's columns and the dashboard's pass rates show it. */
+export interface ProcessComponent {
+  /** The component type, e.g. DISC. */
+  name: string;
+  /** Translated to the request's language. */
+  label: string;
+  order: number;
+}
+
+/** The process's job components in the job's order (none when it has no job opportunity). The caller has checked the process. */
+export async function processComponents(ctx: RequestContext, processId: number): Promise<ProcessComponent[]> {
+  const rows = await ctx.db
+    .select({ name: jobComponents.componentType, order: jobComponents.order })
+    .from(jobComponents)
+    .innerJoin(jobOpportunities, eq(jobOpportunities.id, jobComponents.jobOpportunityId))
+    .where(eq(jobOpportunities.processId, processId))
+    .orderBy(asc(jobComponents.order), asc(jobComponents.componentType));
+  return rows.map((row) => ({ ...row, label: componentLabel(row.name, ctx.locale) }));
+}

@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CANDIDATE_SORT_FIELDS, DEFAULT_PAGE, idSchema, SHORTLIST_FEELINGS, SHORTLIST_PAGE_SIZE, SORT_ORDERS, type CandidateSortField } from '@terna/domain';
+import { z } from 'zod';
+import { requirePermission, type RequestContext } from '../../context.js';
+import { queryRows } from '../../db/client.js';
+import { DomainError } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import { observerView } from '../candidates/candidate-detail.service.js';
+import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/candidate-list.service.js';
+import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/observer-scope.js';
+import { findOwnProcess } from '../processes/process.service.js';
+
+export interface ShortlistPage {
+  data: CandidateRow[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+const pagination = {
+  // null (a client's unset variable) means the default, like a missing value.
+  page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
+  size: z.number().int().min(1).max(CANDIDATE_PAGE_MAX).nullish().transform((value) => value ?? SHORTLIST_PAGE_SIZE),
+  wildcard: z.string().max(256).nullish(),
+};
+
+const shortlistSchema = z.object({
+  processId: idSchema,
+  ...pagination,
+  observersIds: z.array(idSchema).max(100).nullish(),
+  sortBy: z.object({ field: z.enum(CANDIDATE_SORT_FIELDS), order: z.enum(SORT_ORDERS) }).nullish(),
+});
+
+const observerShortlistSchema = z.object({ observerId: idSchema, processId: idSchema, ...pagination });
+
+/** The shortlist's default order (spec 2 section 4.6): ranking ascending. */
+const DEFAULT_SHORTLIST_SORT = { field: 'ranking', order: 'ASC' } as const;
+
+/** The column each sort field orders by; names compare unaccented and lower-cased, as the search does. */
+const SORT_COLUMNS: Record<CandidateSortField, SQL> = {
+  composedCapResult: sql`pp.composed_score`,
+  ranking: sql`pp.ranking`,
+  firstName: sql`immutable_unaccent(lower(pe.first_name))`,
+  lastName: sql`immutable_unaccent(lower(pe.last_name))`,
+  createdAt: sql`pp.created_at`,
+};
+
+interface ShortlistQuery {
+  viewer: PageViewer;
+  processId: number;
+  /** Which candidates may appear, beside being of the process and not blacklisted. */
+  membership: SQL;
+  wildcard: string | null | undefined;
+  sort: { field: CandidateSortField; order: 'ASC' | 'DESC' };
+  page: number;
+  size: number;
+}
+
+/**
+ * One page of a shortlist: the ids in order and the total in one statement, then the page's rows
+ * through the candidate list's own row builder. The search matches the same folded text as the
+ * candidate list's (name, e-mail, identification; unaccented, case-insensitive).
+ */
+async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promise<ShortlistPage> {
+  const wildcard = query.wildcard?.trim() || null;
+  const search = wildcard
+    ? sql`and strpos(immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || coalesce(pe.email, '') || ' ' || coalesce(pe.identification, ''))),
+        immutable_unaccent(lower(${wildcard}::text))) > 0`
+    : sql``;
+  const direction = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
+  const rows = await queryRows<{ id: number; total: number }>(
+    ctx.db,
+    sql`select pp.id, (count(*) over ())::int as total
+      from process_persons pp join persons pe on pe.id = pp.person_id
+      where pp.process_id = ${query.processId} and pp.company_id = ${query.viewer.companyId}
+        and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id)
+        and ${query.membership} ${search}
+      order by ${SORT_COLUMNS[query.sort.field]} ${direction} nulls last, pp.id
+      limit ${query.size} offset ${(query.page - 1) * query.size}`,
+  );
+  // A page past the end has no rows to carry the total: counted again only then.
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(ctx, query, search) : 0);
+  const data = await pageRows(ctx.db, query.viewer, query.processId, rows.map((row) => row.id));
+  return { data, page: query.page, size: query.size, total };
+}
+
+async function countOnly(ctx: RequestContext, query: ShortlistQuery, search: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    ctx.db,
+    sql`select count(*)::int as total from process_persons pp join persons pe on pe.id = pp.person_id
+      where pp.process_id = ${query.processId} and pp.company_id = ${query.viewer.companyId}
+        and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id)
+        and ${query.membership} ${search}`,
+  );
+  return row?.total ?? 0;
+}
+
+const shortlistFeelings = sql`array[${sql.join(SHORTLIST_FEELINGS.map((f) => sql`${f}`), sql`, `)}]::text[]`;
+
+/**
+ * processPersonShortlisted: the process's candidates with at least one active YES or MAYBE, not
+ * blacklisted; observersIds keeps the ones those observers liked (YES or MAYBE). Ranking
+ * ascending by default, then id (permission candidate.view).
+ */
+export async function processPersonShortlisted(ctx: RequestContext, args: unknown): Promise<ShortlistPage> {
+  const caller = requirePermission(ctx, 'candidate.view');
+  const search = parseInput(ctx, shortlistSchema, args);
+  await findOwnProcess(ctx.db, caller, search.processId);
+  const byObservers = search.observersIds?.length ? sql`and f.observer_id = any(${`{${search.observersIds.join(',')}}`}::int[])` : sql``;
+  return shortlistPage(ctx, {
+    viewer: caller,
+    processId: search.processId,
+    membership: sql`exists (select 1 from feelings f where f.process_person_id = pp.id and f.feeling = any(${shortlistFeelings}) ${byObservers})`,
+    wildcard: search.wildcard,
+    sort: search.sortBy ?? DEFAULT_SHORTLIST_SORT,
+    page: search.page,
+    size: search.size,
+  });
+}
+
+/** Observer requests whose list view is already logged: a request that asks twice (aliases) logs it once. */
+const listViewsLogged = new WeakSet<RequestContext>();
+
+/**
+ * processPersonObserverShortListed: the candidates the observer's link lets them see (observer
+ * realm only; observerId must be the link's), in ranking order; logs one view of the report.
+ */
+export async function processPersonObserverShortListed(ctx: RequestContext, args: unknown): Promise<ShortlistPage> {
+  const search = parseInput(ctx, observerShortlistSchema, args);
+  const observer = requireObserverReader(ctx, search.processId);
+  if (observer.observerId !== search.observerId) throw new DomainError('FORBIDDEN');
+  const visible = await observerVisibleIds(ctx, observer);
+  if (!listViewsLogged.has(ctx)) {
+    listViewsLogged.add(ctx);
+    await recordObserverView(ctx, observer, null);
+  }
+  const page = await shortlistPage(ctx, {
+    viewer: { companyId: observer.companyId, userId: null, observerId: observer.observerId },
+    processId: search.processId,
+    membership: sql`pp.id = any(${`{${visible.join(',')}}`}::int[])`,
+    wildcard: search.wildcard,
+    sort: DEFAULT_SHORTLIST_SORT,
+    page: search.page,
+    size: search.size,
+  });
+  return { ...page, data: page.data.map((row) => observerView(row, observer.sections)) };
+}
