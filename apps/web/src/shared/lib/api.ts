@@ -13,12 +13,15 @@ export class ApiError extends Error {
 }
 
 /** JSON REST call with the bearer token and the interface language; answers the body's data field. */
-export async function restFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function restFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   return (await restCall<T>(path, init)).data;
 }
 
-/** As restFetch, also answering the server's messages (some actions report their outcome there). */
-export async function restCall<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ data: T; messages: string[] }> {
+/**
+ * As restFetch, also answering the server's messages (some actions report their outcome there).
+ * `headers` replace the defaults: the observer report sends its link token and realm instead of the session's.
+ */
+export async function restCall<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ data: T; messages: string[] }> {
   const token = session.token();
   const response = await fetch(path, {
     method: init.method ?? 'GET',
@@ -27,6 +30,7 @@ export async function restCall<T>(path: string, init: { method?: string; body?: 
       'content-type': 'application/json',
       'accept-language': currentLocale(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });

@@ -48,16 +48,26 @@ export function createApolloClient(): ApolloClient {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([unauthorized, auth, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // One company at a time: a singleton entry keeps the header, banner and pages in agreement.
-        ClientInfo: { keyFields: [] },
-        User: { keyFields: [] },
-        // The list and the sidebar read different fields of a candidate's person: keep both.
-        CandidatePerson: { merge: true },
-      },
-    }),
+    link: ApolloLink.from([unauthorized, auth, graphqlHttpLink()]),
+    cache: createCache(),
+  });
+}
+
+/** The link to the GraphQL endpoint; the observer report's client uses it too. */
+export function graphqlHttpLink(): HttpLink {
+  return new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+}
+
+/** A cache with the app's type policies; the observer report's client has its own one. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // One company at a time: a singleton entry keeps the header, banner and pages in agreement.
+      ClientInfo: { keyFields: [] },
+      User: { keyFields: [] },
+      // The list and the sidebar read different fields of a candidate's person: keep both.
+      CandidatePerson: { merge: true },
+    },
   });
 }
 

@@ -1,0 +1,202 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+
+// The comparator and the shortlist as the owner, on GERENTE DE TIENDA - LIMA (a launched, full
+// controlled process no other journey changes). Each journey puts back what it changed: the owner's
+// comparator entries and feelings on this process are as the demo data left them afterwards.
+
+const PROCESS = 'GERENTE DE TIENDA - LIMA';
+const OWNER = 'owner@demo.test';
+const OWNER_NAME = 'Camila Rojas Villacís';
+
+interface Candidate {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mail: string | null;
+  blackListed: boolean;
+  viewerFeeling: string | null;
+  feelings: { feeling: string }[];
+}
+
+// One API sign-in for the whole file: sign-in is rate limited.
+let token: string | undefined;
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!token) {
+    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+async function processId(request: APIRequestContext, name: string): Promise<number> {
+  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
+    request,
+    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
+    { wildcard: name.toLowerCase() },
+  );
+  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
+  if (!found) throw new Error(`No demo process named ${name}`);
+  return found.id;
+}
+
+const CANDIDATE_FIELDS = 'id firstName lastName mail blackListed viewerFeeling feelings { feeling }';
+
+/** The process's finished candidates whatever their feelings, with an e-mail to search them by. */
+async function endedCandidates(request: APIRequestContext, process: number): Promise<Candidate[]> {
+  const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
+    request,
+    `query($processId: Int!) {
+      processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], feelings: [], size: 100) { data { ${CANDIDATE_FIELDS} } }
+    }`,
+    { processId: process },
+  );
+  return data.processPersonPaginated.data.filter((candidate) => !candidate.blackListed && candidate.mail);
+}
+
+async function shortlisted(request: APIRequestContext, process: number): Promise<Candidate[]> {
+  const data = await graphql<{ processPersonShortlisted: { data: Candidate[] } }>(
+    request,
+    `query($processId: Int!) { processPersonShortlisted(processId: $processId, size: 100) { data { ${CANDIDATE_FIELDS} } } }`,
+    { processId: process },
+  );
+  return data.processPersonShortlisted.data;
+}
+
+async function setFeeling(request: APIRequestContext, process: number, candidate: number, feeling: string | null): Promise<void> {
+  await graphql(
+    request,
+    `mutation($processId: Int!, $processPersonId: String!, $feeling: String) {
+      addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) { feelings { feeling } }
+    }`,
+    { processId: process, processPersonId: String(candidate), feeling },
+  );
+}
+
+async function comparatorIds(request: APIRequestContext, process: number): Promise<number[]> {
+  const data = await graphql<{ processPersonComparator: { data: { candidate: { id: number } }[] } }>(
+    request,
+    'query($processId: Int!) { processPersonComparator(processId: $processId, size: 5) { data { candidate { id } } } }',
+    { processId: process },
+  );
+  return data.processPersonComparator.data.map((entry) => entry.candidate.id);
+}
+
+async function setComparator(request: APIRequestContext, process: number, ids: readonly number[]): Promise<void> {
+  for (const id of await comparatorIds(request, process)) {
+    await graphql(request, 'mutation($id: Int!, $processId: Int!) { removeCandidateFromComparator(id: $id, processId: $processId) { ok } }', { id, processId: process });
+  }
+  if (ids.length > 0) {
+    await graphql(request, 'mutation($ids: [Int!]!, $processId: Int!) { addCandidatesToComparator(ids: $ids, processId: $processId) { ok } }', { ids, processId: process });
+  }
+}
+
+const fullName = (candidate: Candidate) => `${candidate.firstName} ${candidate.lastName}`;
+const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** Waits for menus and snackbars to finish their entrance, then checks the page. */
+async function checkAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  await expectAccessible(page);
+}
+
+test.describe('reviewing candidates', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  let process: number;
+  test.beforeAll(async ({ request }) => {
+    process = await processId(request, PROCESS);
+  });
+
+  test('compares three finished candidates side by side, the best values marked, and removes one', async ({ page, request }) => {
+    const before = await comparatorIds(request, process);
+    // The journey starts from an empty comparator so the picker can add three; the entries come back at the end.
+    await setComparator(request, process, []);
+    try {
+      const three = (await endedCandidates(request, process)).slice(0, 3);
+      expect(three).toHaveLength(3);
+      await signInAs(page, OWNER, `/es/cap/process/${process}/control/comparator`);
+      await expect(page.getByRole('heading', { name: 'Comparador', level: 2 })).toBeVisible();
+      await expect(page.getByText('Tu comparador está vacío.', { exact: false })).toBeVisible();
+
+      const picker = page.getByRole('combobox', { name: 'Agregar candidato' });
+      for (const candidate of three) {
+        await picker.click();
+        await picker.fill(candidate.mail!);
+        await page.getByRole('option', { name: fullName(candidate) }).click();
+        await expect(snackbar(page, 'Candidato agregado al comparador correctamente.').last()).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: fullName(candidate) })).toBeVisible();
+      }
+
+      const table = page.getByRole('table', { name: 'Comparación de 3 candidatos' });
+      await expect(table.getByRole('row').first().getByRole('columnheader')).toHaveCount(4);
+      const overall = table.getByRole('row', { name: /^Resultado general/ });
+      await expect(overall.getByRole('cell')).toHaveCount(3);
+      // At least one value of the row is the best one, said in words as well as with the trophy.
+      await expect(overall.getByText('(mejor valor)').first()).toBeAttached();
+      await expect(table.getByRole('rowheader', { name: 'Arquetipo DISC' })).toBeVisible();
+      await checkAccessible(page);
+
+      const [first, ...rest] = three;
+      await page.getByRole('button', { name: `Quitar a ${fullName(first!)} del comparador` }).click();
+      await expect(snackbar(page, 'Candidato eliminado del comparador correctamente.')).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: fullName(first!) })).toBeHidden();
+      await expect(page.getByRole('table', { name: 'Comparación de 2 candidatos' })).toBeVisible();
+      for (const candidate of rest) await expect(page.getByRole('columnheader', { name: fullName(candidate) })).toBeVisible();
+      expect(await comparatorIds(request, process)).toEqual(rest.map((candidate) => candidate.id));
+    } finally {
+      await setComparator(request, process, before);
+    }
+  });
+
+  test('likes a shortlisted candidate under the owner’s name and dislikes another off the shortlist', async ({ page, request }) => {
+    // Two finished candidates nobody has given a feeling yet, put on the shortlist by the owner alone.
+    const [liked, disliked] = (await endedCandidates(request, process)).filter((candidate) => candidate.feelings.length === 0);
+    expect(disliked, 'two finished candidates without feelings').toBeDefined();
+    await setFeeling(request, process, liked!.id, 'MAYBE');
+    await setFeeling(request, process, disliked!.id, 'YES');
+    try {
+      const onShortlist = (await shortlisted(request, process)).map((candidate) => candidate.id);
+      expect(onShortlist).toEqual(expect.arrayContaining([liked!.id, disliked!.id]));
+      await signInAs(page, OWNER, `/es/cap/process/${process}/control/shortlisted?search=${encodeURIComponent(liked!.mail!)}`);
+      await expect(page.getByRole('heading', { name: 'Finalistas', level: 2 })).toBeVisible();
+      const likedRow = page.getByRole('article', { name: fullName(liked!) });
+      const selector = likedRow.getByRole('group', { name: `Tu opinión sobre ${fullName(liked!)}` });
+      // Collapsed, the selector shows the owner's doubt; it opens on hover.
+      await expect(selector.getByRole('button', { name: `Tal vez: ${fullName(liked!)}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await selector.hover();
+      await selector.getByRole('button', { name: `Me gusta: ${fullName(liked!)}`, exact: true }).click();
+      await expect(selector.getByRole('button', { name: `Me gusta: ${fullName(liked!)}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const opinions = likedRow.getByRole('list', { name: `Opiniones sobre ${fullName(liked!)}` });
+      await expect(opinions.getByRole('listitem').filter({ hasText: OWNER_NAME })).toContainText('Me gusta');
+      await expect(opinions.getByRole('listitem').filter({ hasText: OWNER_NAME })).toContainText('Equipo');
+      await checkAccessible(page);
+
+      await page.goto(`/es/cap/process/${process}/control/shortlisted?search=${encodeURIComponent(disliked!.mail!)}`);
+      const dislikedRow = page.getByRole('article', { name: fullName(disliked!) });
+      const dislike = dislikedRow.getByRole('group', { name: `Tu opinión sobre ${fullName(disliked!)}` });
+      await dislike.hover();
+      const refetched = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('ProcessPersonShortlisted'), {
+        timeout: 10_000,
+      });
+      await dislike.getByRole('button', { name: `No me gusta: ${fullName(disliked!)}`, exact: true }).click();
+      await expect(dislikedRow).toBeHidden();
+      await expect(snackbar(page, `${fullName(disliked!)} ya no está entre los finalistas.`)).toBeVisible();
+      // The list asks the server again about 2 seconds later; the candidate stays gone.
+      await refetched;
+      await expect(dislikedRow).toBeHidden();
+      await expect(page.getByText('Ningún finalista coincide', { exact: false })).toBeVisible();
+    } finally {
+      await setFeeling(request, process, liked!.id, null);
+      await setFeeling(request, process, disliked!.id, null);
+    }
+  });
+});
