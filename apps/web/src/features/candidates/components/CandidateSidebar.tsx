@@ -1,10 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { CANDIDATE_SIDEBAR_MAX_WIDTH, visibleTags } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/gql';
 import type { CandidateListItem_CandidateFragment, CandidateSidebar_CandidateFragment } from '@/gql/graphql';
+import { useLocale } from '@/shared/hooks/useLocale';
+import { firstComponentSlug } from '@/shared/lib/candidate-components';
+import { candidateDetailPath } from '@/shared/session/reviewer';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { CandidateMenu } from '../actions/components/CandidateMenu';
@@ -70,8 +74,10 @@ interface CandidateSidebarProps {
  */
 export function CandidateSidebar({ candidate, detail, status, process, tagOf, readOnly, onClose, onChanged }: CandidateSidebarProps) {
   const { t } = useTranslation('candidates');
+  const { to } = useLocale();
   const titleId = useId();
   const name = fullName(candidate);
+  const detailComponent = firstComponentSlug(candidate.componentStatus);
   const pending = <Skeleton width="60%" />;
 
   return (
@@ -126,6 +132,16 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
         <ResultGauge label={t('result.overall')} value={candidate.composedCapResult.value} active={candidate.composedCapResult.status} size={96} />
       </Stack>
       <ComponentResults components={candidate.componentStatus} />
+      {detailComponent && (
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={to(candidateDetailPath({ realm: 'company' }, candidate.processId, candidate.processPersonId, detailComponent))}
+          sx={{ justifySelf: 'center' }}
+        >
+          {t('sidebar.viewDetail')}
+        </Button>
+      )}
 
       <Section title={t('sidebar.tags')}>
         {visibleTags(candidate.tags).length > 0 ? (

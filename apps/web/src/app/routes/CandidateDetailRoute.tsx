@@ -1,0 +1,3 @@
+import { CandidateDetailPage } from '@/features/candidate-detail/components/CandidateDetailPage';
+
+export default CandidateDetailPage;
