@@ -19,11 +19,17 @@ export interface ControlTabContext {
   process: GetProcessMonitorQuery['getProcessMonitor'];
 }
 
+interface ProcessControlPageProps {
+  children: (context: ControlTabContext) => ReactNode;
+  /** Actions of other features the app puts beside the process menu (the observers button). */
+  headerActions?: (process: ControlTabContext['process']) => ReactNode;
+}
+
 /**
  * /cap/process/:id/control/:tab: the header card with the process menu and the control tabs of
  * spec 2 section 2.4; the app puts each tab's content below. A hidden tab opens the people tab.
  */
-export function ProcessControlPage({ children }: { children: (context: ControlTabContext) => ReactNode }) {
+export function ProcessControlPage({ children, headerActions }: ProcessControlPageProps) {
   const { t } = useTranslation('processes');
   const { to } = useLocale();
   const { tab } = useParams();
@@ -50,7 +56,17 @@ export function ProcessControlPage({ children }: { children: (context: ControlTa
         }));
         return (
           <ProcessPageLayout>
-            <ProcessHeaderCard process={process} actions={<ProcessMenu process={process} context="monitoring" />} tabs={tabs} currentTab={tab} />
+            <ProcessHeaderCard
+              process={process}
+              actions={
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {headerActions?.(process)}
+                  <ProcessMenu process={process} context="monitoring" />
+                </Box>
+              }
+              tabs={tabs}
+              currentTab={tab}
+            />
             <Box>{children({ tab, tabLabel: t(`control.tabs.${tab}`), process })}</Box>
           </ProcessPageLayout>
         );
