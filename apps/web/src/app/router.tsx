@@ -5,6 +5,7 @@ import { paths } from '@/shared/lib/paths';
 import { loadNamespaces } from '@/shared/lib/i18n';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { processRoutePatterns, type VariantPage } from '@/features/processes/routing';
+import { reportRoutePatterns } from '@/features/report/routing';
 import { LocaleLayout } from './layouts/LocaleLayout';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
@@ -42,7 +43,8 @@ const variantRoutes = (variantPage: VariantPage, route: ReturnType<typeof page>)
 
 const processRoutes: RouteObject[] = [
   { path: strip(paths.processList), ...page(() => import('./routes/ProcessListRoute'), ['processes']) },
-  { path: strip(processRoutePatterns.control), ...page(() => import('./routes/ProcessControlRoute'), ['processes', 'candidates', 'candidateActions']) },
+  { path: strip(processRoutePatterns.control), ...page(() => import('./routes/ProcessControlRoute'), ['processes', 'candidates', 'candidateActions', 'observers', 'blacklist', 'processDashboard', 'shortlist', 'comparator']) },
+  { path: 'cap/process/:id/candidates/:candidateId/:component', ...page(() => import('./routes/CandidateDetailRoute'), ['candidateDetail']) },
   ...variantRoutes('summary', page(() => import('./routes/ProcessSummaryRoute'), ['processes'])),
   ...variantRoutes('edit', page(() => import('./routes/ProcessEditRoute'), ['processes'])),
   ...variantRoutes('relaunch', page(() => import('./routes/ProcessRelaunchRoute'), ['processes'])),
@@ -84,6 +86,18 @@ export const routes: RouteObject[] = [
       { path: strip(paths.accessDenied), ...page(() => import('./routes/AccessDeniedRoute')) },
       { path: strip(paths.companyNotFound), ...page(() => import('./routes/CompanyNotFoundRoute')) },
       { path: strip(paths.processNotOwned), ...page(() => import('./routes/ProcessNotOwnedRoute')) },
+      // The external observer's report: its own session from the link, outside the signed-in layout.
+      {
+        path: reportRoutePatterns.layout,
+        ...page(() => import('./routes/ReportLayoutRoute'), ['report']),
+        children: [
+          { index: true, ...page(() => import('./routes/ReportTermsRoute')) },
+          { path: reportRoutePatterns.shortlisted, ...page(() => import('./routes/ReportShortlistRoute'), ['shortlist']) },
+          { path: reportRoutePatterns.comparator, ...page(() => import('./routes/ReportComparatorRoute'), ['comparator']) },
+          { path: reportRoutePatterns.candidate, ...page(() => import('./routes/ReportCandidateRoute'), ['candidateDetail']) },
+        ],
+      },
+      { path: reportRoutePatterns.expired, ...page(() => import('./routes/ReportExpiredRoute'), ['report']) },
       // The header, the session guards and the GraphQL client come with the first signed-in page.
       {
         ...page(() => import('./layouts/AuthenticatedLayout').then((module) => ({ default: module.AuthenticatedLayout })), ['shell']),

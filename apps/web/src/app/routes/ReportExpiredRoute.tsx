@@ -1,0 +1,3 @@
+import { ReportExpiredPage } from '@/features/report/components/ReportExpiredPage';
+
+export default ReportExpiredPage;

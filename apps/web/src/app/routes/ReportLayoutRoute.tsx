@@ -1,0 +1,3 @@
+import { ReportLayout } from '@/features/report/components/ReportLayout';
+
+export default ReportLayout;

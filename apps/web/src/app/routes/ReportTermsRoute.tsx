@@ -1,0 +1,3 @@
+import { ReportTermsPage } from '@/features/report/components/ReportTermsPage';
+
+export default ReportTermsPage;

@@ -1,0 +1,214 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+
+// The external observer's journey of issue 6: the owner invites an observer from the observers
+// dialog and copies the link; the observer opens it in a browser of their own, accepts the terms
+// and likes a shortlisted candidate; the owner sees that feeling under the observer's name; the
+// owner revokes the link and the observer's report ends on the expired page. The journey runs on
+// a process no other browser spec uses, and leaves it as it found it.
+
+const PROCESS = 'JEFE DE TIENDA - CUENCA';
+const OWNER = 'owner@demo.test';
+const OBSERVER_NAME = 'Lucía Andrade';
+
+interface ShortlistedCandidate {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+// One API sign-in for the whole file: sign-in is rate limited.
+let token: string | undefined;
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!token) {
+    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+async function processId(request: APIRequestContext, name: string): Promise<number> {
+  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
+    request,
+    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
+    { wildcard: name.toLowerCase() },
+  );
+  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
+  if (!found) throw new Error(`No demo process named ${name}`);
+  return found.id;
+}
+
+async function shortlist(request: APIRequestContext, process: number): Promise<ShortlistedCandidate[]> {
+  const data = await graphql<{ processPersonShortlisted: { data: ShortlistedCandidate[] } }>(
+    request,
+    'query($processId: Int!) { processPersonShortlisted(processId: $processId, size: 10) { data { id firstName lastName } } }',
+    { processId: process },
+  );
+  return data.processPersonShortlisted.data;
+}
+
+/** The owner's feeling on a candidate (null clears it). */
+async function setOwnerFeeling(request: APIRequestContext, process: number, candidate: number, feeling: string | null): Promise<void> {
+  await graphql(request, 'mutation($processId: Int!, $id: String!, $feeling: String) { addPersonShortlisted(processId: $processId, processPersonId: $id, feeling: $feeling) { feelings { feeling } } }', {
+    processId: process,
+    id: String(candidate),
+    feeling,
+  });
+}
+
+/** An ENDED candidate of the process who is not blacklisted, to shortlist when the demo data has none. */
+async function endedCandidate(request: APIRequestContext, process: number): Promise<ShortlistedCandidate> {
+  const data = await graphql<{ processPersonPaginated: { data: (ShortlistedCandidate & { blackListed: boolean })[] } }>(
+    request,
+    'query($processId: Int!) { processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 20) { data { id firstName lastName blackListed } } }',
+    { processId: process },
+  );
+  const found = data.processPersonPaginated.data.find((candidate) => !candidate.blackListed);
+  if (!found) throw new Error(`${PROCESS} has no finished candidate`);
+  return found;
+}
+
+/** Deletes the observers the journey invited, whatever step it stopped at. */
+async function deleteObservers(request: APIRequestContext, process: number, email: string): Promise<void> {
+  const data = await graphql<{ getObservers: { id: number; email: string }[] }>(request, 'query($processId: Int!) { getObservers(processId: $processId) { id email } }', {
+    processId: process,
+  });
+  for (const observer of data.getObservers.filter((o) => o.email === email)) {
+    await graphql(request, 'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }', {
+      processId: process,
+      observerId: observer.id,
+    });
+  }
+}
+
+/** The observers dialog hides the page's snackbar from assistive technology and repeats each outcome in a status region of its own. */
+const announced = (dialog: Locator, text: string) => dialog.getByRole('status').filter({ hasText: text });
+
+/** Waits for entrances (dialogs, tabs' indicator) to finish, then checks the page. */
+async function checkAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  await expectAccessible(page);
+}
+
+/** A browser of the observer's own: no company session, nothing shared with the owner's page. */
+async function observerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-EC', timezoneId: 'America/Guayaquil', viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+test.describe('observer report', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  let process: number;
+  const email = `observadora.${Date.now()}@e2e.test`;
+  /** A candidate the journey shortlisted itself (the owner's like), undone at the end. */
+  let shortlistedHere: number | undefined;
+
+  test.beforeAll(async ({ request }) => {
+    process = await processId(request, PROCESS);
+  });
+
+  test.afterAll(async ({ request }) => {
+    await deleteObservers(request, process, email);
+    if (shortlistedHere !== undefined) await setOwnerFeeling(request, process, shortlistedHere, null);
+  });
+
+  test('an invited observer accepts the terms and likes a finalist; the owner sees it; a revoked link ends the report', async ({ page, context, browser, request }) => {
+    // Two browsers, three axe checks and the dialog's round trips: longer than one page's journey.
+    test.slow();
+    let [candidate] = await shortlist(request, process);
+    if (!candidate) {
+      candidate = await endedCandidate(request, process);
+      await setOwnerFeeling(request, process, candidate.id, 'YES');
+      shortlistedHere = candidate.id;
+    }
+    const candidateName = `${candidate.firstName} ${candidate.lastName}`;
+
+    // The owner invites the observer and copies the link from the dialog.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, OWNER, `/es/cap/process/${process}/control/shortlisted`);
+    await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Observadores' });
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill(OBSERVER_NAME);
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(announced(dialog, 'Invitación enviada.')).toBeVisible();
+    await dialog.getByRole('button', { name: `Copiar enlace de ${OBSERVER_NAME}` }).click();
+    await expect(announced(dialog, 'URL copiada.')).toBeVisible();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.pathname).toBe(`/es/report/${process}`);
+    expect(link.hash).toMatch(/^#token=[\w-]+$/);
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    // The observer opens it in a browser of their own: terms first, the token off the address bar.
+    const origin = new URL(page.url()).origin;
+    const observer = await observerPage(browser);
+    await observer.goto(`${origin}${link.pathname}${link.hash}`);
+    await expect(observer.getByRole('heading', { name: 'Acuerdo de confidencialidad' })).toBeVisible();
+    await expect(observer.getByText(`Te damos la bienvenida, ${OBSERVER_NAME}`)).toBeVisible();
+    await expect(observer.getByRole('heading', { name: PROCESS, level: 1 })).toBeVisible();
+    expect(observer.url()).toBe(`${origin}/es/report/${process}`);
+    // Nothing of the report opens before the terms are accepted.
+    await observer.goto(`${origin}/es/report/${process}/shortlisted`);
+    await expect(observer).toHaveURL(`${origin}/es/report/${process}`);
+    await checkAccessible(observer);
+
+    const accept = observer.getByRole('button', { name: 'Aceptar y continuar' });
+    await expect(accept).toBeDisabled();
+    await observer.getByRole('checkbox', { name: /acepto mantener la confidencialidad/ }).check();
+    await accept.click();
+    await expect(observer).toHaveURL(`${origin}/es/report/${process}/shortlisted`);
+    await expect(observer.getByRole('tab', { name: 'Finalistas', selected: true })).toBeVisible();
+
+    // The observer likes the finalist.
+    const like = observer.getByRole('button', { name: `Me gusta: ${candidateName}`, exact: true });
+    // Collapsed, the selector opens on hover.
+    await observer.getByRole('group', { name: `Tu opinión sobre ${candidateName}` }).hover();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await checkAccessible(observer);
+
+    // The finalist's detail opens from the list, inside the report, and leads back to it.
+    await observer.getByRole('link', { name: candidateName }).click();
+    await expect(observer).toHaveURL(new RegExp(`/es/report/${process}/candidates/${candidate.id}/[\\w-]+$`));
+    await expect(observer.getByRole('heading', { name: PROCESS, level: 1 })).toBeVisible();
+    await observer.getByRole('link', { name: 'Volver a los candidatos preseleccionados' }).click();
+    await expect(observer).toHaveURL(`${origin}/es/report/${process}/shortlisted`);
+
+    // The owner sees the observer's feeling, under the observer's name, on the shortlist tab.
+    await page.reload();
+    const row = page.getByRole('article', { name: candidateName });
+    await expect(row.getByRole('list', { name: new RegExp(candidateName) }).getByRole('listitem').filter({ hasText: OBSERVER_NAME })).toContainText('Me gusta');
+
+    // A process the link was not made for shows the expired page.
+    await observer.goto(`${origin}/es/report/${process + 100000}`);
+    await expect(observer.getByRole('heading', { name: 'Este enlace ya no está disponible' })).toBeVisible();
+
+    // The owner revokes the link; the observer's next visit ends on the expired page.
+    await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
+    await dialog.getByRole('button', { name: `Revocar enlace de ${OBSERVER_NAME}` }).click();
+    await expect(announced(dialog, 'URL revocada.')).toBeVisible();
+
+    await observer.goto(`${origin}/es/report/${process}/shortlisted`);
+    await expect(observer).toHaveURL(`${origin}/es/report/${process}/expired`);
+    await expect(observer.getByRole('heading', { name: 'Este enlace ya no está disponible' })).toBeVisible();
+    await checkAccessible(observer);
+    await observer.context().close();
+
+    // The owner deletes the invitation.
+    await dialog.getByRole('button', { name: `Eliminar invitación de ${OBSERVER_NAME}` }).click();
+    await page.getByRole('dialog', { name: 'Eliminar invitación' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(announced(dialog, 'Invitación eliminada.')).toBeVisible();
+    await expect(dialog.getByText(email)).toHaveCount(0);
+  });
+});
