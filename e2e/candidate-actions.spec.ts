@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, expect, signInAs, test } from './fixtures';
+import { demoApi } from './demo-api';
 
 // The candidate menu, its dialogs and the invite-candidate dialog on the demo data, as the owner.
 // Every journey acts on candidates of ANALISTA DE DATOS - QUITO (a launched, full controlled
@@ -34,29 +35,7 @@ interface Candidate {
   tags: { code: string }[];
 }
 
-// One API sign-in for the whole file: sign-in is rate limited.
-let token: string | undefined;
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function processId(request: APIRequestContext, name: string): Promise<number> {
-  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
-    request,
-    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
-    { wildcard: name.toLowerCase() },
-  );
-  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
-  if (!found) throw new Error(`No demo process named ${name}`);
-  return found.id;
-}
+const { graphql, processId } = demoApi(OWNER);
 
 /** Candidates of a process in one evaluation status, as the list shows them by default. */
 async function candidates(request: APIRequestContext, process: number, status: string): Promise<Candidate[]> {
@@ -88,17 +67,6 @@ async function choose(page: Page, candidate: Candidate, item: string): Promise<v
 }
 
 const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-/** Waits for dialogs and menus to finish their entrance, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await expectAccessible(page);
-}
 
 /** The open dialog alone: the page behind it is dimmed by the backdrop, which lowers its contrast on purpose. */
 async function checkDialogAccessible(page: Page): Promise<void> {

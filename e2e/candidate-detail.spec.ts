@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, expect, signInAs, test } from './fixtures';
+import { demoApi } from './demo-api';
 
 // The candidate detail page (spec 2 section 2.5) on a launched demo process whose job has every
 // component but trust (DISC, CV, competences, knowledge test, interview), as the owner. It reads
@@ -8,45 +9,8 @@ import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtu
 const PROCESS = 'EJECUTIVO DE VENTAS CORPORATIVAS - QUITO';
 const TABS = ['DISC', 'Currículum', 'Competencias', 'Conocimientos', 'Entrevista'];
 
-// One API sign-in for the whole file: sign-in is rate limited.
-let token: string | undefined;
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    const login = await request.post('/auth/login', { data: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function processId(request: APIRequestContext): Promise<number> {
-  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
-    request,
-    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
-    { wildcard: PROCESS.toLowerCase() },
-  );
-  const found = data.getProcessPaginated.data.find((process) => process.processName === PROCESS);
-  if (!found) throw new Error(`No demo process named ${PROCESS}`);
-  return found.id;
-}
-
-/** Waits for tab indicators and other entrances to settle, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await expectAccessible(page);
-}
+const api = demoApi('owner@demo.test');
+const processId = (request: APIRequestContext) => api.processId(request, PROCESS);
 
 /** From the people tab (finished candidates only), the first candidate's detail through the sidebar's link. */
 async function openFinishedCandidate(page: Page, request: APIRequestContext): Promise<{ id: number; name: string }> {

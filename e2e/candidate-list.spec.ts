@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
 
 // The people tab of a launched demo process with hundreds of candidates: the facets, the
 // filters in the address, the group, the sidebar and the drawers on a phone. Only the
@@ -51,22 +51,6 @@ async function total(page: Page): Promise<number> {
 
 async function expectTotal(page: Page, count: number): Promise<void> {
   await expect(totalLine(page)).toHaveText(count === 1 ? '1 candidato' : `${count} candidatos`);
-}
-
-/** Waits for menus, dialogs and drawers to finish their entrance, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await expectAccessible(page);
 }
 
 test.describe('the people tab', () => {

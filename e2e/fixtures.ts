@@ -13,6 +13,26 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Waits for the entrances under way (menus, dialogs, drawers, tab indicators, snackbars) to finish,
+ * at most 2 s, then checks the page: mid-fade text has no contrast yet. Endless animations
+ * (spinners, skeleton pulses) are not waited for.
+ */
+export async function checkAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  await expectAccessible(page);
+}
+
 /** Signs in through the API and stores the session the way the sign-in page does. */
 export async function signInAs(page: Page, email: string, path = '/es/cap/process/list'): Promise<void> {
   const response = await page.request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } });

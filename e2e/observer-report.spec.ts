@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, expect, signInAs, test } from './fixtures';
+import { demoApi } from './demo-api';
 
 // The external observer's journey of issue 6: the owner invites an observer from the observers
 // dialog and copies the link; the observer opens it in a browser of their own, accepts the terms
@@ -17,29 +18,7 @@ interface ShortlistedCandidate {
   lastName: string;
 }
 
-// One API sign-in for the whole file: sign-in is rate limited.
-let token: string | undefined;
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function processId(request: APIRequestContext, name: string): Promise<number> {
-  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
-    request,
-    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
-    { wildcard: name.toLowerCase() },
-  );
-  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
-  if (!found) throw new Error(`No demo process named ${name}`);
-  return found.id;
-}
+const { graphql, processId } = demoApi(OWNER);
 
 async function shortlist(request: APIRequestContext, process: number): Promise<ShortlistedCandidate[]> {
   const data = await graphql<{ processPersonShortlisted: { data: ShortlistedCandidate[] } }>(
@@ -86,17 +65,6 @@ async function deleteObservers(request: APIRequestContext, process: number, emai
 
 /** The observers dialog hides the page's snackbar from assistive technology and repeats each outcome in a status region of its own. */
 const announced = (dialog: Locator, text: string) => dialog.getByRole('status').filter({ hasText: text });
-
-/** Waits for entrances (dialogs, tabs' indicator) to finish, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await expectAccessible(page);
-}
 
 /** A browser of the observer's own: no company session, nothing shared with the owner's page. */
 async function observerPage(browser: Browser): Promise<Page> {

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
+import { demoApi } from './demo-api';
 
 // The observers dialog of a demo process that has observers, as the owner: the list, the add form's
 // duplicate warning, adding and removing before sending, sending, and every link action on the new
@@ -19,29 +20,7 @@ interface Observer {
   status: string;
 }
 
-// One API sign-in for the whole file: sign-in is rate limited.
-let token: string | undefined;
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function processId(request: APIRequestContext, name: string): Promise<number> {
-  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
-    request,
-    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
-    { wildcard: name.toLowerCase() },
-  );
-  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
-  if (!found) throw new Error(`No demo process named ${name}`);
-  return found.id;
-}
+const { graphql, processId } = demoApi(OWNER);
 
 async function observersOf(request: APIRequestContext, process: number): Promise<Observer[]> {
   const data = await graphql<{ getObservers: Observer[] }>(request, 'query($processId: Int!) { getObservers(processId: $processId) { id name email status } }', {

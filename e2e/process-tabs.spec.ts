@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, expect, signInAs, test } from './fixtures';
+import { demoApi } from './demo-api';
 
 // The blacklist and dashboard tabs of a launched, full controlled demo process, as the owner.
 // The blacklist journey takes a person off the company's unwanted list in the browser; the API
@@ -16,29 +17,9 @@ interface Person {
   identification: string | null;
 }
 
-// One API sign-in for the whole file: sign-in is rate limited.
-let token: string | undefined;
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function processId(request: APIRequestContext): Promise<number> {
-  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
-    request,
-    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
-    { wildcard: PROCESS.toLowerCase() },
-  );
-  const found = data.getProcessPaginated.data.find((process) => process.processName === PROCESS);
-  if (!found) throw new Error(`No demo process named ${PROCESS}`);
-  return found.id;
-}
+const api = demoApi(OWNER);
+const { graphql } = api;
+const processId = (request: APIRequestContext) => api.processId(request, PROCESS);
 
 async function blacklist(request: APIRequestContext, process: number): Promise<Person[]> {
   const data = await graphql<{ getBlackListByProcessId: Person[] }>(
@@ -75,22 +56,6 @@ async function toggleBlacklist(request: APIRequestContext, process: number, pers
 }
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
-
-/** Waits for dialogs and snackbars to finish their entrance or exit, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await expectAccessible(page);
-}
 
 /** The count of a facet value in the people tab's filter panel ("Finalizado (12)"); 0 when the value is not offered. */
 async function facetCount(page: Page, legend: string, value: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
 
 // Journeys through the process list, its menu and the process pages on the demo data. The actions
 // change the demo processes for the rest of the run, so each journey works on its own process:
@@ -18,18 +18,6 @@ async function findOnList(page: Page, name: string): Promise<Locator> {
   const card = processCard(page, name);
   await expect(card).toBeVisible();
   return card;
-}
-
-/** Waits for menus, dialogs and drawers to finish their entrance, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const entrances = document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined));
-    return Promise.race([Promise.all(entrances), new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  });
-  await expectAccessible(page);
 }
 
 async function openMenu(page: Page, name: string): Promise<void> {

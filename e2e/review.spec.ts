@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { checkAccessible, expect, signInAs, test } from './fixtures';
+import { demoApi } from './demo-api';
 
 // The comparator and the shortlist as the owner, on GERENTE DE TIENDA - LIMA (a launched, full
 // controlled process no other journey changes). Each journey puts back what it changed: the owner's
@@ -19,29 +20,7 @@ interface Candidate {
   feelings: { feeling: string }[];
 }
 
-// One API sign-in for the whole file: sign-in is rate limited.
-let token: string | undefined;
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    const login = await request.post('/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function processId(request: APIRequestContext, name: string): Promise<number> {
-  const data = await graphql<{ getProcessPaginated: { data: { id: number; processName: string }[] } }>(
-    request,
-    'query($wildcard: String) { getProcessPaginated(size: 10, wildcard: $wildcard) { data { id processName } } }',
-    { wildcard: name.toLowerCase() },
-  );
-  const found = data.getProcessPaginated.data.find((process) => process.processName === name);
-  if (!found) throw new Error(`No demo process named ${name}`);
-  return found.id;
-}
+const { graphql, processId } = demoApi(OWNER);
 
 const CANDIDATE_FIELDS = 'id firstName lastName mail blackListed viewerFeeling feelings { feeling }';
 
@@ -96,17 +75,6 @@ async function setComparator(request: APIRequestContext, process: number, ids: r
 
 const fullName = (candidate: Candidate) => `${candidate.firstName} ${candidate.lastName}`;
 const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-/** Waits for menus and snackbars to finish their entrance, then checks the page. */
-async function checkAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await expectAccessible(page);
-}
 
 test.describe('reviewing candidates', () => {
   test.use({ viewport: { width: 1366, height: 900 } });

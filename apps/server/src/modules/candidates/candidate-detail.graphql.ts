@@ -25,7 +25,7 @@ const ApprovedComponentRef = builder.objectRef<CandidateActivity>('ApprovedCompo
   }),
 });
 
-const EducationRef = builder.objectRef<EducationEntry>('CandidateEducation').implement({
+export const EducationRef = builder.objectRef<EducationEntry>('CandidateEducation').implement({
   fields: (t) => ({
     degree: t.exposeString('degree'),
     institution: t.exposeString('institution', { nullable: true }),

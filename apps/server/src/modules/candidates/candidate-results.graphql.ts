@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
+import { EducationRef } from './candidate-detail.graphql.js';
 import { batchLoad } from './candidate-detail.service.js';
 import { CandidateRef } from './candidate-list.graphql.js';
 import {
@@ -129,17 +130,6 @@ const CvLanguageRef = builder.objectRef<CandidateCv['languages'][number]>('CvLan
   fields: (t) => ({ language: t.exposeString('language'), level: t.exposeString('level', { nullable: true }) }),
 });
 
-const CvEducationRef = builder.objectRef<CandidateCv['educationList'][number]>('CvEducation').implement({
-  fields: (t) => ({
-    degree: t.exposeString('degree'),
-    institution: t.exposeString('institution', { nullable: true }),
-    studyArea: t.exposeString('studyArea', { nullable: true }),
-    status: t.exposeString('status', { description: 'COMPLETED or IN_PROGRESS.' }),
-    startYear: t.exposeInt('startYear', { nullable: true }),
-    endYear: t.exposeInt('endYear', { nullable: true }),
-  }),
-});
-
 const CandidateCvRef = builder.objectRef<CandidateCv>('CandidateCv').implement({
   fields: (t) => ({
     introduction: t.exposeString('introduction', { nullable: true }),
@@ -149,7 +139,7 @@ const CandidateCvRef = builder.objectRef<CandidateCv>('CandidateCv').implement({
     experiences: t.field({ type: [CvExperienceRef], description: 'Most recent first.', resolve: (cv) => cv.experiences }),
     skills: t.field({ type: [CvSkillRef], resolve: (cv) => cv.skills }),
     languages: t.field({ type: [CvLanguageRef], resolve: (cv) => cv.languages }),
-    educationList: t.field({ type: [CvEducationRef], description: 'Under the rule of spec 2 section 4.7 (as ProcessCandidate.educationList).', resolve: (cv) => cv.educationList }),
+    educationList: t.field({ type: [EducationRef], description: 'Under the rule of spec 2 section 4.7 (as ProcessCandidate.educationList).', resolve: (cv) => cv.educationList }),
   }),
 });
 

@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import type { ObserverRow_ObserverFragment } from '@/gql/graphql';
 import { errorText } from '@/shared/lib/apollo';
 import { formatDate } from '@/shared/lib/dates';
-import { visuallyHidden } from '@/shared/ui/visuallyHidden';
-import { useDialogNotify } from '../hooks/useDialogNotify';
+import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 import { useObserverActions } from '../hooks/useObserverActions';
 import { useObservers } from '../hooks/useObservers';
 import { canSend, isAlreadyAdded, unsentObserverIds, type PendingObserver } from '../observers';
@@ -168,9 +168,7 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
         // From medium screens up only the list scrolls, so the form stays in sight; phones scroll the whole dialog.
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, overflowY: { xs: 'auto', md: 'hidden' } }}
       >
-        <Box role="status" sx={visuallyHidden}>
-          {announcement}
-        </Box>
+        <DialogAnnouncer message={announcement} />
         <DialogContentText>{t('dialog.intro', { name: process.processName, days: OBSERVER_LINK_DAYS })}</DialogContentText>
         {loaded ? (
           <ObserverForm key={sections.join()} sections={sections} disabled={sending} onAdd={addPending} />

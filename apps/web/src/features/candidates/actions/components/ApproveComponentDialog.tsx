@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { useApproveComponents } from '../hooks/useApproveComponents';
-import { useDialogAction } from '../hooks/useDialogNotify';
-import { DialogAnnouncer } from './DialogAnnouncer';
+import { useDialogAction } from '../hooks/useDialogAction';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 import { FormDialog } from './FormDialog';
 import type { CandidateDialogProps } from './candidate-dialog';
 

@@ -2,7 +2,7 @@ import { DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { useBlacklistPerson } from '../hooks/useBlacklistPerson';
-import { useDialogAction } from '../hooks/useDialogNotify';
+import { useDialogAction } from '../hooks/useDialogAction';
 import { CandidateConfirmDialog } from './CandidateConfirmDialog';
 import type { CandidateDialogProps } from './candidate-dialog';
 

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhoneDialog } from '../hooks/usePhoneDialog';
-import { DialogAnnouncer } from './DialogAnnouncer';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 
 interface CandidateConfirmDialogProps {
   title: string;

@@ -9,9 +9,9 @@ import { PickersProvider } from '@/shared/ui/PickersProvider';
 import { dateToIsoDay, isoDayToDate } from '../forms';
 import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
 import { useHireCandidate } from '../hooks/useHireCandidate';
-import { useDialogAction } from '../hooks/useDialogNotify';
+import { useDialogAction } from '../hooks/useDialogAction';
 import type { CandidateDialogProps } from './candidate-dialog';
-import { DialogAnnouncer } from './DialogAnnouncer';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 import { FormDialog } from './FormDialog';
 
 interface HireDialogProps extends CandidateDialogProps {

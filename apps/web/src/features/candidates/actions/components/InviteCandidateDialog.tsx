@@ -23,10 +23,10 @@ import { EMPTY_INVITE_FORM, INVITE_FIELD_MAX_LENGTH, validationText, type Invite
 import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
 import { useAddPerson } from '../hooks/useAddPerson';
 import { useCountries } from '../hooks/useCountries';
-import { useDialogNotify } from '../hooks/useDialogNotify';
+import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
 import { usePersonLookup } from '../hooks/usePersonLookup';
 import { usePhoneDialog } from '../hooks/usePhoneDialog';
-import { DialogAnnouncer } from './DialogAnnouncer';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 
 export interface InviteCandidateDialogProps {
   open: boolean;

@@ -29,10 +29,10 @@ import { errorText } from '@/shared/lib/apollo';
 import { formatDate } from '@/shared/lib/dates';
 import { singleInvitationRefusal } from '../forms';
 import { useInvitableProcesses } from '../hooks/useInvitableProcesses';
-import { useDialogNotify } from '../hooks/useDialogNotify';
+import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
 import { useInviteToProcess, type InvitedCandidate } from '../hooks/useInviteToProcess';
 import { usePhoneDialog } from '../hooks/usePhoneDialog';
-import { DialogAnnouncer } from './DialogAnnouncer';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 
 export interface InviteToProcessDialogProps {
   open: boolean;

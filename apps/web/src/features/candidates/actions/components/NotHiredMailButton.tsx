@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { usePermissionAbility } from '@/shared/session/useSessionData';
 import { useNotHiredMail } from '../hooks/useNotHiredMail';
-import { useDialogNotify } from '../hooks/useDialogNotify';
+import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
 import { CandidateConfirmDialog } from './CandidateConfirmDialog';
 
 /** Sends the thank-you e-mail to every candidate of the process not hired, after the user confirms. */

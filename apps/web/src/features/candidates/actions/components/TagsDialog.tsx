@@ -26,10 +26,10 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { errorText } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { useCandidateTags } from '../hooks/useCandidateTags';
-import { useDialogNotify } from '../hooks/useDialogNotify';
+import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
 import { usePhoneDialog } from '../hooks/usePhoneDialog';
 import { nextProcessTagColor, tagGroups, type TagOption } from '../tags';
-import { DialogAnnouncer } from './DialogAnnouncer';
+import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 import { ProcessTagDialog, type ProcessTagValue } from './ProcessTagDialog';
 
 /** The tag dialog's width on larger screens (spec 1 section 9). */

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useSnackbar, type SnackbarMessage } from '@/shared/ui/SnackbarProvider';
 
 /**
- * An open dialog hides the rest of the page from screen readers, the snackbar included: the
- * observers dialog stays open after each action, so it also puts the message in a live region of
- * its own, and the outcome is heard as well as seen.
+ * An open dialog hides the rest of the page from screen readers, the snackbar included: a dialog
+ * that stays open after an action also puts the message in a live region of its own
+ * (DialogAnnouncer), so the outcome is heard as well as seen.
  */
 export function useDialogNotify() {
   const notify = useSnackbar();
@@ -16,7 +16,7 @@ export function useDialogNotify() {
     },
     [notify],
   );
-  // For changes the dialog shows by itself (an invitation added or removed before sending): heard, not queued in the snackbar.
+  // For changes the dialog shows by itself (an entry added or removed before sending): heard, not queued in the snackbar.
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   return { say, announce, announcement };
 }
