@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { auditLog, feelings, mailOutbox, observers, observerViews } from '../../db/schema/index.js';
 import { afterCommitSettled } from '../../db/tenant.js';
 import { DomainError } from '../../errors.js';
+import { issueDemoObserverLinks } from '../../db/seed/demo-observer-links.js';
 import { testSuite } from '../../testing/suite.js';
 import { observerVisibleIds, recordObserverView, requireObserverCandidate, requireObserverReader } from './observer-scope.js';
 
@@ -484,5 +485,23 @@ describe('observer scope (observer-scope.ts)', () => {
     const listed = (await api.get(owner.token, own.id)).data!.getObservers.find((o) => o.id === everyone.id)!;
     expect(listed.viewCount).toBe(2);
     expect(listed.views.map((v) => v.processPersonId).sort()).toEqual([liked.processPersonId, null].sort());
+  });
+});
+
+describe('demo observer links', () => {
+  it('gives every sent observer without a token a working link, once', async () => {
+    const seeded = await t.buildObserver({ processId: process.id, companyId: owner.company.id, expiresAt: new Date(Date.now() + 5 * DAY_MS) });
+    await t.db.update(observers).set({ status: 'ACTIVE', tokenHash: null, tokenCiphertext: null, termsAcceptedAt: null }).where(eq(observers.id, seeded.id));
+    const unsent = await added();
+
+    expect(await issueDemoObserverLinks(t.db, t.services.config)).toBeGreaterThanOrEqual(1);
+    const listed = (await api.get(owner.token, process.id)).data!.getObservers;
+    const link = listed.find((o) => o.id === seeded.id)!.link!;
+    expect(link).toMatch(new RegExp(`/es/report/${process.id}#token=`));
+    expect(listed.find((o) => o.id === unsent.id)!.link).toBeNull();
+    expect((await session(tokenOf(link))).data!.observerSession).toMatchObject({ observerId: seeded.id, termsAccepted: false });
+
+    expect(await issueDemoObserverLinks(t.db, t.services.config)).toBe(0);
+    expect((await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === seeded.id)!.link).toBe(link);
   });
 });

@@ -15,7 +15,6 @@ import { ProcessPageLayout } from './ProcessPageLayout';
 
 export interface ControlTabContext {
   tab: ControlTab;
-  tabLabel: string;
   process: GetProcessMonitorQuery['getProcessMonitor'];
 }
 
@@ -67,7 +66,7 @@ export function ProcessControlPage({ children, headerActions }: ProcessControlPa
               tabs={tabs}
               currentTab={tab}
             />
-            <Box>{children({ tab, tabLabel: t(`control.tabs.${tab}`), process })}</Box>
+            <Box>{children({ tab, process })}</Box>
           </ProcessPageLayout>
         );
       }}

@@ -166,7 +166,7 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
                 },
               },
             }}
-            sx={{ minWidth: 220, maxWidth: { xs: '100%', sm: 320 }, flexGrow: { xs: 1, sm: 0 } }}
+            sx={{ minWidth: { xs: 0, sm: 280 }, maxWidth: { xs: '100%', sm: 360 }, flexGrow: { xs: 1, sm: 0 } }}
           >
             {observers.map((observer) => (
               <MenuItem key={observer.id} value={observer.id}>
