@@ -155,19 +155,21 @@ describe('fuzzing every operation and route', () => {
       const routes = t.routes.filter((route) => !route.url.startsWith('/graphql'));
       const entries = callableEntries();
       const entryOf = (key: string) => entries.find((entry) => (entry.kind === 'graphql' ? entry.name : `${entry.method} ${entry.url}`) === key);
+      const callersOf = (entry: ReturnType<typeof entryOf>): Callers =>
+        entry && (entry.access === 'observer' || entry.alsoObserver) ? { ...callers, observerFirst: true } : callers;
       const calls = fc.oneof(
         ...operations.flatMap((operation) => {
           const entry = entryOf(operation.name);
           return [
-            { weight: 2, arbitrary: graphqlCall(world, callers, operation) },
-            ...(entry?.kind === 'graphql' ? [{ weight: 2, arbitrary: seededGraphqlCall(world, callers, entry, operation) }] : []),
+            { weight: 2, arbitrary: graphqlCall(world, callersOf(entry), operation) },
+            ...(entry?.kind === 'graphql' ? [{ weight: 2, arbitrary: seededGraphqlCall(world, callersOf(entry), entry, operation) }] : []),
           ];
         }),
         ...routes.flatMap((route) => {
           const entry = entryOf(`${route.method} ${route.url}`);
           return [
-            { weight: 2, arbitrary: restCall(world, callers, route, names) },
-            ...(entry?.kind === 'rest' ? [{ weight: 2, arbitrary: seededRestCall(world, callers, entry) }] : []),
+            { weight: 2, arbitrary: restCall(world, callersOf(entry), route, names) },
+            ...(entry?.kind === 'rest' ? [{ weight: 2, arbitrary: seededRestCall(world, callersOf(entry), entry) }] : []),
           ];
         }),
         { weight: 12, arbitrary: malformedGraphqlCall(world, callers, operations) },
