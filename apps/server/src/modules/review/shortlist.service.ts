@@ -59,12 +59,14 @@ interface ShortlistQuery {
 /**
  * One page of a shortlist: the ids in order and the total in one statement, then the page's rows
  * through the candidate list's own row builder. The search matches the same folded text as the
- * candidate list's (name, e-mail, identification; unaccented, case-insensitive).
+ * candidate list's (name, e-mail, identification; unaccented, case-insensitive); observers' leaves the e-mail out.
  */
 async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promise<ShortlistPage> {
   const wildcard = query.wildcard?.trim() || null;
+  // Observers never see e-mails, so they cannot search by them either (a search would tell an address is there).
+  const email = 'observerId' in query.viewer ? sql`''` : sql`coalesce(pe.email, '')`;
   const search = wildcard
-    ? sql`and strpos(immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || coalesce(pe.email, '') || ' ' || coalesce(pe.identification, ''))),
+    ? sql`and strpos(immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || ${email} || ' ' || coalesce(pe.identification, ''))),
         immutable_unaccent(lower(${wildcard}::text))) > 0`
     : sql``;
   const direction = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { observerViews } from '../../db/schema/index.js';
+import { observerViews, persons } from '../../db/schema/index.js';
 import { codeOf } from '../../testing/process-api.js';
 import { testSuite } from '../../testing/suite.js';
 import { observerHeaders, reviewApi } from './review-api.js';
@@ -144,6 +144,31 @@ describe('processPersonObserverShortListed', () => {
     expect(row).toMatchObject({ mail: null, viewerFeeling: 'MAYBE', componentStatus: [{ componentType: 'DISC' }] });
     const views = await t.db.select().from(observerViews).where(and(eq(observerViews.observerId, observer.id), isNull(observerViews.processPersonId)));
     expect(views).toHaveLength(1);
+  });
+
+  it('lets the observer search by name and identification, never by an e-mail they cannot see', async () => {
+    const process = await newProcess();
+    const liked = await ended(process.id);
+    await t.buildFeeling({ processPersonId: liked.processPersonId, userId: owner.user.id, feeling: 'YES' });
+    const [person] = await t.db.select().from(persons).where(eq(persons.id, liked.personId));
+    const { observer, token } = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC'], termsAcceptedAt: new Date() });
+    const search = async (wildcard: string) =>
+      (
+        await t.gql<{ processPersonObserverShortListed: { total: number } }>(
+          token,
+          'query($o: Int!, $p: Int!, $w: String) { processPersonObserverShortListed(observerId: $o, processId: $p, wildcard: $w) { total } }',
+          { o: observer.id, p: process.id, w: wildcard },
+          observerHeaders(),
+        )
+      ).data!.processPersonObserverShortListed.total;
+    expect(await search(person!.lastName)).toBe(1);
+    expect(await search(person!.email!)).toBe(0);
+    const company = await t.gql<{ processPersonShortlisted: { total: number } }>(
+      owner.token,
+      'query($p: Int!, $w: String) { processPersonShortlisted(processId: $p, wildcard: $w) { total } }',
+      { p: process.id, w: person!.email },
+    );
+    expect(company.data!.processPersonShortlisted.total).toBe(1);
   });
 
   it('refuses another observer’s id or another process (FORBIDDEN), a company user (FORBIDDEN) and a link before its terms', async () => {

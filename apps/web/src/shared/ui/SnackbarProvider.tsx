@@ -18,13 +18,18 @@ export function useSnackbar(): Notify {
   return useContext(SnackbarContext);
 }
 
-/** One snackbar at a time at the top right; later messages wait their turn. */
+/**
+ * One snackbar at a time at the top right. A newer message makes the one on screen leave at once
+ * (Material's consecutive snackbars), so feedback follows the last action instead of waiting
+ * behind older messages; a message with a redirect button stays until it is closed.
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [queue, setQueue] = useState<(SnackbarMessage & { key: number })[]>([]);
   const [open, setOpen] = useState(true);
   const current = queue[0];
+  const superseded = queue.length > 1 && !current?.redirect;
 
   const notify = useCallback<Notify>((message) => {
     setQueue((items) => [...items, { ...message, key: Date.now() + Math.random() }]);
@@ -44,7 +49,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       {current && (
         <Snackbar
           key={current.key}
-          open={open}
+          open={open && !superseded}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={current.redirect ? null : SNACKBAR_TIMEOUT_MS}
           onClose={(_, reason) => reason !== 'clickaway' && close()}

@@ -141,7 +141,7 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={params.search} onCommit={(value) => update({ search: value }, { replace: true })} />
+        <SearchField label={t('search')} placeholder={t(reviewer.realm === 'observer' ? 'searchPlaceholderObserver' : 'searchPlaceholder')} value={params.search} onCommit={(value) => update({ search: value }, { replace: true })} />
         {observers.length > 0 && (
           <TextField
             select
