@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { comparatorAllowedFor, idParamSchema, processKind } from '@terna/domain';
+import { audit } from '../../audit.js';
 import type { ObserverSession } from '../../auth/observer-session.js';
 import { requireObserver, requireObserverSession, type RequestContext } from '../../context.js';
 import { companies, observers, processes } from '../../db/schema/index.js';
@@ -60,9 +61,13 @@ export function observerLinkSession(ctx: RequestContext, processId: unknown): Pr
 /** acceptObserverTerms: records the first acceptance (a second one keeps the first date); the report opens from then on. */
 export async function acceptObserverTerms(ctx: RequestContext): Promise<ObserverSessionInfo> {
   const observer = requireObserverSession(ctx);
-  await ctx.db
+  const accepted = await ctx.db
     .update(observers)
     .set({ termsAcceptedAt: new Date() })
-    .where(and(eq(observers.id, observer.observerId), isNull(observers.termsAcceptedAt)));
+    .where(and(eq(observers.id, observer.observerId), isNull(observers.termsAcceptedAt)))
+    .returning({ id: observers.id });
+  if (accepted.length > 0) {
+    await audit(ctx.db, { companyId: observer.companyId, userId: null }, 'observer.acceptTerms', 'process', observer.processId, { observerId: observer.observerId });
+  }
   return sessionInfo(ctx, { ...observer, termsAccepted: true });
 }

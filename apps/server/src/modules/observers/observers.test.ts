@@ -250,6 +250,9 @@ describe('sending, the link and the observer session', () => {
     // A second acceptance keeps the first date.
     await acceptTerms(token);
     expect((await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === observer.id)!.termsAcceptedAt).toBe(listed.termsAcceptedAt);
+    // Audited once, as nobody of the company's users, naming the observer.
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'observer.acceptTerms'), eq(auditLog.entityId, String(process.id))));
+    expect(audits.filter((row) => (row.data as { observerId: number }).observerId === observer.id)).toMatchObject([{ companyId: owner.company.id, userId: null }]);
   });
 
   it('runs observer requests as the tenant role of the observer’s company', async () => {
