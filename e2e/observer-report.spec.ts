@@ -5,8 +5,9 @@ import { demoApi } from './demo-api';
 // The external observer's journey of issue 6: the owner invites an observer from the observers
 // dialog and copies the link; the observer opens it in a browser of their own, accepts the terms
 // and likes a shortlisted candidate; the owner sees that feeling under the observer's name; the
-// owner revokes the link and the observer's report ends on the expired page. The journey runs on
-// a process no other browser spec uses, and leaves it as it found it.
+// owner revokes the link and the observer's report ends on the expired page (at their next feeling,
+// and on their next visit). The journey runs on a process no other browser spec uses, and leaves it
+// as it found it.
 
 const PROCESS = 'JEFE DE TIENDA - CUENCA';
 const OWNER = 'owner@demo.test';
@@ -158,15 +159,19 @@ test.describe('observer report', () => {
     const row = page.getByRole('article', { name: candidateName });
     await expect(row.getByRole('list', { name: new RegExp(candidateName) }).getByRole('listitem').filter({ hasText: OBSERVER_NAME })).toContainText('Me gusta');
 
+    // The owner revokes the link while the observer is still on the report: their next feeling ends the visit on the expired page.
+    await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
+    await dialog.getByRole('button', { name: `Revocar enlace de ${OBSERVER_NAME}` }).click();
+    await expect(announced(dialog, 'URL revocada.')).toBeVisible();
+    await observer.getByRole('group', { name: `Tu opinión sobre ${candidateName}` }).hover();
+    await like.click();
+    await expect(observer).toHaveURL(`${origin}/es/report/${process}/expired`);
+
     // A process the link was not made for shows the expired page.
     await observer.goto(`${origin}/es/report/${process + 100000}`);
     await expect(observer.getByRole('heading', { name: 'Este enlace ya no está disponible' })).toBeVisible();
 
-    // The owner revokes the link; the observer's next visit ends on the expired page.
-    await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
-    await dialog.getByRole('button', { name: `Revocar enlace de ${OBSERVER_NAME}` }).click();
-    await expect(announced(dialog, 'URL revocada.')).toBeVisible();
-
+    // And so does the revoked link's report on the next visit.
     await observer.goto(`${origin}/es/report/${process}/shortlisted`);
     await expect(observer).toHaveURL(`${origin}/es/report/${process}/expired`);
     await expect(observer.getByRole('heading', { name: 'Este enlace ya no está disponible' })).toBeVisible();

@@ -10,8 +10,11 @@ const SESSION_ERROR_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
 /** Permissions load silently as "none" on failure, so they never force a sign-out (spec 3 section 8). */
 const LOGOUT_EXEMPT_OPERATIONS = new Set(['GetUserPermissions']);
 
+/** Whether an error code says the caller's session (or an observer's link) has ended. */
+export const isSessionErrorCode = (code: unknown): boolean => SESSION_ERROR_CODES.has(String(code));
+
 export function isSessionError(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => SESSION_ERROR_CODES.has(String(e.extensions?.code)));
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => isSessionErrorCode(e.extensions?.code));
 }
 
 export function createApolloClient(): ApolloClient {

@@ -10,7 +10,15 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export type Reviewer =
   | { realm: 'company' }
-  | { realm: 'observer'; observerId: number; processId: number; sections: string[]; token: string };
+  | {
+      realm: 'observer';
+      observerId: number;
+      processId: number;
+      sections: string[];
+      token: string;
+      /** Ends the visit (the expired-link page) when a call outside the report's GraphQL client finds the link expired or revoked. */
+      onSessionEnd: () => void;
+    };
 
 export type ObserverReviewer = Extract<Reviewer, { realm: 'observer' }>;
 

@@ -114,7 +114,7 @@ describe('the candidate detail view', () => {
   });
 
   it('gives an observer the granted sections only, report links, and 404 for the others', async () => {
-    const reviewer: Reviewer = { realm: 'observer', observerId: 1, processId: 3, sections: ['DISC', 'KNOWLEDGE_TEST'], token: 'secret' };
+    const reviewer: Reviewer = { realm: 'observer', observerId: 1, processId: 3, sections: ['DISC', 'KNOWLEDGE_TEST'], token: 'secret', onSessionEnd: () => undefined };
     renderDetail('disc', { reviewer });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/es/report/3/candidates/7/disc', '/es/report/3/candidates/7/knowledge_test']);

@@ -41,12 +41,12 @@ function ReportSessionBoundary({ processId }: { processId: number }) {
   if (!token || !client || ended) return <Navigate to={to(reportPaths.expired(processId))} replace />;
   return (
     <ApolloProvider client={client}>
-      <ReportGuard processId={processId} token={token} />
+      <ReportGuard processId={processId} token={token} onSessionEnd={() => setEnded(true)} />
     </ApolloProvider>
   );
 }
 
-function ReportGuard({ processId, token }: { processId: number; token: string }) {
+function ReportGuard({ processId, token, onSessionEnd }: { processId: number; token: string; onSessionEnd: () => void }) {
   const { to } = useLocale();
   const onTerms = useMatch(`/:lang/${reportRoutePatterns.layout}`) !== null;
   const { session, loading, error, refetch } = useObserverSession();
@@ -54,7 +54,7 @@ function ReportGuard({ processId, token }: { processId: number; token: string })
   const redirect = reportRedirect({ processId, session, errorCode: code, onTerms });
 
   if (redirect) return <Navigate to={to(redirect)} replace />;
-  if (session) return <ReportFrame session={session} token={token} />;
+  if (session) return <ReportFrame session={session} token={token} onSessionEnd={onSessionEnd} />;
   if (error && !loading) return <LoadFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   return (
     <>
@@ -66,11 +66,11 @@ function ReportGuard({ processId, token }: { processId: number; token: string })
   );
 }
 
-function ReportFrame({ session, token }: { session: ReportSession; token: string }) {
+function ReportFrame({ session, token, onSessionEnd }: { session: ReportSession; token: string; onSessionEnd: () => void }) {
   const { t } = useTranslation('report');
   const reviewer = useMemo<Reviewer>(
-    () => ({ realm: 'observer', observerId: session.observerId, processId: session.processId, sections: session.sections.map((s) => s.name), token }),
-    [session.observerId, session.processId, session.sections, token],
+    () => ({ realm: 'observer', observerId: session.observerId, processId: session.processId, sections: session.sections.map((s) => s.name), token, onSessionEnd }),
+    [session.observerId, session.processId, session.sections, token, onSessionEnd],
   );
   return (
     <ReportSessionContext.Provider value={session}>

@@ -2,7 +2,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Feeling } from '@terna/domain';
 import { useCallback, useState } from 'react';
 import type { ShortlistFeelingChangeFragment, ShortlistFeelingFragment } from '@/gql/graphql';
-import { restFetch } from '@/shared/lib/api';
+import { ApiError, restFetch } from '@/shared/lib/api';
+import { isSessionErrorCode } from '@/shared/lib/apollo';
 import { observerHeaders, useReviewer } from '@/shared/session/reviewer';
 import { FeelingChangeFragment, SetFeelingMutation } from '../graphql/shortlist.graphql';
 
@@ -36,6 +37,10 @@ export function useSetFeeling() {
             method: 'POST',
             body,
             headers: observerHeaders(reviewer.token),
+          }).catch((error: unknown) => {
+            // The link was revoked or expired since the page loaded: the visit ends as any report request would end it.
+            if (error instanceof ApiError && isSessionErrorCode(error.code)) reviewer.onSessionEnd();
+            throw error;
           });
           feelings = data.feelings.map((entry) => ({ ...entry, __typename: 'CandidateFeeling' }));
         } else {
