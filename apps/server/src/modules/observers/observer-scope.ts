@@ -60,7 +60,12 @@ export async function requireObserverCandidate(ctx: RequestContext, observer: Ob
   if (!row) throw new DomainError('NOT_FOUND');
 }
 
-/** Logs one read of the report by the observer: a candidate's detail, or (null) the report itself. */
-export async function recordObserverView(ctx: RequestContext, observer: ObserverSession, processPersonId: number | null): Promise<void> {
-  await ctx.db.insert(observerViews).values({ observerId: observer.observerId, processPersonId });
+/** Logs the observer's reads of the report in one statement: candidates' details, or (null) the report itself. */
+export async function recordObserverViews(ctx: RequestContext, observer: ObserverSession, processPersonIds: readonly (number | null)[]): Promise<void> {
+  if (processPersonIds.length === 0) return;
+  await ctx.db.insert(observerViews).values(processPersonIds.map((processPersonId) => ({ observerId: observer.observerId, processPersonId })));
 }
+
+/** Logs one read of the report by the observer: a candidate's detail, or (null) the report itself. */
+export const recordObserverView = (ctx: RequestContext, observer: ObserverSession, processPersonId: number | null): Promise<void> =>
+  recordObserverViews(ctx, observer, [processPersonId]);

@@ -10,7 +10,7 @@ import { observerView } from '../candidates/candidate-detail.service.js';
 import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/candidate-list.service.js';
 import { loadResults, type ComponentResult } from '../candidates/candidate-results.service.js';
 import { refuseProcessKind } from '../candidates/comparator.service.js';
-import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/observer-scope.js';
+import { observerVisibleIds, recordObserverViews, requireObserverReader } from '../observers/observer-scope.js';
 import { findOwnProcess } from '../processes/process.service.js';
 import { processComponents, type ProcessComponent } from './process-components.js';
 
@@ -131,7 +131,7 @@ async function observerComparator(ctx: RequestContext, input: ComparatorInput): 
   const shown = pageOf(ids, input.page, input.size);
   const rows = await comparatorRows(ctx, { companyId: observer.companyId, userId: null, observerId: observer.observerId }, input.processId, shown, columns);
   // Each compared candidate's results were read: one view per candidate in the observer's log.
-  for (const id of shown) await recordObserverView(ctx, observer, id);
+  await recordObserverViews(ctx, observer, shown);
   return {
     data: rows.map((row) => ({ ...row, candidate: observerView(row.candidate, observer.sections) })),
     page: input.page,

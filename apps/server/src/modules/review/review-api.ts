@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OBSERVER_REALM } from '@terna/domain';
 import { REALM_HEADER } from '../../auth/observer-session.js';
 import type { TestApp } from '../../testing/test-app.js';
+import type { ComparatorCandidate, ComparatorPage as ServiceComparatorPage } from './comparator-view.service.js';
 
 /** Typed calls of the review operations (docs/api/review.md), for the module's API tests. */
 
@@ -33,23 +34,13 @@ export interface ShortlistPage {
   total: number;
 }
 
-export interface ComparatorPage {
-  data: {
+/** The comparator as a GraphQL answer: the service's shape, with the candidate fields the tests ask for. */
+export type ComparatorPage = Omit<ServiceComparatorPage, 'data' | 'components'> & {
+  data: (Omit<ComparatorCandidate, 'candidate'> & {
     candidate: { id: number; firstName: string; mail: string | null; componentStatus: { componentType: string }[] };
-    composedScore: number | null;
-    archetype: string | null;
-    trustCode: string | null;
-    salary: number | null;
-    salaryCurrency: string | null;
-    results: { componentType: string; status: string; value: number | null }[];
-    cvSections: { section: string; score: number }[];
-    competences: { name: string; value: number }[];
-  }[];
-  page: number;
-  size: number;
-  total: number;
+  })[];
   components: { name: string; label: string; order: number }[];
-}
+};
 
 export interface Dashboard {
   funnel: { invited: number; inProgress: number; ended: number; disqualified: number; hired: number };

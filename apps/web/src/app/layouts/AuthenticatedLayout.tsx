@@ -1,10 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { Box } from '@mui/material';
 import { AbilityProvider } from '@casl/react';
 import { isHeaderHidden, isSubscriptionBlocked } from '@terna/domain';
 import { useSyncExternalStore, useState, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SkipToContent } from '@/shared/ui/SkipToContent';
 import { AppHeader } from '@/features/shell/components/AppHeader';
 import { PrivacyPolicyGate } from '@/features/privacy-policy/components/PrivacyPolicyGate';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -48,7 +47,6 @@ export function AuthenticatedLayout() {
 }
 
 function CompanyGuards() {
-  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { to } = useLocale();
   const { ability, loading: permissionsLoading } = usePermissionAbility();
@@ -60,13 +58,7 @@ function CompanyGuards() {
 
   return (
     <AbilityProvider value={ability}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
-        {t('skipToContent')}
-      </Box>
+      <SkipToContent />
       {!isHeaderHidden(pathname) && <AppHeader />}
       <PrivacyPolicyGate>
         <Outlet />

@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkipToContent } from '@/shared/ui/SkipToContent';
 import { Navigate, Outlet, useMatch, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { errorCode, errorText } from '@/shared/lib/apollo';
@@ -67,7 +68,6 @@ function ReportGuard({ processId, token, onSessionEnd }: { processId: number; to
 }
 
 function ReportFrame({ session, token, onSessionEnd }: { session: ReportSession; token: string; onSessionEnd: () => void }) {
-  const { t } = useTranslation('report');
   const reviewer = useMemo<Reviewer>(
     () => ({ realm: 'observer', observerId: session.observerId, processId: session.processId, sections: session.sections.map((s) => s.name), token, onSessionEnd }),
     [session.observerId, session.processId, session.sections, token, onSessionEnd],
@@ -75,13 +75,7 @@ function ReportFrame({ session, token, onSessionEnd }: { session: ReportSession;
   return (
     <ReportSessionContext.Provider value={session}>
       <ReviewerProvider value={reviewer}>
-        <Box
-          component="a"
-          href="#main"
-          sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-        >
-          {t('skipToContent')}
-        </Box>
+        <SkipToContent />
         <ReportHeader session={session} />
         <Box
           component="main"
