@@ -1,5 +1,5 @@
 import { Box, Link, Paper, Typography } from '@mui/material';
-import type { Feeling } from '@terna/domain';
+import { canReceiveFeeling, type Feeling } from '@terna/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -73,7 +73,7 @@ export function ShortlistRow({ candidate, detailHref, canReview, busy, onFeeling
       {canReview && (
         // As wide as the opened selector, so opening it on hover does not shift the row.
         <Box sx={{ gridArea: 'selector', justifySelf: { xs: 'start', md: 'end' }, display: 'flex', justifyContent: { md: 'flex-end' }, minWidth: { md: 124 } }}>
-          <FeelingSelector value={candidate.viewerFeeling} ended={candidate.evaluationsStatus === 'ENDED'} candidateName={name} busy={busy} onChange={onFeeling} />
+          <FeelingSelector value={candidate.viewerFeeling} ended={canReceiveFeeling(candidate)} candidateName={name} busy={busy} onChange={onFeeling} />
         </Box>
       )}
     </Paper>

@@ -21,6 +21,7 @@ export const ShortlistRowFragment = graphql(`
     lastName
     ranking
     evaluationsStatus
+    blackListed
     viewerFeeling
     composedCapResult {
       value
