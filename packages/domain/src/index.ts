@@ -27,3 +27,4 @@ export * from './candidates/disc.js';
 export * from './candidates/results.js';
 export * from './files/file-types.js';
 export * from './observers/observers.js';
+export * from './reports/reports.js';
