@@ -50,6 +50,8 @@ export interface ReportProcess {
   position: string | null;
   startDate: string | null;
   endDate: string | null;
+  /** The process's IANA time zone: the report prints its dates there (UTC when absent). */
+  timeZone?: string | null;
 }
 
 /** A component approved by a recruiter after it was rejected: who, when and why. */
