@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Memory for the candidate list's in-memory facet indexes (docs/decisions/006), in MB per server node. */
   candidateIndexMb: number;
+  /** Whether this server runs the background jobs itself (JOBS_INLINE); false: it only queues them for `npm run worker`. */
+  jobsInline: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
+    jobsInline: env.JOBS_INLINE !== 'false',
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { runAfterCommit, type AfterCommitWork } from './db/tenant.js';
 import type { FileStorage } from './files/storage.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { memberships, permissions, rolePermissions } from './db/schema/index.js';
 import { DomainError } from './errors.js';
 import { localeFromHeader } from './i18n.js';
@@ -21,6 +22,8 @@ export interface Services {
   throttle: FailureThrottle;
   /** Uploaded files (logos, documents): a local folder under DATA_DIR/files. */
   files: FileStorage;
+  /** Background jobs (pg-boss): queue from `ctx.afterCommit`, never inside a request's transaction. */
+  jobs: JobQueue;
 }
 
 /** The signed-in company user, acting in one company. */

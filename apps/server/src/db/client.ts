@@ -16,8 +16,26 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * Raw SQL beside Drizzle, for a library that speaks to PostgreSQL itself (pg-boss, docs/decisions/009).
+   * PostgreSQL: a pool of `maxConnections` of its own, so the library's traffic and the requests' never
+   * wait for each other's connections. PGlite: its one connection, whose calls queue on the same lock as
+   * a request's transaction, so they run between transactions, never inside one.
+   */
+  openSqlChannel(options: { maxConnections: number; applicationName: string }): SqlChannel;
   close(): Promise<void>;
 }
+
+/** Answers like pg: `rows` of the statement (of the last one when the text holds several). */
+export interface SqlChannel {
+  /** With values: one statement with bind parameters. Without: one or more statements in the simple protocol. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Ends the channel's own connections (on PGlite, none: the handle's close ends the one connection). */
+  close(): Promise<void>;
+}
+
+// A text that opens its own transaction (pg-boss's maintenance and schema changes are `BEGIN; ...; COMMIT;`).
+const OPENS_TRANSACTION = /^\s*begin\s*;/i;
 
 /** pg's Client, opening its connection within `ms` (the pool passes it the pool's own options). */
 function clientWithConnectTimeout(ms: number) {
@@ -44,20 +62,84 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
       Client: clientWithConnectTimeout(connectTimeoutMs),
     });
-    // A dropped connection must not crash the process; the next query gets a fresh one.
-    pool.on('error', () => undefined);
-    // The pool listens only to idle clients: a checked-out one (a transaction) whose server goes away would
-    // emit 'error' with no listener, an uncaught exception. Its pending query fails, and release drops it.
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    return { db: drizzlePg(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    quietOnDroppedConnections(pool);
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      driver: 'postgres',
+      openSqlChannel: ({ maxConnections, applicationName }) =>
+        poolChannel(
+          quietOnDroppedConnections(
+            new pg.Pool({
+              connectionString: databaseUrl,
+              max: maxConnections,
+              application_name: applicationName,
+              connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
+              Client: clientWithConnectTimeout(connectTimeoutMs),
+            }),
+          ),
+        ),
+      close: () => pool.end(),
+    };
   }
   let dir: string | undefined;
   if (!options.inMemory) {
     dir = join(options.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
-  return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return pgliteHandle(await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } }));
+}
+
+function quietOnDroppedConnections(pool: pg.Pool): pg.Pool {
+  // A dropped connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => undefined);
+  // The pool listens only to idle clients: a checked-out one (a transaction) whose server goes away would
+  // emit 'error' with no listener, an uncaught exception. Its pending query fails, and release drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+const lastRows = (result: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows);
+
+function poolChannel(pool: pg.Pool): SqlChannel {
+  return {
+    async executeSql(text, values) {
+      if (values) return { rows: (await pool.query(text, values)).rows };
+      // Several statements on one connection: one that fails inside the text's own transaction leaves it
+      // aborted, so that connection is closed instead of going back to the pool.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        client.release();
+        return { rows: lastRows(result) };
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The handle of an open PGlite (the embedded database, or a test's copy of a template). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const channel: SqlChannel = {
+    async executeSql(text, values) {
+      if (values) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      // PGlite leaves a transaction the text opened and a failed statement aborted open on its one
+      // connection, failing every later call; inside transaction() the failure is rolled back. The
+      // text's own BEGIN and COMMIT there only warn.
+      const results = OPENS_TRANSACTION.test(text) ? await client.transaction((tx) => tx.exec(text)) : await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: async () => undefined,
+  };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    driver: 'pglite',
+    openSqlChannel: () => channel,
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

@@ -40,6 +40,8 @@ export interface TestApp extends Factories {
   routes: ApiRoute[];
   db: Database;
   driver: DatabaseHandle['driver'];
+  /** The open test database, for building more services on it (a second job queue). */
+  database: DatabaseHandle;
   services: Services;
   jwtSecret: string;
   /** POST /auth/login, the raw response. */
@@ -134,6 +136,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     routes,
     db: database.db,
     driver: database.driver,
+    database,
     services,
     jwtSecret,
     loginResponse,

@@ -7,11 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import * as schema from '../db/schema/index.js';
 
 /**
  * A fresh, empty database for one test file. With DATABASE_URL: a throw-away database on that
@@ -70,10 +68,6 @@ async function openPglite(): Promise<DatabaseHandle> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   await saveTemplate(template, await client.dumpDataDir('gzip'));
   return handle;
-}
-
-function pgliteHandle(client: PGlite): DatabaseHandle {
-  return { db: drizzle(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
 
 /** Best effort: a template that cannot be written only costs the next run its speed. */

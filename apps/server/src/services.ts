@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { createTokenService, resolveSecret } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createLocalFileStorage } from './files/storage.js';
+import { createJobQueue, type JobLog } from './jobs/job-queue.js';
+
+/**
+ * What a server process shares between requests, on an open (migrated) database: buildApp's, the
+ * worker's (worker.ts), and a test's that runs jobs without HTTP. Whoever builds them stops
+ * `jobs` before closing the database.
+ */
+export function createServices(config: Config, database: DatabaseHandle, options: { log?: JobLog } = {}): Services {
+  return {
+    db: database.db,
+    config,
+    tokens: createTokenService(resolveSecret(config), config.accessTokenTtlSeconds),
+    throttle: new LoginThrottle(),
+    files: createLocalFileStorage(join(config.dataDir, 'files')),
+    jobs: createJobQueue(database, { log: options.log }),
+  };
+}
