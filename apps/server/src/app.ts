@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { LoginThrottle } from './auth/login-throttle.js';
-import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { loadConfig, type Config } from './config.js';
 import { createRequestContext, type RequestContext, type Services } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -16,7 +13,6 @@ import { seedReferenceData } from './db/seed/reference.js';
 import type { ErrorCode } from '@terna/domain';
 import { DomainError } from './errors.js';
 import { registerFileRoutes } from './files/file.rest.js';
-import { createLocalFileStorage } from './files/storage.js';
 import { UPLOAD_LIMITS } from './files/upload.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
@@ -27,9 +23,13 @@ import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
+import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
+import { registerReportWorkers } from './modules/reports/report-jobs.js';
+import { registerReportRoutes } from './modules/reports/report.rest.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './security/rate-limits.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
+import { createServices } from './services.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,13 +87,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await seedReferenceData(database.db);
   });
 
-  const services: Services = {
-    db: database.db,
-    config,
-    tokens: createTokenService(resolveSecret(config), config.accessTokenTtlSeconds),
-    throttle: new LoginThrottle(),
-    files: createLocalFileStorage(join(config.dataDir, 'files')),
-  };
+  // The job queue logs through the app's logger, created below; it logs nothing before its first job.
+  const services: Services = createServices(config, database, {
+    log: { warn: (details, message) => app.log.warn(details, message), error: (details, message) => app.log.error(details, message) },
+  });
 
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
@@ -185,6 +182,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerObserverRoutes(app);
   registerCandidateActionRoutes(app);
   registerFeelingRoutes(app);
+  registerComponentsFinishedRoutes(app);
+  registerReportRoutes(app);
   registerFileRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
@@ -215,7 +214,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     return reply.status(404).send({ messages: [errorMessage(request.ctx?.locale ?? 'es', 'NOT_FOUND')], code: 'NOT_FOUND' });
   });
 
+  // Inline workers poll from the first queued job on (main.ts starts them at once, for jobs queued before a restart).
+  if (config.jobsInline) await registerReportWorkers(services);
   app.addHook('onClose', async () => {
+    // Running jobs finish (or are given up) before the database they use closes.
+    await services.jobs.stop();
     if (!options.database) await database.close();
   });
   return { app, routes, services, database };

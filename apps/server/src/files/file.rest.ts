@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireCaller } from '../context.js';
 import { DomainError } from '../errors.js';
 import { contentDisposition } from './file-name.js';
+import type { StoredFile } from './storage.js';
 
 /**
  * A stored file's own response: nothing in it may run. The sandbox makes an HTML or SVG that slipped
@@ -24,14 +25,19 @@ export function registerFileRoutes(app: FastifyInstance): void {
         throw new DomainError('NOT_FOUND');
       }
     }
-    return reply
-      .header('content-type', file.info.contentType)
-      .header('content-length', String(file.info.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', contentDisposition(file.info.inline ? 'inline' : 'attachment', file.info.fileName))
-      .header('content-security-policy', FILE_CSP)
-      // A logo's key changes whenever it is replaced, so a public file never changes under its address.
-      .header('cache-control', file.info.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store')
-      .send(file.body);
+    return sendStoredFile(reply, file);
   });
+}
+
+/** Answers with a stored file and the headers of its verified type; a company's file is never cached on the way. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile): FastifyReply {
+  return reply
+    .header('content-type', file.info.contentType)
+    .header('content-length', String(file.info.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition(file.info.inline ? 'inline' : 'attachment', file.info.fileName))
+    .header('content-security-policy', FILE_CSP)
+    // A logo's key changes whenever it is replaced, so a public file never changes under its address.
+    .header('cache-control', file.info.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store')
+    .send(file.body);
 }

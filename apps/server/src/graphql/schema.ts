@@ -20,5 +20,6 @@ import '../modules/review/shortlist.graphql.js';
 import '../modules/review/comparator-view.graphql.js';
 import '../modules/review/blacklist-view.graphql.js';
 import '../modules/review/process-dashboard.graphql.js';
+import '../modules/reports/report.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

@@ -44,7 +44,8 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   // A long run outlasts the default 15-minute access token.
-  t = await createTestApp({ accessTokenTtlSeconds: 24 * 3600 });
+  // Jobs are queued, not run: a report rendering in the background would write while a later, refused call is judged.
+  t = await createTestApp({ accessTokenTtlSeconds: 24 * 3600, jobsInline: false });
   world = await buildFuzzWorld(t);
   writes = await installWriteCounter(t.db, WRITES_ALLOWED_ON_REFUSAL);
   const { owner, recruiter, viewer, stranger } = world;

@@ -99,6 +99,7 @@ const processPath = (suffix: string) => (w: World) => `/process-web/process/${w.
 const owned = { notOwned: true } as const;
 const open = { refusal: false } as const;
 const logoUpload = (path: string) => () => ({ path, upload: fileUpload('logo.png', pngFile(), 'image/png') });
+const reportOptions = { sections: ['DISC', 'COMPETENCE'], type: 'PDF', engineId: 'EVALUAR', vendorId: 'COMPLETE', language: 'es' };
 
 export const CATALOGUE: CatalogueEntry[] = [
   // Session, profile and company.
@@ -202,6 +203,29 @@ export const CATALOGUE: CatalogueEntry[] = [
     body: { feeling: 'NO', observerId: w.observerId, processId: w.processId, processPersonId: w.candidates.ended.processPersonId },
   })),
 
+  // Reports (docs/decisions/009, Reports): generating, reading and deleting a candidate's report, the trust report, the bulk ZIP.
+  query('getReportTemplateByCompanyId', 'report.generate', (w) => ({ CompanyId: w.companyId }), open),
+  query('getComponentsFinished', 'report.generate', (w) => ({ processId: w.processId, candidateId: w.candidates.ended.personId })),
+  query('candidateReport', 'report.generate', (w) => ({ id: w.report.id })),
+  mutation('generateReport', 'report.generate', (w) => ({ processPersonId: w.candidates.ended.processPersonId, ...reportOptions })),
+  mutation('deleteReport', 'report.generate', (w) => ({ id: w.candidates.ended.processPersonId, ...reportOptions })),
+  mutation('generateReports', 'report.generate', (w) => ({
+    processId: w.processId,
+    processPersonIds: [w.candidates.ended.processPersonId, w.candidates.comparable.processPersonId],
+    ...reportOptions,
+  }), owned),
+  mutation('generateTrustReport', 'report.generate', (w) => ({
+    processPersonId: w.trust.processPersonId,
+    type: 'PDF',
+    engineId: 'EVALUAR',
+    reliabilityComposedCapId: w.trust.reliabilityResultId,
+  })),
+  mutation('deleteReportTrust', 'report.generate', (w) => ({ id: w.trust.processPersonId, type: 'PDF' })),
+  // The signed address is the credential (a plain link); a request with a session must still hold report.generate.
+  rest('GET', '/process-web/reports/:id/file', 'report.generate', (w) => ({
+    path: `/process-web/reports/${w.report.id}/file?expires=${w.report.expires}&signature=${w.report.signature}`,
+  })),
+
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),
   rest('POST', '/auth/login', 'public', (w) => ({ path: '/auth/login', body: { email: w.userEmail, password: DEFAULT_PASSWORD } }), {
@@ -250,6 +274,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     path: `/evaluation-web/process/${w.processId}/evaluated/${w.candidates.disqualifiedForRest.personId}/aid-pass`,
     body: { observation: 'Aprobado tras revisión' },
   }), owned),
+  rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
+    path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
+  })),
 
   { kind: 'transport', method: 'GET', url: '/graphql' },
   { kind: 'transport', method: 'POST', url: '/graphql' },

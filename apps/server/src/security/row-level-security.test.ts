@@ -39,8 +39,8 @@ let tenantTables: TableInfo[];
 let a: { company: CompanyRow; user: UserRow };
 let b: { company: CompanyRow; user: UserRow };
 let bProcessId: number;
-/** Per table, the row ids (ctid) of each company, as the owner sees them. */
-const rowsOf = new Map<string, { a: string[]; b: string[] }>();
+/** Per table, the row ids (ctid) of each company, as the owner sees them; `shared`: rows of no company (company_id null), which every company reads. */
+const rowsOf = new Map<string, { a: string[]; b: string[]; shared: string[] }>();
 
 const pgCode = (error: unknown): string | undefined => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -143,6 +143,10 @@ async function buildCompanyData(label: string) {
   await t.db.execute(sql`insert into comparator_entries (process_id, process_person_id, user_id) values (${process.id}, ${first.processPersonId}, ${user.id})`);
   await t.db.execute(sql`insert into observer_views (observer_id, process_person_id) values (${observer.id}, ${first.processPersonId})`);
   await t.db.execute(sql`insert into activities (process_person_id, name, user_id) values (${first.processPersonId}, 'INVITED', ${user.id})`);
+  await t.db.execute(sql`insert into report_templates (company_id, name, public_name, engine_id, vendor_id, layout)
+    values (${c}, ${`Plantilla ${label}`}, 'Informe', 'CLASICO', ${`VENDOR_${label}`}, 'COMPLETE')`);
+  await t.db.execute(sql`insert into candidate_reports (company_id, process_id, process_person_id, kind, format, language, engine_id, vendor_id,
+    options_key, data_hash, file_name) values (${c}, ${process.id}, ${first.processPersonId}, 'CANDIDATE', 'PDF', 'es', 'EVALUAR', 'COMPLETE', 'key', 'hash', 'Informe.pdf')`);
   return { company, user, processId: process.id };
 }
 
@@ -168,7 +172,10 @@ beforeAll(async () => {
   for (const info of tenantTables) {
     const ids = async (companyId: number) =>
       (await queryRows<{ id: string }>(t.db, sql`select ctid::text as id from ${table(info.name)} where ${ownedBy(info, companyId)}`)).map((row) => row.id);
-    rowsOf.set(info.name, { a: await ids(a.company.id), b: await ids(b.company.id) });
+    const shared = info.columns.includes('company_id') && info.name !== 'companies'
+      ? (await queryRows<{ id: string }>(t.db, sql`select ctid::text as id from ${table(info.name)} where company_id is null`)).map((row) => row.id)
+      : [];
+    rowsOf.set(info.name, { a: await ids(a.company.id), b: await ids(b.company.id), shared });
   }
 });
 afterAll(() => t?.close());
@@ -192,7 +199,7 @@ describe('row-level security on the tenant tables', () => {
     expect(empty).toEqual([]);
   });
 
-  it("shows company A exactly its own rows and none of B's", async () => {
+  it("shows company A exactly its own rows (and those of no company) and none of B's", async () => {
     const seen = await asTenant({ company: a.company.id }, async (tx) => {
       const result: Record<string, { all: number; ofB: number } | string> = {};
       for (const info of tenantTables) {
@@ -209,7 +216,7 @@ describe('row-level security on the tenant tables', () => {
       return result;
     });
     const expected = Object.fromEntries(
-      tenantTables.map((info) => [info.name, info.canSelect ? { all: rowsOf.get(info.name)!.a.length, ofB: 0 } : '42501']),
+      tenantTables.map((info) => [info.name, info.canSelect ? { all: rowsOf.get(info.name)!.a.length + rowsOf.get(info.name)!.shared.length, ofB: 0 } : '42501']),
     );
     expect(seen).toEqual(expected);
   });

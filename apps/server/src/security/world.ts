@@ -1,7 +1,8 @@
 import type { ComponentType, PersonStatus } from '@terna/domain';
 import type { Services } from '../context.js';
 import type { Database } from '../db/client.js';
-import { comparatorEntries, companyTags } from '../db/schema/index.js';
+import { candidateReports, comparatorEntries, companyTags, reportTemplates } from '../db/schema/index.js';
+import { reportLink } from '../modules/reports/report-link.js';
 import type { Factories } from '../testing/factories.js';
 
 /** A candidate of a world's process, as the operations name one. */
@@ -60,6 +61,10 @@ export interface World {
   personTagId: number;
   /** A stored file only the company's members may download. */
   documentKey: string;
+  /** An ENDED candidate of the main process whose reliability (trust) result is SUCCESS and scored, and that result's id. */
+  trust: { processPersonId: number; reliabilityResultId: number };
+  /** A COMPLETED report of candidates.ended with its file, and its signed download address (valid for a day). */
+  report: { id: number; expires: number; signature: string };
   /** The link token of an observer of the main process (every section, terms accepted): the observer realm's caller. */
   observerToken: string;
   /** The id of that observer (the observer operations name it: processPersonObserverShortListed, the feelings route). */
@@ -85,9 +90,9 @@ const COMPONENTS: ComponentType[] = ['DISC', 'COMPETENCE', 'INTERVIEW'];
 /**
  * A company's processes and candidates in every state the operations need, with the rest of what
  * a company holds around them: tags, feelings, an observer, the unwanted list, hires, the
- * comparator, a CV and a company tag.
+ * comparator, a CV, a company tag, a trust result, a report template and a generated report.
  */
-export async function buildWorld(t: Factories & { db: Database; services: Pick<Services, 'files'> }, input: BuildWorldInput): Promise<World> {
+export async function buildWorld(t: Factories & { db: Database; services: Pick<Services, 'files' | 'config'> }, input: BuildWorldInput): Promise<World> {
   const { companyId, label } = input;
   const name = (what: string) => `${label} ${what}`.toUpperCase();
   const processTagCode = 'Process_Tag_1';
@@ -166,6 +171,9 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
   await t.buildFeeling({ processPersonId: candidates.comparable.processPersonId, observerId: observer.id, feeling: 'MAYBE' });
   await t.buildCurriculum({ personId: candidates.open.personId, lastCompany: `${label} empresa anterior`, institution: `${label} universidad`, skills: [`${label} habilidad`] });
   await t.db.insert(companyTags).values({ companyId, code: `COMPANY_${label}`.toUpperCase(), title: `${label} etiqueta de empresa`, hexCode: '#654321' });
+  const trusted = await candidate(main.id, 'ENDED');
+  const reliability = await t.buildComponentResult({ processPersonId: trusted.processPersonId, componentType: 'RELIABILITY', status: 'SUCCESS', value: 90 });
+  await t.db.insert(reportTemplates).values({ companyId, name: `${label} plantilla`, publicName: `${label} informe`, engineId: 'CLASICO', vendorId: label, layout: 'COMPLETE' });
   const documentKey = await t.services.files.put(Buffer.from(`%PDF-1.4 ${label} contrato`), {
     contentType: 'application/pdf',
     fileName: `${label}.pdf`,
@@ -173,6 +181,30 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     access: 'company',
     inline: false,
   });
+  const reportBytes = Buffer.from(`%PDF-1.4 ${label} informe`);
+  const reportKey = await t.services.files.put(reportBytes, { contentType: 'application/pdf', fileName: `${label} informe.pdf`, companyId, access: 'company', inline: false });
+  const [report] = await t.db
+    .insert(candidateReports)
+    .values({
+      companyId,
+      processId: main.id,
+      processPersonId: candidates.ended.processPersonId,
+      kind: 'CANDIDATE',
+      status: 'COMPLETED',
+      format: 'PDF',
+      language: 'es',
+      sections: ['DISC'],
+      engineId: 'EVALUAR',
+      vendorId: 'COMPLETE',
+      optionsKey: `${label} informe del mundo`,
+      dataHash: label,
+      fileKey: reportKey,
+      fileName: `${label} informe.pdf`,
+      size: reportBytes.byteLength,
+      completedAt: new Date(),
+    })
+    .returning();
+  const link = new URL(reportLink(t.services.config, report!.id, companyId, { ttlSeconds: 24 * 3600 }).url, 'http://world');
 
   return {
     companyId,
@@ -189,6 +221,8 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     candidates,
     personTagId: tag.id,
     documentKey,
+    trust: { processPersonId: trusted.processPersonId, reliabilityResultId: reliability.id },
+    report: { id: report!.id, expires: Number(link.searchParams.get('expires')), signature: link.searchParams.get('signature')! },
     observerToken,
     observerId: observer.id,
     observers,
@@ -223,6 +257,8 @@ export function crossWorld(own: World, other: World): World {
     candidates: other.candidates,
     personTagId: other.personTagId,
     documentKey: other.documentKey,
+    trust: other.trust,
+    report: other.report,
     observers: other.observers,
   };
 }

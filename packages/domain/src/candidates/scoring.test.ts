@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  composedScore, composedScoreColor, componentStatusFor, displayPercent, interviewGradeColor, isAboveMinimum, isDisqualified, trustResult, weightColor,
+  competenceLevel, composedScore, composedScoreColor, componentStatusFor, displayPercent, interviewGradeColor, isAboveMinimum, isDisqualified, riskColor,
+  trustResult, weightColor,
 } from './scoring.js';
 
 describe('scoring colours', () => {
@@ -18,6 +19,14 @@ describe('scoring colours', () => {
   it('interview grade: below 6 danger, 6 to under 8 warning, 8 or more success, else pending', () => {
     expect([0, 5.99, 6, 7.99, 8, 10].map(interviewGradeColor)).toEqual(['error', 'error', 'warning', 'warning', 'success', 'success']);
     expect(interviewGradeColor(null)).toBe('info');
+  });
+
+  it('risk levels: high danger, medium warning, low success, anything else neutral', () => {
+    expect(['HIGH_RISK', 'MID_RISK', 'LOW_RISK', 'OTHER'].map(riskColor)).toEqual(['error', 'warning', 'success', 'default']);
+  });
+
+  it('competence levels follow the composed score’s bands: up to 70 low, up to 85 medium, above high', () => {
+    expect([0, 70, 70.01, 85, 85.01, 100].map(competenceLevel)).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH', 'HIGH']);
   });
 
   it('weights: exactly 100 green, under orange, over red', () => {

@@ -54,6 +54,26 @@ export function trustResult(code: string | null | undefined): { result: TrustRes
 
 export const RISK_COLORS = { HIGH_RISK: 'error', MID_RISK: 'warning', LOW_RISK: 'success' } as const satisfies Record<string, ScoreColor>;
 
+/** The colour of a trust check's risk level; an unknown level (data older than the catalogue) is neutral. */
+export function riskColor(level: string): ScoreColor {
+  const colors: Record<string, ScoreColor> = RISK_COLORS;
+  return colors[level] ?? 'default';
+}
+
+export const COMPETENCE_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type CompetenceLevel = (typeof COMPETENCE_LEVELS)[number];
+
+/**
+ * How a competence score (0-100) reads in a report. The spec gives no scale of its own, so it uses
+ * the composed score's colour bands (spec 3 section 5), the one the recruiter already reads every
+ * score by: up to 70 low, up to 85 medium, above 85 high.
+ */
+export function competenceLevel(value: number): CompetenceLevel {
+  if (value <= COMPOSED_RED_MAX) return 'LOW';
+  if (value <= COMPOSED_YELLOW_MAX) return 'MEDIUM';
+  return 'HIGH';
+}
+
 export interface WeightedComponent {
   componentType: ComponentType | string;
   weight: number;

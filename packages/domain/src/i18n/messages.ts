@@ -66,6 +66,7 @@ export const sharedMessages = {
       REPORT_NOT_READY: 'El informe aún se está generando.',
       REPORT_LINK_EXPIRED: 'El enlace de descarga expiró. Vuelve a pedir el informe.',
       REPORTS_TOO_MANY: 'Puedes descargar hasta {{max}} informes a la vez.',
+      REPORT_FAILED: 'No se pudo generar el informe. Vuelve a pedirlo en unos minutos.',
     },
   },
   en: {
@@ -131,6 +132,7 @@ export const sharedMessages = {
       REPORT_NOT_READY: 'The report is still being generated.',
       REPORT_LINK_EXPIRED: 'The download link has expired. Ask for the report again.',
       REPORTS_TOO_MANY: 'You can download up to {{max}} reports at once.',
+      REPORT_FAILED: 'The report could not be generated. Ask for it again in a few minutes.',
     },
   },
 } as const;

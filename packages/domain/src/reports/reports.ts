@@ -11,6 +11,8 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const DEFAULT_REPORT_ENGINE = 'EVALUAR';
 /** The trust report's fixed options (spec 1 section 9: type PDF, engine EVALUAR). */
 export const TRUST_REPORT = { type: 'PDF', engineId: DEFAULT_REPORT_ENGINE } as const;
+/** The trust report's title: it has no template to name it. */
+export const TRUST_REPORT_TITLES = { es: 'Informe de confiabilidad', en: 'Trust report' } as const satisfies Record<Locale, string>;
 
 /**
  * Where a report's generation stands. The spec's four (spec 3 section 4), plus FAILED (ours): a job

@@ -4,3 +4,4 @@ export * from './catalogues.js';
 export * from './processes.js';
 export * from './candidates.js';
 export * from './candidate-list.js';
+export * from './reports.js';

@@ -26,6 +26,8 @@ export interface DemoCompany {
   /** Branch offices by city; a process is run by the office of its city. */
   agencies: { name: string; city: string; address: string }[];
   departments: string[];
+  /** The company's own report templates, beside the shared ones (docs/decisions/009, Reports). */
+  reportTemplates: { name: string; publicName: string; engineId: string; vendorId: string; layout: 'COMPLETE' | 'SUMMARY' }[];
 }
 
 export const DEMO_COMPANIES: Record<DemoCompanyKey, DemoCompany> = {
@@ -51,6 +53,8 @@ export const DEMO_COMPANIES: Record<DemoCompanyKey, DemoCompany> = {
       { name: 'Oficina Bogotá', city: 'Bogotá', address: 'Calle 93 # 13-24' },
     ],
     departments: ['Talento Humano', 'Operaciones', 'Finanzas', 'Comercial', 'Tecnología'],
+    // A template of another engine: its reports are in Spanish whatever the language asked for.
+    reportTemplates: [{ name: 'Informe clásico ACME', publicName: 'Informe de evaluación ACME', engineId: 'CLASICO', vendorId: 'ACME', layout: 'COMPLETE' }],
   },
   pacifico: {
     commercialName: 'Pacífico Logística',
@@ -72,6 +76,7 @@ export const DEMO_COMPANIES: Record<DemoCompanyKey, DemoCompany> = {
       { name: 'Sucursal Trujillo', city: 'Trujillo', address: 'Av. América Sur 1450' },
     ],
     departments: ['Operaciones', 'Administración'],
+    reportTemplates: [],
   },
 };
 

@@ -16,6 +16,7 @@ import {
   processes,
   processPersons,
   processTags,
+  reportTemplates,
   subscriptions,
   users,
 } from '../schema/index.js';
@@ -138,7 +139,7 @@ function ownerOf(company: DemoCompanyKey): DemoUserKey {
   return owner.key;
 }
 
-/** The companies with their contacts, offices, departments, predefined tags and features. */
+/** The companies with their contacts, offices, departments, predefined tags, features and own report templates. */
 async function insertCompanies(
   db: Database,
   placeByName: ReadonlyMap<string, { id: number }>,
@@ -173,6 +174,7 @@ async function insertCompanies(
     await db.insert(departments).values(company.departments.map((name) => ({ companyId, name })));
     await insertCompanyTags(db, companyId, addDays(SEED_NOW, -company.signedUpDaysAgo));
     if (company.features.length > 0) await db.insert(companyFeatures).values(company.features.map((name) => ({ companyId, name, status: true })));
+    if (company.reportTemplates.length > 0) await db.insert(reportTemplates).values(company.reportTemplates.map((template) => ({ ...template, companyId })));
   }
   return { companyIds, agencyIdsByCity };
 }

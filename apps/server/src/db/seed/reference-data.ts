@@ -97,3 +97,13 @@ export const PLAN_CATALOGUE = [
   { type: 'USER', label: 'USERS', name: 'Usuarios adicionales', price: '9.00' },
   { type: 'FREEMIUM', label: 'FREEMIUM', name: 'Freemium', price: '0' },
 ];
+
+/**
+ * The report templates every company is offered (company_id null), both of the default engine
+ * (docs/decisions/009, Reports): the complete report, with every detail of each chosen section, and
+ * the executive one, a line per section for a hiring manager in a hurry.
+ */
+export const REPORT_TEMPLATES = [
+  { name: 'Informe completo', publicName: 'Informe de evaluación', engineId: 'EVALUAR', vendorId: 'COMPLETE', layout: 'COMPLETE' },
+  { name: 'Informe ejecutivo', publicName: 'Informe ejecutivo de evaluación', engineId: 'EVALUAR', vendorId: 'EXECUTIVE', layout: 'SUMMARY' },
+];

@@ -1,13 +1,15 @@
 import { PERMISSION_ACTIONS, ROLE_GRANTS, ROLES } from '@terna/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { catalogueItems, countries, currencies, degrees, languages, permissions, places, plans, privacyPolicies, rolePermissions } from '../schema/index.js';
-import { CATALOGUES, COUNTRIES, CURRENCIES, DEGREES, LANGUAGES, PLACES, PLAN_CATALOGUE } from './reference-data.js';
+import {
+  catalogueItems, countries, currencies, degrees, languages, permissions, places, plans, privacyPolicies, reportTemplates, rolePermissions,
+} from '../schema/index.js';
+import { CATALOGUES, COUNTRIES, CURRENCIES, DEGREES, LANGUAGES, PLACES, PLAN_CATALOGUE, REPORT_TEMPLATES } from './reference-data.js';
 
 /**
  * Reference data every installation needs (permissions and role grants, catalogues, the plan
- * catalogue, the first privacy policy). Idempotent: runs at every start, so a permission added to
- * the domain package reaches existing databases.
+ * catalogue, the first privacy policy, the shared report templates). Idempotent: runs at every start,
+ * so a permission or a template added here reaches existing databases.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -24,6 +26,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
       const granted = ROLE_GRANTS[role].map((action) => idOf.get(action)!);
       await tx.delete(rolePermissions).where(and(eq(rolePermissions.role, role), notInArray(rolePermissions.permissionId, granted)));
     }
+    // A shared template already there (same engine and vendor) is left as it is.
+    await tx.insert(reportTemplates).values(REPORT_TEMPLATES).onConflictDoNothing();
 
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
     if (count > 0) return;

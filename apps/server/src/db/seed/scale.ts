@@ -250,6 +250,7 @@ export const SCALE_COMPANY_NAME = COMPANY_NAME;
 export const SCALE_PROCESS = SCALE_PROCESS_NAME;
 export const SCALE_MEDIUM_PROCESS = MEDIUM_PROCESS_NAME;
 export const SCALE_OWNER_EMAIL = BENCH_USERS[0].email;
+export const SCALE_RECRUITER_EMAIL = BENCH_USERS[1].email;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {

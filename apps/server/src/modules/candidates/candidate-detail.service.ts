@@ -38,7 +38,7 @@ function columnsWithOwnFeeling(ownFeeling: SQL): SQL {
       from person_tags t where t.process_person_id = pp.id), '[]') as tags,
     (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)
       from hires h where h.process_person_id = pp.id) as hired,
-    coalesce((select json_agg(json_build_object('componentType', r.component_type, 'status', r.status, 'value', r.value::float,
+    coalesce((select json_agg(json_build_object('id', r.id, 'componentType', r.component_type, 'status', r.status, 'value', r.value::float,
       'notified', r.notified, 'updatedAt', r.updated_at) order by r.component_type) from component_results r where r.process_person_id = pp.id), '[]') as components`;
 }
 

@@ -84,7 +84,8 @@ export interface CandidateRow {
   feelings: { userId: number | null; observerId: number | null; feeling: string; createdAt: string; updatedAt: string; reviewerName: string; reviewerKind: ReviewerKind }[];
   tags: { id: number; code: string; date: string; userId: number | null }[];
   hired: { hiredAt: string; status: string; updatedAt: string; userId: number | null } | null;
-  components: { componentType: string; status: string; value: number | null; notified: boolean; updatedAt: string }[];
+  /** Each component's result; `id` is the component_results row (the trust report names the RELIABILITY one). */
+  components: { id: number; componentType: string; status: string; value: number | null; notified: boolean; updatedAt: string }[];
 }
 
 export interface CandidatePage {

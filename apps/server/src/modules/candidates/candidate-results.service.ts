@@ -91,7 +91,8 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | nu
   return result.success ? result.data : null;
 }
 
-interface ResultRow {
+/** One job component of a candidate, with its result when there is one (loadResults' row). */
+export interface ResultRow {
   process_person_id: number;
   component_type: string;
   order: number;
@@ -181,8 +182,9 @@ export function componentResult(row: ResultRow, locale: Locale): ComponentResult
 /**
  * The results of several candidates of the reader's company, each in the order of its process's
  * job components: one row per job component, with the candidate's result when there is one.
+ * Labels are in `locale`: the request's, or a report's own language.
  */
-export async function loadResults(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, ComponentResult[]>> {
+export async function loadResults(ctx: RequestContext, processPersonIds: readonly number[], locale: Locale = ctx.locale): Promise<Map<number, ComponentResult[]>> {
   const companyId = readerCompanyId(ctx);
   const rows = await queryPreparedRows<ResultRow>(
     ctx.db,
@@ -196,7 +198,7 @@ export async function loadResults(ctx: RequestContext, processPersonIds: readonl
       order by pp.id, jc."order", jc.component_type`,
   );
   const byCandidate = new Map<number, ComponentResult[]>(processPersonIds.map((id) => [id, []]));
-  for (const row of rows) byCandidate.get(row.process_person_id)?.push(componentResult(row, ctx.locale));
+  for (const row of rows) byCandidate.get(row.process_person_id)?.push(componentResult(row, locale));
   return byCandidate;
 }
 
