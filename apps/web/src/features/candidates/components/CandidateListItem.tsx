@@ -52,7 +52,7 @@ interface CandidateListItemProps {
   open: boolean;
   /** The process has a trust test: the trust result shows. */
   showTrust: boolean;
-  /** The candidate can join the group (the caller may invite candidates). */
+  /** The candidate can join the group (the caller may invite candidates or download their reports). */
   selectable: boolean;
   inGroup: boolean;
   /** The process is closed: no actions. */

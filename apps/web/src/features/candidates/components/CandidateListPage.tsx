@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Drawer, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { CANDIDATE_PAGE_SIZES, CANDIDATE_SIDEBAR_MAX_WIDTH, HEADER_HEIGHT } from '@terna/domain';
-import { useEffect, useState } from 'react';
+import { CANDIDATE_PAGE_SIZES, CANDIDATE_SIDEBAR_MAX_WIDTH, HEADER_HEIGHT, processKind } from '@terna/domain';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { usePermissionAbility } from '@/shared/session/useSessionData';
@@ -13,6 +13,7 @@ import { InviteCandidateDialog } from '../actions/components/InviteCandidateDial
 import { NotHiredMailButton } from '../actions/components/NotHiredMailButton';
 import { InviteToProcessDialog } from '../actions/components/InviteToProcessDialog';
 import type { ProcessForActions } from '../actions/graphql/candidate-actions.graphql';
+import { useCandidateReportDialogs } from '../actions/report-dialogs';
 import { pageSelection, type GroupCandidate } from '../group-selection';
 import { useAddedCandidate } from '../hooks/useAddedCandidate';
 import { useCandidateDetail } from '../hooks/useCandidateDetail';
@@ -49,7 +50,8 @@ const toGroupCandidate = (candidate: GroupCandidate): GroupCandidate => ({
 
 /**
  * The people tab (cap-process-id-control-people): the process's candidates with search,
- * facets, order and pages in the address; a group to invite elsewhere; the candidate sidebar.
+ * facets, order and pages in the address; a group to invite elsewhere or to download the
+ * reports of; the candidate sidebar.
  */
 export function CandidateListPage({ process }: { process: ProcessForActions }) {
   const { t } = useTranslation('candidates');
@@ -67,12 +69,19 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const { BulkReport } = useCandidateReportDialogs();
   const detail = useCandidateDetail(openId);
 
   const readOnly = process.statusName === 'CLOSED';
   // The trust result means something only where candidates take the trust test.
   const showTrust = process.children.length > 0 || Boolean(process.jobOpportunity?.components.some((c) => c.componentType === 'RELIABILITY'));
   const canInvite = ability.can('invite', 'Candidate');
+  // Reports are not for trust processes (spec 1 section 6); the server skips candidates without one.
+  const canReport =
+    ability.can('generate', 'Report') &&
+    processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile }) !== 'TRUST';
+  const canGroup = canInvite || canReport;
   const active = activeFilters(filters);
   const refresh = () => void refetch().catch(() => undefined);
 
@@ -119,7 +128,7 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
               tagOf={tagOf}
               open={candidate.id === openId}
               showTrust={showTrust}
-              selectable={canInvite}
+              selectable={canGroup}
               inGroup={group.has(candidate.id)}
               readOnly={readOnly}
               onOpen={() => setOpenId(candidate.id)}
@@ -179,12 +188,13 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           {loading && !candidates ? t('loading', { ns: 'common' }) : t('list.total', { count: total })}
         </Typography>
         <ActiveFilterChips active={active} labelOf={labelOf} onRemove={(filter) => update(withoutFilter(filters, filter))} onClear={clear} />
-        {canInvite && candidates && candidates.length > 0 && (
+        {canGroup && candidates && candidates.length > 0 && (
           <GroupToolbar
             count={group.size}
             page={pageSelection(group, pageGroup)}
             onTogglePage={() => togglePage(pageGroup)}
-            onInvite={() => setInviting(true)}
+            onInvite={canInvite ? () => setInviting(true) : undefined}
+            onDownloadReports={canReport ? () => setReporting(true) : undefined}
             onClear={clearGroup}
           />
         )}
@@ -229,6 +239,11 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
         onAdded={(candidate) => void onAdded(candidate).catch((reason: unknown) => notify({ message: errorText(reason), severity: 'error' }))}
       />
       <InviteToProcessDialog open={inviting} candidates={[...group.values()]} currentProcessId={process.id} onClose={() => setInviting(false)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <BulkReport process={process} candidates={[...group.values()]} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,15 @@ interface GroupToolbarProps {
   count: number;
   page: PageSelection;
   onTogglePage: () => void;
-  onInvite: () => void;
+  /** Given when the user may invite candidates. */
+  onInvite?: () => void;
+  /** Given when the user may download the candidates' reports. */
+  onDownloadReports?: () => void;
   onClear: () => void;
 }
 
 /** The group's bar: select the page, how many are chosen, and what can be done with them. */
-export function GroupToolbar({ count, page, onTogglePage, onInvite, onClear }: GroupToolbarProps) {
+export function GroupToolbar({ count, page, onTogglePage, onInvite, onDownloadReports, onClear }: GroupToolbarProps) {
   const { t } = useTranslation('candidates');
   return (
     <Box
@@ -26,7 +30,8 @@ export function GroupToolbar({ count, page, onTogglePage, onInvite, onClear }: G
         px: 1,
         py: 0.5,
         borderRadius: 1,
-        bgcolor: count > 0 ? 'action.selected' : 'transparent',
+        // action.hover, not action.selected: the toolbar's primary-coloured text buttons keep 4.5:1 contrast on it.
+        bgcolor: count > 0 ? 'action.hover' : 'transparent',
       }}
     >
       <FormControlLabel
@@ -39,9 +44,16 @@ export function GroupToolbar({ count, page, onTogglePage, onInvite, onClear }: G
             {t('group.selected', { count })}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
-            <Button size="small" variant="contained" startIcon={<GroupAddIcon />} onClick={onInvite}>
-              {t('group.invite')}
-            </Button>
+            {onInvite && (
+              <Button size="small" variant="contained" startIcon={<GroupAddIcon />} onClick={onInvite}>
+                {t('group.invite')}
+              </Button>
+            )}
+            {onDownloadReports && (
+              <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={onDownloadReports}>
+                {t('group.reports')}
+              </Button>
+            )}
             <Button size="small" onClick={onClear}>
               {t('group.clear')}
             </Button>

@@ -24,6 +24,7 @@ import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
 import { useAddToComparator } from '../hooks/useAddToComparator';
 import { isCandidatesPage, toMenuCandidate, toMenuContext, visibleMenuItems } from '../menu';
+import { useCandidateReportDialogs } from '../report-dialogs';
 import { ApproveComponentDialog } from './ApproveComponentDialog';
 import { BlacklistDialog } from './BlacklistDialog';
 import { DeleteCandidateDialog } from './DeleteCandidateDialog';
@@ -57,9 +58,18 @@ const ITEM_ICONS: Record<CandidateMenuItem, ReactElement> = {
 };
 
 /** Items whose full flow comes in a later version: they show, and say so when chosen. */
-const LATER_ITEMS = new Set<CandidateMenuItem>(['downloadReport', 'downloadTrustReport', 'inviteToTrust']);
+const LATER_ITEMS = new Set<CandidateMenuItem>(['inviteToTrust']);
 
-type DialogName = 'delete' | 'approveComponent' | 'sendReminder' | 'evaluateInterview' | 'blacklist' | 'hire' | 'tags';
+type DialogName =
+  | 'delete'
+  | 'approveComponent'
+  | 'downloadReport'
+  | 'downloadTrustReport'
+  | 'sendReminder'
+  | 'evaluateInterview'
+  | 'blacklist'
+  | 'hire'
+  | 'tags';
 
 /**
  * A candidate's actions (spec 1 section 6): the items the domain allows for the candidate and the
@@ -78,6 +88,7 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const { addToComparator, adding: comparing } = useAddToComparator();
+  const { DownloadReport, DownloadTrustReport } = useCandidateReportDialogs();
 
   const name = `${candidate.firstName} ${candidate.lastName}`;
   const context = toMenuContext(process, {
@@ -162,6 +173,16 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
       {dialog === 'evaluateInterview' && <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
       {dialog === 'blacklist' && <BlacklistDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
       {dialog === 'tags' && <TagsDialog candidate={candidate} processId={process.id} onClose={closeDialog} onChanged={changed} />}
+      {dialog === 'downloadReport' && (
+        <Suspense fallback={null}>
+          <DownloadReport candidate={candidate} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog === 'downloadTrustReport' && (
+        <Suspense fallback={null}>
+          <DownloadTrustReport candidate={candidate} onClose={closeDialog} />
+        </Suspense>
+      )}
       {dialog === 'hire' && (
         <Suspense fallback={null}>
           <LazyHireDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />

@@ -60,6 +60,9 @@ export const CandidateActionsFragmentDoc = graphql(`
       value
       notified
     }
+    reliabilityScoredResult {
+      reliabilityComposedCapId
+    }
     hired {
       ...CandidateActions_hired
     }

@@ -1,0 +1,109 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type { ClientInfoQuery as ClientInfoData } from '@/gql/graphql';
+import { createCache } from '@/shared/lib/apollo';
+import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
+import { ClientInfoQuery } from '@/shared/session/session.graphql';
+import { SnackbarProvider } from '@/shared/ui/SnackbarProvider';
+import { ReportTemplatesQuery } from './graphql/candidate-reports.graphql';
+import type { GeneratedReport } from './hooks/useReportGeneration';
+
+export const COMPANY_ID = 5;
+
+/**
+ * The hooks every report dialog test needs: Spanish texts, and the generated download link's click
+ * recorded instead of run (jsdom cannot download: the click is what a test watches).
+ */
+export function watchDownloads(): { readonly link: MockInstance<() => void> } {
+  let link: MockInstance<() => void> | undefined;
+  beforeAll(async () => {
+    await initI18n('es');
+    await loadNamespaces(['candidateReports']);
+  });
+  beforeEach(() => {
+    link = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  return {
+    get link() {
+      if (!link) throw new Error('watchDownloads: read the link inside a test');
+      return link;
+    },
+  };
+}
+
+/** The signed-in company; MULTI_LANGUAGE on request. */
+export function buildClientInfo(options: { multiLanguage?: boolean } = {}): ClientInfoData['clientInfo'] {
+  // With the __typename the cache asks for, which the generated types leave out.
+  const clientInfo = {
+    __typename: 'ClientInfo',
+    id: COMPANY_ID,
+    commercialName: 'Acme',
+    companyName: 'Acme S.A.',
+    logoUrl: null,
+    countryName: 'Ecuador',
+    companyType: 'COMPANY',
+    isComplete: true,
+    verified: true,
+    availableBalance: null,
+    features: [{ __typename: 'Feature', name: 'MULTI_LANGUAGE', status: options.multiLanguage ?? false }],
+    plans: [],
+  };
+  return clientInfo;
+}
+
+export const TEMPLATES = [
+  { __typename: 'ReportTemplate' as const, id: 1, publicName: 'Informe clásico', engineId: 'OTRO', vendorId: 'ACME' },
+  { __typename: 'ReportTemplate' as const, id: 2, publicName: 'Informe Evaluar', engineId: 'EVALUAR', vendorId: 'TERNA' },
+];
+
+export const templatesMock = { request: { query: ReportTemplatesQuery, variables: { companyId: COMPANY_ID } }, result: { data: { getReportTemplateByCompanyId: TEMPLATES } } };
+
+/** A report as the server answers it; COMPLETED ones carry their signed address. */
+export function buildReport(overrides: Partial<GeneratedReport> = {}): GeneratedReport {
+  const completed = overrides.status === 'COMPLETED';
+  return {
+    __typename: 'GeneratedReport',
+    id: 40,
+    kind: 'CANDIDATE',
+    processPersonId: 11,
+    status: 'IN_QUEUE',
+    type: 'PDF',
+    language: 'es',
+    sections: ['DISC', 'CURRICULUM'],
+    engineId: 'EVALUAR',
+    vendorId: 'TERNA',
+    fileName: completed ? 'Informe - Ana Vera.pdf' : null,
+    url: completed ? '/process-web/reports/40/file?expires=9999999999&signature=abc' : null,
+    urlExpiresAt: completed ? '2999-01-01T00:00:00.000Z' : null,
+    progress: null,
+    error: null,
+    ...overrides,
+  } as GeneratedReport;
+}
+
+/** A bundle's progress, with its __typename. */
+export function buildProgress(done: number, total: number): GeneratedReport['progress'] {
+  const progress = { __typename: 'ReportProgress', done, total };
+  return progress;
+}
+
+/** Renders a dialog signed in, with the snackbar and the given answers of the API. */
+export function renderWithApi(ui: ReactNode, mocks: MockedProviderProps['mocks'], options: { multiLanguage?: boolean } = {}) {
+  window.localStorage.setItem('terna.accessToken', 'test-token');
+  const cache = createCache();
+  cache.writeQuery({ query: ClientInfoQuery, data: { clientInfo: buildClientInfo(options) } });
+  return render(
+    <MemoryRouter>
+      <MockedProvider mocks={mocks} cache={cache}>
+        <SnackbarProvider>{ui}</SnackbarProvider>
+      </MockedProvider>
+    </MemoryRouter>,
+  );
+}
