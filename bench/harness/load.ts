@@ -26,6 +26,8 @@ export interface LoadReport {
 }
 
 export interface LoadResult {
+  /** Every request's time in ms, sorted: a scenario that measures in several passes pools them. */
+  latencies: number[];
   requests: number;
   p50: number;
   p95: number;
@@ -63,6 +65,7 @@ export class LoadGenerator {
     if (report.error) throw new Error(report.error);
     const sorted = report.latencies.sort((a, b) => a - b);
     return {
+      latencies: sorted,
       requests: sorted.length,
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),

@@ -48,7 +48,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
   await ensureScaleData(handle, quick ? { candidates: 20_000, processes: 5_000 } : { candidates: 100_000, processes: 5_000 });
   // Access tokens outlive a full run (15 minutes by default).
   const config = { dataDir, demoData: false, accessTokenTtlSeconds: 3 * 3600 };
-  const { app } = await buildApp({ database: handle, config });
+  const { app, services } = await buildApp({ database: handle, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { hostname, port } = new URL(address);
   const capture = await SqlCapture.open(handle, config, process.env.DATABASE_URL);
@@ -68,7 +68,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
       demo: await signIn(DEMO_ACCOUNTS[0]!.email),
       anonymous: { token: null },
     };
-    const env = await benchEnv({ quick, handle, address, callers });
+    const env = await benchEnv({ quick, handle, address, callers, files: services.files });
 
     const http: HttpScenario[] = [];
     const custom: CustomScenario[] = [];
@@ -187,7 +187,7 @@ function targetSummary(targets: { apiToSqlRatio?: number; p95Ms?: number; reques
   ].join(', ');
 }
 
-async function benchEnv(base: Pick<BenchEnv, 'quick' | 'handle' | 'address' | 'callers'>): Promise<BenchEnv> {
+async function benchEnv(base: Pick<BenchEnv, 'quick' | 'handle' | 'address' | 'callers' | 'files'>): Promise<BenchEnv> {
   const db = base.handle.db;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, SCALE_COMPANY_NAME));
   const processIds = (

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
+import type { FileStorage } from '../../apps/server/src/files/storage.js';
 
 /**
  * What a bench scenario file (bench/scenarios/*.ts) works with. Each file exports, as default, a
@@ -11,6 +12,8 @@ export interface BenchEnv {
   handle: DatabaseHandle;
   /** The bench server, e.g. http://127.0.0.1:40123. */
   address: string;
+  /** The bench server's file storage: a scenario removes the files its run stored. */
+  files: FileStorage;
   /** Signed-in callers' access tokens; null for the anonymous one. */
   callers: Record<CallerName, { token: string | null }>;
   scale: {

@@ -47,7 +47,11 @@ export class SqlCapture {
     const log = { statements: [] as Statement[] };
     const logger = { logQuery: (text: string, params: unknown[]) => log.statements.push({ text, params }) };
     const db = (handle.driver === 'pglite' ? drizzlePglite(client as never, { schema, logger }) : drizzlePg(client as never, { schema, logger })) as unknown as Database;
-    const { app } = await buildApp({ database: { db, driver: handle.driver, close: async () => undefined }, config });
+    // It only replays the scenarios' requests: it runs no jobs (the bench's own app does).
+    const { app } = await buildApp({
+      database: { db, driver: handle.driver, openSqlChannel: (options) => handle.openSqlChannel(options), close: async () => undefined },
+      config: { ...config, jobsInline: false },
+    });
     return new SqlCapture(app, client, handle.driver, databaseUrl, log);
   }
 
