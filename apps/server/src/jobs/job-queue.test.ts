@@ -191,8 +191,14 @@ describe('stopping', () => {
     });
     const id = await queue.send('test-stop', {});
     await waitFor(() => started);
+    let finishedWhenReleased: boolean | undefined;
+    queue.onStop(async () => {
+      finishedWhenReleased = finished;
+    });
     await queue.stop();
     expect(finished).toBe(true);
+    // What the handlers used is released only once they have ended.
+    expect(finishedWhenReleased).toBe(true);
     expect(await jobState('test-stop', id)).toBe('completed');
     await expect(queue.send('test-stop', {})).rejects.toThrow('stopped');
   });
@@ -215,10 +221,15 @@ describe('stopping', () => {
     release();
   });
 
-  it('stops a queue that never started at once', async () => {
+  it('stops a queue that never started at once, and still releases what its handlers would have used', async () => {
     const queue = anotherQueue();
     await queue.work('test-never', async () => undefined);
+    let released = false;
+    queue.onStop(async () => {
+      released = true;
+    });
     await queue.stop();
+    expect(released).toBe(true);
     await expect(queue.start()).rejects.toThrow('stopped');
   });
 });

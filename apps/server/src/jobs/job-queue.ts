@@ -60,6 +60,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops polling and waits up to a few seconds for running handlers; then ends the queue's connections. */
   stop(): Promise<void>;
+  /** Work for stop() once no handler runs any more: releasing what the handlers used (a render pool). */
+  onStop(release: () => Promise<void>): void;
 }
 
 /** Where the queue reports its failures (Fastify's logger, or the worker's). */
@@ -114,6 +116,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   const { log, stopTimeoutMs = STOP_TIMEOUT_MS } = options;
   const pollingMs = (database.driver === 'pglite' ? PGLITE_POLLING_INTERVAL_SECONDS : POLLING_INTERVAL_SECONDS) * 1000;
   const registrations: Registration[] = [];
+  const releases: (() => Promise<void>)[] = [];
   const polling = new Set<Registration>();
   /** The idle workers of each queue in this process: a send wakes them instead of waiting for their next poll. */
   const naps = new Map<string, Nap[]>();
@@ -346,14 +349,20 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     stop() {
       stopping ??= (async () => {
         const boss = await starting?.catch(() => undefined);
-        if (!boss) return;
-        await stopWorkers(boss);
-        await boss.stop({ graceful: false, close: false });
-        closed = true;
-        await channel?.close();
-        channel = undefined;
+        if (boss) {
+          await stopWorkers(boss);
+          await boss.stop({ graceful: false, close: false });
+          closed = true;
+          await channel?.close();
+          channel = undefined;
+        }
+        await Promise.all(releases.map((release) => release()));
       })();
       return stopping;
+    },
+
+    onStop(release) {
+      releases.push(release);
     },
   };
 }

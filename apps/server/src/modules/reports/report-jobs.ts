@@ -38,12 +38,9 @@ interface Claimed {
 export async function registerReportWorkers(services: Services): Promise<void> {
   let pool: RenderPool | undefined;
   const renderer = (): RenderPool => (pool ??= createRenderPool());
-  const stopQueue = services.jobs.stop.bind(services.jobs);
-  let stopped: Promise<void> | undefined;
-  services.jobs.stop = () =>
-    (stopped ??= stopQueue().finally(async () => {
-      await pool?.close();
-    }));
+  services.jobs.onStop(async () => {
+    await pool?.close();
+  });
 
   await services.jobs.work<ReportJobData>(RENDER_QUEUE, (job) => renderJob(services, renderer, job), { concurrency: RENDER_CONCURRENCY });
   await services.jobs.work<ReportJobData>(BUNDLE_QUEUE, (job) => bundleJob(services, renderer, job));
