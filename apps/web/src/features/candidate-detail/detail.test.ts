@@ -8,7 +8,6 @@ import {
   interviewAnswerGrade,
   interviewGrade,
   knowledgeSummary,
-  riskColor,
   routeId,
   tabOfSlug,
   yearRange,
@@ -102,10 +101,6 @@ describe('result figures', () => {
   it('takes an answer graded 0 as a grade, a missing one as not graded', () => {
     expect(interviewAnswerGrade(0)).toEqual({ grade: 0, color: 'error' });
     expect(interviewAnswerGrade(null)).toEqual({ grade: null, color: 'info' });
-  });
-
-  it('paints risk levels with the trust colours, an unknown one neutral', () => {
-    expect(['HIGH_RISK', 'MID_RISK', 'LOW_RISK', 'OTHER'].map(riskColor)).toEqual(['error', 'warning', 'success', 'default']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { composedScoreColor, DISC_FACTORS, displayPercent, interviewGradeColor, RISK_COLORS, type DiscFactor, type ScoreColor } from '@terna/domain';
+import { composedScoreColor, DISC_FACTORS, displayPercent, interviewGradeColor, type DiscFactor, type ScoreColor } from '@terna/domain';
 import { componentSlug, componentTypeOfSlug } from '@/shared/lib/candidate-components';
 
 /**
@@ -109,8 +109,6 @@ export function interviewAnswerGrade(grade: number | null | undefined): Intervie
   return { grade: shown, color: interviewGradeColor(shown) };
 }
 
-/** A risk level's colour; an unknown level paints neutral. */
-export const riskColor = (riskLevel: string): ScoreColor => (RISK_COLORS as Record<string, ScoreColor>)[riskLevel] ?? 'default';
 
 /** A year range of a CV entry: "2019 - 2023", "2021 - now" (the caller's word), or the one year known. */
 export function yearRange(startYear: number | null | undefined, endYear: number | null | undefined, now: string): string | null {

@@ -1,11 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { RISK_LEVEL_LABELS, trustResult } from '@terna/domain';
+import { RISK_LEVEL_LABELS, riskColor, trustResult } from '@terna/domain';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/gql';
 import type { TrustResultPanel_TrustFragment } from '@/gql/graphql';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { ToneChip } from '@/shared/ui/ToneChip';
-import { riskColor } from '../detail';
 
 export const TrustResultPanelFragment = graphql(`
   fragment TrustResultPanel_trust on TrustResult {
