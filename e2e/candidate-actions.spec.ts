@@ -41,11 +41,25 @@ const { graphql, processId } = demoApi(OWNER);
 async function candidates(request: APIRequestContext, process: number, status: string): Promise<Candidate[]> {
   const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
     request,
-    `query($processId: Int!, $status: [String!]) {
-      processPersonPaginated(processId: $processId, personEvaluationsStatus: $status, size: 100) {
-        data { id firstName lastName mail blackListed hired { status } tags { code } }
+    `
+      query ($processId: Int!, $status: [String!]) {
+        processPersonPaginated(processId: $processId, personEvaluationsStatus: $status, size: 100) {
+          data {
+            id
+            firstName
+            lastName
+            mail
+            blackListed
+            hired {
+              status
+            }
+            tags {
+              code
+            }
+          }
+        }
       }
-    }`,
+    `,
     { processId: process, status: [status] },
   );
   return data.processPersonPaginated.data.filter((candidate) => !candidate.blackListed && candidate.mail);
@@ -59,7 +73,8 @@ async function openCandidate(page: Page, process: number, candidate: Candidate):
   await expect(menuButton(page, candidate)).toBeVisible();
 }
 
-const menuButton = (page: Page, candidate: Candidate) => page.getByRole('button', { name: `Acciones de ${fullName(candidate)}` });
+const menuButton = (page: Page, candidate: Candidate) =>
+  page.getByRole('button', { name: `Acciones de ${fullName(candidate)}` });
 
 async function choose(page: Page, candidate: Candidate, item: string): Promise<void> {
   await menuButton(page, candidate).click();
@@ -70,7 +85,9 @@ const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').
 
 /** The open dialog alone: the page behind it is dimmed by the backdrop, which lowers its contrast on purpose. */
 async function checkDialogAccessible(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
@@ -126,14 +143,23 @@ test.describe('candidate actions', () => {
     const edit = page.getByRole('dialog', { name: 'Editar etiqueta del proceso' });
     await edit.getByRole('textbox', { name: 'Nombre de la etiqueta' }).fill('Finalistas');
     await edit.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog.getByRole('button', { name: 'Finalistas', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('button', { name: 'Finalistas', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();
 
-    const tags = await graphql<{ processPerson: { tags: { code: string }[] } }>(request, 'query($id: Int!) { processPerson(id: $id) { tags { code } } }', {
-      id: candidate!.id,
-    });
-    expect(tags.processPerson.tags.map((tag) => tag.code)).toEqual(expect.arrayContaining([predefined, expect.stringMatching(/^Process_Tag_\d+$/)]));
+    const tags = await graphql<{ processPerson: { tags: { code: string }[] } }>(
+      request,
+      'query($id: Int!) { processPerson(id: $id) { tags { code } } }',
+      {
+        id: candidate!.id,
+      },
+    );
+    expect(tags.processPerson.tags.map((tag) => tag.code)).toEqual(
+      expect.arrayContaining([predefined, expect.stringMatching(/^Process_Tag_\d+$/)]),
+    );
   });
 
   test('hires a candidate on a chosen day, then removes the hire', async ({ page, request }) => {
@@ -149,18 +175,25 @@ test.describe('candidate actions', () => {
     await page.keyboard.type(ddMMyyyy(yesterday).replaceAll('-', ''));
     await checkAccessible(page);
     await dialog.getByRole('button', { name: 'Contratar' }).click();
-    await expect(snackbar(page, `Registramos la contratación de ${fullName(candidate)} el ${ddMMyyyy(yesterday)}.`)).toBeVisible();
+    await expect(
+      snackbar(page, `Registramos la contratación de ${fullName(candidate)} el ${ddMMyyyy(yesterday)}.`),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await choose(page, candidate, 'Cambiar o quitar la contratación');
     const hired = page.getByRole('dialog', { name: 'Contratación' });
-    await expect(hired.getByText(`${fullName(candidate)} fue contratado el ${ddMMyyyy(yesterday)}.`, { exact: false })).toBeVisible();
+    await expect(
+      hired.getByText(`${fullName(candidate)} fue contratado el ${ddMMyyyy(yesterday)}.`, { exact: false }),
+    ).toBeVisible();
     await hired.getByRole('button', { name: 'Quitar la contratación' }).click();
     await expect(snackbar(page, `Quitamos la contratación de ${fullName(candidate)}.`)).toBeVisible();
     await expect(hired).toBeHidden();
   });
 
-  test('approves the rejected components of a disqualified candidate with an observation', async ({ page, request }) => {
+  test('approves the rejected components of a disqualified candidate with an observation', async ({
+    page,
+    request,
+  }) => {
     const [candidate] = await candidates(request, process, 'DISQUALIFIED');
     await signInAs(page, OWNER, '/es/404');
     await openCandidate(page, process, candidate!);
@@ -247,7 +280,8 @@ test.describe('candidate actions', () => {
     await one.getByRole('button', { name: 'Cerrar' }).click();
     await expect(one).toBeHidden();
 
-    for (const candidate of [second!, third!]) await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(candidate)}` }).check();
+    for (const candidate of [second!, third!])
+      await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(candidate)}` }).check();
     await page.getByRole('button', { name: 'Invitar a otro proceso' }).click();
     const group = page.getByRole('dialog', { name: 'Invitar a 3 candidatos a otro proceso' });
     await group.getByRole('searchbox', { name: 'Buscar procesos' }).fill('analista de compras');
@@ -255,7 +289,9 @@ test.describe('candidate actions', () => {
     await send.click();
     await expect(group.getByRole('status')).toHaveText('Enviamos 2 invitaciones a ANALISTA DE COMPRAS - BOGOTÁ.');
     await send.click();
-    await expect(group.getByRole('status')).toHaveText('Los candidatos ya están invitados a ANALISTA DE COMPRAS - BOGOTÁ.');
+    await expect(group.getByRole('status')).toHaveText(
+      'Los candidatos ya están invitados a ANALISTA DE COMPRAS - BOGOTÁ.',
+    );
     await group.getByRole('button', { name: 'Cerrar' }).click();
     await expect(group).toBeHidden();
   });

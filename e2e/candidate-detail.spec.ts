@@ -33,7 +33,10 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 test.describe('the candidate detail', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('opens from the people tab and walks every component: DISC profile, CV, competences, knowledge answers, interview', async ({ page, request }) => {
+  test('opens from the people tab and walks every component: DISC profile, CV, competences, knowledge answers, interview', async ({
+    page,
+    request,
+  }) => {
     // Five tabs and three accessibility checks: a long journey.
     test.slow();
     const { id } = await openFinishedCandidate(page, request);
@@ -45,8 +48,15 @@ test.describe('the candidate detail', () => {
     await expect(page.getByText('Finalizado', { exact: true })).toBeVisible();
 
     // DISC: the four factors, the archetype and what it means.
-    await expect(panel(page).getByRole('img', { name: /^Perfil DISC: Dominancia \d+, Influencia \d+, Estabilidad \d+, Cumplimiento \d+$/ })).toBeVisible();
-    const archetype = panel(page).getByRole('heading', { level: 3, name: /^Arquetipo (Dc|D|Di|DI|Id|I|Is|IS|Si|S|Sc|SC|Cs|C|Cd|CD)$/ });
+    await expect(
+      panel(page).getByRole('img', {
+        name: /^Perfil DISC: Dominancia \d+, Influencia \d+, Estabilidad \d+, Cumplimiento \d+$/,
+      }),
+    ).toBeVisible();
+    const archetype = panel(page).getByRole('heading', {
+      level: 3,
+      name: /^Arquetipo (Dc|D|Di|DI|Id|I|Is|IS|Si|S|Sc|SC|Cs|C|Cd|CD)$/,
+    });
     await expect(archetype).toBeVisible();
     await expect(archetype.locator('xpath=following-sibling::p')).not.toBeEmpty();
     await checkAccessible(page);
@@ -88,7 +98,11 @@ test.describe('the candidate detail', () => {
     // Interview: the grade out of 10 and the answers.
     await tabs(page).getByRole('tab', { name: 'Entrevista' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Calificación' })).toBeVisible();
-    await expect(panel(page).getByText(/^\d+(\.\d)? \/ 10$/).first()).toBeVisible();
+    await expect(
+      panel(page)
+        .getByText(/^\d+(\.\d)? \/ 10$/)
+        .first(),
+    ).toBeVisible();
 
     // Back goes to the people tab of the process.
     await page.getByRole('link', { name: 'Volver a las personas del proceso' }).click();
@@ -109,7 +123,8 @@ test.describe('the candidate detail', () => {
     let fail = true;
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
-      if (fail && body?.operationName === 'ProcessCandidateDetail') return route.fulfill({ status: 503, body: 'unavailable' });
+      if (fail && body?.operationName === 'ProcessCandidateDetail')
+        return route.fulfill({ status: 503, body: 'unavailable' });
       return route.fallback();
     });
     await page.reload();

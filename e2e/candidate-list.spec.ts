@@ -14,7 +14,10 @@ async function graphql<T>(request: APIRequestContext, query: string): Promise<T>
     const login = await request.post('/auth/login', { data: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
     accessToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   }
-  const response = await request.post('/graphql', { data: { query }, headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await request.post('/graphql', {
+    data: { query },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -56,22 +59,33 @@ async function expectTotal(page: Page, count: number): Promise<void> {
 test.describe('the people tab', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('counts every filter value; the evaluation status and the feelings narrow the list and the other counts', async ({ page, request }) => {
+  test('counts every filter value; the evaluation status and the feelings narrow the list and the other counts', async ({
+    page,
+    request,
+  }) => {
     await openPeopleTab(page, request);
     const opening = await total(page);
     expect(opening).toBeGreaterThan(100);
 
     // The list opens on "Me gusta", "Tal vez" and "Sin sentimiento": their counts make the total.
-    const feelings = { YES: facet(page, 'Sentimiento', 'Me gusta'), MAYBE: facet(page, 'Sentimiento', 'Tal vez'), NONE: facet(page, 'Sentimiento', 'Sin sentimiento') };
+    const feelings = {
+      YES: facet(page, 'Sentimiento', 'Me gusta'),
+      MAYBE: facet(page, 'Sentimiento', 'Tal vez'),
+      NONE: facet(page, 'Sentimiento', 'Sin sentimiento'),
+    };
     await expect(feelings.YES).toBeChecked();
     await expect(feelings.MAYBE).toBeChecked();
     await expect(feelings.NONE).toBeChecked();
     await expect(facet(page, 'Sentimiento', 'No me gusta')).not.toBeChecked();
-    expect((await countOf(feelings.YES)) + (await countOf(feelings.MAYBE)) + (await countOf(feelings.NONE))).toBe(opening);
+    expect((await countOf(feelings.YES)) + (await countOf(feelings.MAYBE)) + (await countOf(feelings.NONE))).toBe(
+      opening,
+    );
 
     // Each status counts its candidates within the other filters: together they make the total.
     const statuses = ['Finalizado', 'En evaluación', 'Sin iniciar', 'Descalificado'];
-    const statusCounts = await Promise.all(statuses.map((status) => countOf(facet(page, 'Estado de evaluación', status))));
+    const statusCounts = await Promise.all(
+      statuses.map((status) => countOf(facet(page, 'Estado de evaluación', status))),
+    );
     expect(statusCounts.reduce((sum, count) => sum + count, 0)).toBe(opening);
 
     // Filtering by a status: the list shows that many candidates, all with that status.
@@ -92,8 +106,11 @@ test.describe('the people tab', () => {
     await feelings.NONE.uncheck();
     await expect(page).toHaveURL((url) => url.searchParams.getAll('feelings').sort().join() === 'MAYBE,YES');
     await expectTotal(page, endedYes + endedMaybe);
-    await expect(facet(page, 'Estado de evaluación', 'Finalizado')).toHaveAccessibleName(`Finalizado (${endedYes + endedMaybe})`);
-    for (const row of await rows.all()) await expect(row.getByRole('list', { name: 'Sentimientos' })).toContainText(/Me gusta|Tal vez/);
+    await expect(facet(page, 'Estado de evaluación', 'Finalizado')).toHaveAccessibleName(
+      `Finalizado (${endedYes + endedMaybe})`,
+    );
+    for (const row of await rows.all())
+      await expect(row.getByRole('list', { name: 'Sentimientos' })).toContainText(/Me gusta|Tal vez/);
 
     // The filters live in the address: a reload keeps them; a chip takes one off.
     await page.reload();
@@ -126,7 +143,9 @@ test.describe('the people tab', () => {
 
     await page.getByRole('combobox', { name: 'Ordenar por' }).click();
     await page.getByRole('option', { name: 'Apellido (A-Z)' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'lastName' && url.searchParams.get('order') === 'ASC');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('sort') === 'lastName' && url.searchParams.get('order') === 'ASC',
+    );
     const expected = await graphql<{ processPersonPaginated: { data: { firstName: string; lastName: string }[] } }>(
       request,
       `{ processPersonPaginated(processId: ${await processId(request)}, sortBy: { field: "lastName", order: "ASC" }) { data { firstName lastName } } }`,
@@ -139,11 +158,16 @@ test.describe('the people tab', () => {
     await page.getByRole('option', { name: '20' }).click();
     await expect(page.getByRole('article')).toHaveCount(20);
     await page.getByRole('button', { name: /página siguiente/i }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('size') === '20');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('page') === '2' && url.searchParams.get('size') === '20',
+    );
     await expect(page.getByRole('article')).toHaveCount(20);
   });
 
-  test('opens a candidate in the sidebar with the result and the timeline; the page passes the accessibility check', async ({ page, request }) => {
+  test('opens a candidate in the sidebar with the result and the timeline; the page passes the accessibility check', async ({
+    page,
+    request,
+  }) => {
     await openPeopleTab(page, request);
     const row = page.getByRole('article').first();
     const name = (await row.getByRole('heading').innerText()).trim();
@@ -155,7 +179,9 @@ test.describe('the people tab', () => {
     await expect(sidebar.getByRole('img', { name: gauge })).toBeVisible();
     await expect(sidebar.getByText(/^Ranking: #\d+$/)).toBeVisible();
     await expect(sidebar.getByText(/^\d+ años$/)).toBeVisible();
-    const timeline = sidebar.getByRole('region', { name: 'Actividad' }).or(sidebar.locator('section', { has: page.getByRole('heading', { name: 'Actividad' }) }));
+    const timeline = sidebar
+      .getByRole('region', { name: 'Actividad' })
+      .or(sidebar.locator('section', { has: page.getByRole('heading', { name: 'Actividad' }) }));
     await expect(timeline.getByRole('listitem').first()).toContainText('Invitado al proceso');
     await expect(timeline.getByRole('listitem').last()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     // The best candidate of this demo process is already hired: no contract button.
@@ -215,7 +241,10 @@ test.describe('the people tab', () => {
     const first = page.getByRole('article').first();
     await first.getByRole('checkbox').uncheck();
     await expect(toolbar).toContainText('9 candidatos seleccionados');
-    await expect(page.getByRole('checkbox', { name: 'Seleccionar los candidatos de esta página' })).toHaveAttribute('data-indeterminate', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Seleccionar los candidatos de esta página' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
 
     await toolbar.getByRole('button', { name: 'Invitar a otro proceso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitar a 9 candidatos a otro proceso' });
@@ -227,7 +256,10 @@ test.describe('the people tab', () => {
     await expect(toolbar).not.toContainText('seleccionados');
   });
 
-  test('a candidate added from the tab shows as finished for a moment, then as not started, and the counter rises', async ({ page, request }) => {
+  test('a candidate added from the tab shows as finished for a moment, then as not started, and the counter rises', async ({
+    page,
+    request,
+  }) => {
     await openPeopleTab(page, request);
     const open = facet(page, 'Estado de evaluación', 'Sin iniciar');
     const before = await countOf(open);

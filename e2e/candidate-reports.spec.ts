@@ -39,18 +39,40 @@ const { graphql, processId } = demoApi(RECRUITER);
 async function reportable(request: APIRequestContext, process: number): Promise<Candidate[]> {
   const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
     request,
-    `query($processId: Int!) {
-      processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 100) {
-        data {
-          id personId firstName lastName mail blackListed
-          composedCapResult { value status } componentStatus { componentType status value } reliabilityScoredResult { reliabilityComposedCapId }
+    `
+      query ($processId: Int!) {
+        processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 100) {
+          data {
+            id
+            personId
+            firstName
+            lastName
+            mail
+            blackListed
+            composedCapResult {
+              value
+              status
+            }
+            componentStatus {
+              componentType
+              status
+              value
+            }
+            reliabilityScoredResult {
+              reliabilityComposedCapId
+            }
+          }
         }
       }
-    }`,
+    `,
     { processId: process },
   );
   return data.processPersonPaginated.data.filter(
-    (candidate) => !candidate.blackListed && candidate.mail && candidate.composedCapResult.value !== null && candidate.composedCapResult.status,
+    (candidate) =>
+      !candidate.blackListed &&
+      candidate.mail &&
+      candidate.composedCapResult.value !== null &&
+      candidate.composedCapResult.status,
   );
 }
 
@@ -66,7 +88,10 @@ async function finishedSections(request: APIRequestContext, process: number, can
 
 /** The menu's downloadTrustReport rule: a reliability result in SUCCESS that has been scored. */
 const trustworthy = (candidate: Candidate) =>
-  candidate.componentStatus.some((component) => component.componentType === 'RELIABILITY' && component.status === 'SUCCESS' && component.value !== null);
+  candidate.componentStatus.some(
+    (component) =>
+      component.componentType === 'RELIABILITY' && component.status === 'SUCCESS' && component.value !== null,
+  );
 
 const fullName = (candidate: Candidate) => `${candidate.firstName} ${candidate.lastName}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -80,10 +105,14 @@ async function openFromMenu(page: Page, process: number, candidate: Candidate, i
 }
 
 /** A report dialog: its title, then whose report it is. */
-const reportDialog = (page: Page, title: string, subject: string) => page.getByRole('dialog', { name: new RegExp(`^${escape(title)}\\s*${escape(subject)}$`) });
+const reportDialog = (page: Page, title: string, subject: string) =>
+  page.getByRole('dialog', { name: new RegExp(`^${escape(title)}\\s*${escape(subject)}$`) });
 
 /** Accepts the dialog and waits for the file the browser is handed once the report is stored. */
-async function acceptAndDownload(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<{ download: Download; bytes: Buffer }> {
+async function acceptAndDownload(
+  page: Page,
+  dialog: ReturnType<Page['getByRole']>,
+): Promise<{ download: Download; bytes: Buffer }> {
   const downloading = page.waitForEvent('download', { timeout: REPORT_TIMEOUT });
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   const download = await downloading;
@@ -114,7 +143,9 @@ test.describe('candidate reports', () => {
     await expect(dialog.getByRole('radiogroup', { name: 'Formato' })).toBeVisible();
     const sections = dialog.getByRole('group', { name: 'Secciones' }).getByRole('checkbox');
     // Every section of the candidate's finished components is offered, ticked, but the detail ones (spec 1 section 5).
-    const offered = (await finishedSections(request, process, candidate!)).filter((section) => !NEVER_OFFERED.includes(section));
+    const offered = (await finishedSections(request, process, candidate!)).filter(
+      (section) => !NEVER_OFFERED.includes(section),
+    );
     await expect(sections).toHaveCount(offered.length);
     expect(await sections.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual(offered);
     for (const box of await sections.all()) await expect(box).toBeChecked();
@@ -164,7 +195,9 @@ test.describe('candidate reports', () => {
     await openFromMenu(page, process, candidate!, 'Descargar informe de confiabilidad');
 
     const dialog = reportDialog(page, 'Descargar informe de confiabilidad', fullName(candidate!));
-    await expect(dialog.getByText(`Se generará el informe de confiabilidad de ${fullName(candidate!)} en PDF.`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Se generará el informe de confiabilidad de ${fullName(candidate!)} en PDF.`),
+    ).toBeVisible();
     await checkAccessible(page);
     const { download, bytes } = await acceptAndDownload(page, dialog);
     expect(download.suggestedFilename()).toBe(`Informe de confiabilidad - ${fullName(candidate!)}.pdf`);
@@ -179,7 +212,8 @@ test.describe('candidate reports', () => {
     expect(three).toHaveLength(3);
     await signInAs(page, RECRUITER, `/es/cap/process/${process}/control/people?status=ENDED`);
 
-    for (const candidate of three) await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(candidate)}` }).check();
+    for (const candidate of three)
+      await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(candidate)}` }).check();
     const toolbar = page.getByRole('toolbar', { name: 'Candidatos seleccionados' });
     await expect(toolbar).toContainText('3 candidatos seleccionados');
     await toolbar.getByRole('button', { name: 'Descargar informes' }).click();
@@ -208,19 +242,50 @@ test.describe('candidate reports', () => {
 });
 
 /** Deletes the candidates' reports a bundle stored: each holds the bundle's sections that candidate finished. */
-async function removeMemberReports(request: APIRequestContext, process: number, bundleId: number, candidates: Candidate[]): Promise<void> {
-  const { candidateReport: bundle } = await graphql<{ candidateReport: { sections: string[]; engineId: string; vendorId: string; type: string; language: string } }>(
-    request,
-    'query($id: Int!) { candidateReport(id: $id) { sections engineId vendorId type language } }',
-    { id: bundleId },
-  );
+async function removeMemberReports(
+  request: APIRequestContext,
+  process: number,
+  bundleId: number,
+  candidates: Candidate[],
+): Promise<void> {
+  const { candidateReport: bundle } = await graphql<{
+    candidateReport: { sections: string[]; engineId: string; vendorId: string; type: string; language: string };
+  }>(request, 'query($id: Int!) { candidateReport(id: $id) { sections engineId vendorId type language } }', {
+    id: bundleId,
+  });
   for (const candidate of candidates) {
-    const sections = (await finishedSections(request, process, candidate)).filter((section) => bundle.sections.includes(section));
+    const sections = (await finishedSections(request, process, candidate)).filter((section) =>
+      bundle.sections.includes(section),
+    );
     const { deleteReport } = await graphql<{ deleteReport: boolean }>(
       request,
-      `mutation($id: Int!, $sections: [String!]!, $engineId: String!, $type: String!, $language: String, $vendorId: String!) {
-        deleteReport(id: $id, sections: $sections, engineId: $engineId, type: $type, language: $language, vendorId: $vendorId) }`,
-      { id: candidate.id, sections, engineId: bundle.engineId, type: bundle.type, language: bundle.language, vendorId: bundle.vendorId },
+      `
+        mutation (
+          $id: Int!
+          $sections: [String!]!
+          $engineId: String!
+          $type: String!
+          $language: String
+          $vendorId: String!
+        ) {
+          deleteReport(
+            id: $id
+            sections: $sections
+            engineId: $engineId
+            type: $type
+            language: $language
+            vendorId: $vendorId
+          )
+        }
+      `,
+      {
+        id: candidate.id,
+        sections,
+        engineId: bundle.engineId,
+        type: bundle.type,
+        language: bundle.language,
+        vendorId: bundle.vendorId,
+      },
     );
     expect(deleteReport, `${fullName(candidate)}'s report removed`).toBe(true);
   }

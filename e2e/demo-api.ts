@@ -8,12 +8,19 @@ import { DEMO_PASSWORD, expect } from './fixtures';
 export function demoApi(email: string) {
   let token: string | undefined;
 
-  async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  async function graphql<T>(
+    request: APIRequestContext,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> {
     if (!token) {
       const login = await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } });
       token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     }
-    const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await response.json()) as { data: T; errors?: unknown[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data;

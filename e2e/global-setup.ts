@@ -57,11 +57,21 @@ export default async function globalSetup() {
   if (!(await portIsFree())) throw new Error(`Port ${port} is taken; stop what listens there or set E2E_PORT.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'terna-e2e-'));
   const database = await freshDatabaseUrl();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForReady(server, 120_000);
 
   return async () => {

@@ -31,12 +31,21 @@ async function shortlist(request: APIRequestContext, process: number): Promise<S
 }
 
 /** The owner's feeling on a candidate (null clears it). */
-async function setOwnerFeeling(request: APIRequestContext, process: number, candidate: number, feeling: string | null): Promise<void> {
-  await graphql(request, 'mutation($processId: Int!, $id: String!, $feeling: String) { addPersonShortlisted(processId: $processId, processPersonId: $id, feeling: $feeling) { feelings { feeling } } }', {
-    processId: process,
-    id: String(candidate),
-    feeling,
-  });
+async function setOwnerFeeling(
+  request: APIRequestContext,
+  process: number,
+  candidate: number,
+  feeling: string | null,
+): Promise<void> {
+  await graphql(
+    request,
+    'mutation($processId: Int!, $id: String!, $feeling: String) { addPersonShortlisted(processId: $processId, processPersonId: $id, feeling: $feeling) { feelings { feeling } } }',
+    {
+      processId: process,
+      id: String(candidate),
+      feeling,
+    },
+  );
 }
 
 /** An ENDED candidate of the process who is not blacklisted, to shortlist when the demo data has none. */
@@ -53,14 +62,22 @@ async function endedCandidate(request: APIRequestContext, process: number): Prom
 
 /** Deletes the observers the journey invited, whatever step it stopped at. */
 async function deleteObservers(request: APIRequestContext, process: number, email: string): Promise<void> {
-  const data = await graphql<{ getObservers: { id: number; email: string }[] }>(request, 'query($processId: Int!) { getObservers(processId: $processId) { id email } }', {
-    processId: process,
-  });
-  for (const observer of data.getObservers.filter((o) => o.email === email)) {
-    await graphql(request, 'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }', {
+  const data = await graphql<{ getObservers: { id: number; email: string }[] }>(
+    request,
+    'query($processId: Int!) { getObservers(processId: $processId) { id email } }',
+    {
       processId: process,
-      observerId: observer.id,
-    });
+    },
+  );
+  for (const observer of data.getObservers.filter((o) => o.email === email)) {
+    await graphql(
+      request,
+      'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }',
+      {
+        processId: process,
+        observerId: observer.id,
+      },
+    );
   }
 }
 
@@ -69,7 +86,11 @@ const announced = (dialog: Locator, text: string) => dialog.getByRole('status').
 
 /** A browser of the observer's own: no company session, nothing shared with the owner's page. */
 async function observerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-EC', timezoneId: 'America/Guayaquil', viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    locale: 'es-EC',
+    timezoneId: 'America/Guayaquil',
+    viewport: { width: 390, height: 844 },
+  });
   return context.newPage();
 }
 
@@ -90,7 +111,12 @@ test.describe('observer report', () => {
     if (shortlistedHere !== undefined) await setOwnerFeeling(request, process, shortlistedHere, null);
   });
 
-  test('an invited observer accepts the terms and likes a finalist; the owner sees it; a revoked link ends the report', async ({ page, context, browser, request }) => {
+  test('an invited observer accepts the terms and likes a finalist; the owner sees it; a revoked link ends the report', async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     // Two browsers, three axe checks and the dialog's round trips: longer than one page's journey.
     test.slow();
     let [candidate] = await shortlist(request, process);
@@ -157,7 +183,12 @@ test.describe('observer report', () => {
     // The owner sees the observer's feeling, under the observer's name, on the shortlist tab.
     await page.reload();
     const row = page.getByRole('article', { name: candidateName });
-    await expect(row.getByRole('list', { name: new RegExp(candidateName) }).getByRole('listitem').filter({ hasText: OBSERVER_NAME })).toContainText('Me gusta');
+    await expect(
+      row
+        .getByRole('list', { name: new RegExp(candidateName) })
+        .getByRole('listitem')
+        .filter({ hasText: OBSERVER_NAME }),
+    ).toContainText('Me gusta');
 
     // The owner revokes the link while the observer is still on the report: their next feeling ends the visit on the expired page.
     await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();

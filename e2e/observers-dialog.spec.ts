@@ -23,15 +23,27 @@ interface Observer {
 const { graphql, processId } = demoApi(OWNER);
 
 async function observersOf(request: APIRequestContext, process: number): Promise<Observer[]> {
-  const data = await graphql<{ getObservers: Observer[] }>(request, 'query($processId: Int!) { getObservers(processId: $processId) { id name email status } }', {
-    processId: process,
-  });
+  const data = await graphql<{ getObservers: Observer[] }>(
+    request,
+    'query($processId: Int!) { getObservers(processId: $processId) { id name email status } }',
+    {
+      processId: process,
+    },
+  );
   return data.getObservers;
 }
 
 /** A call in the observer realm, with the token of an observer's link. */
-async function asObserver<T>(request: APIRequestContext, linkToken: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${linkToken}`, realm: 'evexternal' } });
+async function asObserver<T>(
+  request: APIRequestContext,
+  linkToken: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${linkToken}`, realm: 'evexternal' },
+  });
   const body = (await response.json()) as { data: T; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
@@ -41,7 +53,8 @@ async function asObserver<T>(request: APIRequestContext, linkToken: string, quer
  * The snackbar's message. An open dialog hides the page behind it from the accessibility tree, the
  * snackbar included, so the dialog repeats each message in a live region of its own (checked once below).
  */
-const snackbar = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+const snackbar = (page: Page, text: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 /** No serious or critical accessibility violation inside the open dialogs. */
 async function expectDialogAccessible(page: Page): Promise<void> {
@@ -55,7 +68,9 @@ const row = (dialog: Locator, email: string) => dialog.getByRole('listitem').fil
 
 /** A dd-MM-yyyy date, as the product writes dates, in the browser's time zone (America/Guayaquil). */
 function productDate(date: Date): string {
-  const [month, day, year] = date.toLocaleDateString('en-US', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' }).split('/');
+  const [month, day, year] = date
+    .toLocaleDateString('en-US', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .split('/');
   return `${day}-${month}-${year}`;
 }
 
@@ -75,15 +90,25 @@ test.describe('observers dialog', () => {
 
   // Whatever step the journey stopped at, what it invited goes away.
   test.afterAll(async ({ request }) => {
-    for (const observer of (await observersOf(request, process)).filter((o) => o.email === email || o.email === droppedEmail)) {
-      await graphql(request, 'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }', {
-        processId: process,
-        observerId: observer.id,
-      });
+    for (const observer of (await observersOf(request, process)).filter(
+      (o) => o.email === email || o.email === droppedEmail,
+    )) {
+      await graphql(
+        request,
+        'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }',
+        {
+          processId: process,
+          observerId: observer.id,
+        },
+      );
     }
   });
 
-  test('lists the observers, warns about a duplicate, adds, sends, copies, revokes, renews and deletes', async ({ page, context, request }) => {
+  test('lists the observers, warns about a duplicate, adds, sends, copies, revokes, renews and deletes', async ({
+    page,
+    context,
+    request,
+  }) => {
     // A long journey: each message waits for the one before it to leave the snackbar.
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -159,16 +184,23 @@ test.describe('observers dialog', () => {
     const linkToken = link.hash.slice('#token='.length);
     const observerId = (await observersOf(request, process)).find((o) => o.email === email)!.id;
     await asObserver(request, linkToken, 'mutation { acceptObserverTerms { observerId } }');
-    await asObserver(request, linkToken, 'query($observerId: Int!, $processId: Int!) { processPersonObserverShortListed(observerId: $observerId, processId: $processId) { total } }', {
-      observerId,
-      processId: process,
-    });
+    await asObserver(
+      request,
+      linkToken,
+      'query($observerId: Int!, $processId: Int!) { processPersonObserverShortListed(observerId: $observerId, processId: $processId) { total } }',
+      {
+        observerId,
+        processId: process,
+      },
+    );
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
     await expect(invited.getByText(/^1 visita · última el \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
     await invited.getByRole('button', { name: 'Ver historial' }).click();
-    await expect(invited.getByRole('list', { name: `Historial de visitas de ${NEW_NAME}` }).getByRole('listitem')).toHaveText([/^Lista de candidatos, el /]);
+    await expect(
+      invited.getByRole('list', { name: `Historial de visitas de ${NEW_NAME}` }).getByRole('listitem'),
+    ).toHaveText([/^Lista de candidatos, el /]);
     await expectDialogAccessible(page);
 
     // Revoke: no copy or revoke any more, only renew and delete.

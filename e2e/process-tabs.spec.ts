@@ -32,16 +32,37 @@ async function blacklist(request: APIRequestContext, process: number): Promise<P
 
 /** A disqualified candidate nobody has a feeling about: listing them clears nothing. */
 async function unlistedCandidate(request: APIRequestContext, process: number): Promise<Person> {
-  const data = await graphql<{ processPersonPaginated: { data: (Person & { blackListed: boolean; feelings: unknown[] })[] } }>(
+  const data = await graphql<{
+    processPersonPaginated: { data: (Person & { blackListed: boolean; feelings: unknown[] })[] };
+  }>(
     request,
-    `query($processId: Int!) {
-      processPersonPaginated(processId: $processId, personEvaluationsStatus: ["DISQUALIFIED"], feelings: [], size: 100) {
-        data { id personId firstName lastName identification blackListed feelings { feeling } }
+    `
+      query ($processId: Int!) {
+        processPersonPaginated(
+          processId: $processId
+          personEvaluationsStatus: ["DISQUALIFIED"]
+          feelings: []
+          size: 100
+        ) {
+          data {
+            id
+            personId
+            firstName
+            lastName
+            identification
+            blackListed
+            feelings {
+              feeling
+            }
+          }
+        }
       }
-    }`,
+    `,
     { processId: process },
   );
-  const found = data.processPersonPaginated.data.find((candidate) => !candidate.blackListed && candidate.feelings.length === 0);
+  const found = data.processPersonPaginated.data.find(
+    (candidate) => !candidate.blackListed && candidate.feelings.length === 0,
+  );
   if (!found) throw new Error(`No disqualified candidate without feelings in ${PROCESS}`);
   return found;
 }
@@ -59,7 +80,9 @@ const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
 /** The count of a facet value in the people tab's filter panel ("Finalizado (12)"); 0 when the value is not offered. */
 async function facetCount(page: Page, legend: string, value: string): Promise<number> {
-  const checkbox = page.getByRole('group', { name: legend, exact: true }).getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
+  const checkbox = page
+    .getByRole('group', { name: legend, exact: true })
+    .getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
   if ((await checkbox.count()) === 0) return 0;
   const label = await checkbox.locator('xpath=ancestor::label').innerText();
   return Number(/\((\d+)\)/.exec(label)?.[1]);
@@ -67,14 +90,20 @@ async function facetCount(page: Page, legend: string, value: string): Promise<nu
 
 /** A number of a chart's table (the text alternative screen readers read): the first cell of the row headed `row`. */
 async function tableCount(table: Locator, row: string): Promise<number> {
-  const cells = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
+  const cells = table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: row, exact: true }) })
+    .getByRole('cell');
   return Number(await cells.first().textContent());
 }
 
 test.describe('the blacklist and dashboard tabs', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('lists the process’s blacklisted candidates and takes one off the list after confirming', async ({ page, request }) => {
+  test('lists the process’s blacklisted candidates and takes one off the list after confirming', async ({
+    page,
+    request,
+  }) => {
     const process = await processId(request);
     const listedBefore = await blacklist(request, process);
     // A person the demo already lists, else one this test lists (and unlists at the end).
@@ -102,7 +131,9 @@ test.describe('the blacklist and dashboard tabs', () => {
 
       await entry.getByRole('button', { name: `Quitar de la lista a ${fullName(person)}` }).click();
       await dialog.getByRole('button', { name: 'Quitar de la lista' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: `${fullName(person)} ya no está en la lista de no deseados.` })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: `${fullName(person)} ya no está en la lista de no deseados.` }),
+      ).toBeVisible();
       await expect(entry).toBeHidden();
       expect((await blacklist(request, process)).map((listed) => listed.personId)).not.toContain(person.personId);
 
@@ -116,13 +147,21 @@ test.describe('the blacklist and dashboard tabs', () => {
     }
   });
 
-  test('draws the funnel with the people tab’s counts and every chart with a table for screen readers', async ({ page, request }) => {
+  test('draws the funnel with the people tab’s counts and every chart with a table for screen readers', async ({
+    page,
+    request,
+  }) => {
     const process = await processId(request);
     // Every feeling (the list opens without "No me gusta"), so the facets count every candidate.
     await signInAs(page, OWNER, `/es/cap/process/${process}/control/people?feelings=`);
     // The first list of a process builds its facet index: slower than the default wait on a busy machine.
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-    const statuses = { ended: 'Finalizado', inProgress: 'En evaluación', open: 'Sin iniciar', disqualified: 'Descalificado' };
+    const statuses = {
+      ended: 'Finalizado',
+      inProgress: 'En evaluación',
+      open: 'Sin iniciar',
+      disqualified: 'Descalificado',
+    };
     const counts = {
       ended: await facetCount(page, 'Estado de evaluación', statuses.ended),
       inProgress: await facetCount(page, 'Estado de evaluación', statuses.inProgress),
@@ -135,12 +174,19 @@ test.describe('the blacklist and dashboard tabs', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/es/cap/process/${process}/control/dashboard$`));
     await expect(page.getByRole('heading', { name: 'Dashboard del proceso', level: 2 })).toBeVisible();
-    for (const title of ['Embudo de candidatos', 'Distribución del puntaje', 'Aprobación por componente', 'Etiquetas']) {
+    for (const title of [
+      'Embudo de candidatos',
+      'Distribución del puntaje',
+      'Aprobación por componente',
+      'Etiquetas',
+    ]) {
       await expect(page.getByRole('figure', { name: title })).toBeVisible();
     }
 
     const funnel = page.getByRole('table', { name: 'Embudo de candidatos' });
-    expect(await tableCount(funnel, 'Invitados')).toBe(counts.ended + counts.inProgress + counts.open + counts.disqualified);
+    expect(await tableCount(funnel, 'Invitados')).toBe(
+      counts.ended + counts.inProgress + counts.open + counts.disqualified,
+    );
     expect(await tableCount(funnel, 'En evaluación')).toBe(counts.inProgress);
     expect(await tableCount(funnel, 'Finalizados')).toBe(counts.ended);
     expect(await tableCount(funnel, 'Descalificados')).toBe(counts.disqualified);

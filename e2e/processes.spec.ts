@@ -39,7 +39,10 @@ async function graphqlAs(request: APIRequestContext, email: string, query: strin
     const login = await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } });
     tokens.set(email, ((await login.json()) as { data: { accessToken: string } }).data.accessToken);
   }
-  const response = await request.post('/graphql', { data: { query }, headers: { authorization: `Bearer ${tokens.get(email)}` } });
+  const response = await request.post('/graphql', {
+    data: { query },
+    headers: { authorization: `Bearer ${tokens.get(email)}` },
+  });
   const body = (await response.json()) as { data: Record<string, unknown> };
   return body.data;
 }
@@ -51,7 +54,11 @@ interface ListedProcess {
 }
 
 async function processesOf(request: APIRequestContext, email: string): Promise<ListedProcess[]> {
-  const data = await graphqlAs(request, email, '{ getProcessPaginated(size: 100, processStatus: null) { data { id processName children } } }');
+  const data = await graphqlAs(
+    request,
+    email,
+    '{ getProcessPaginated(size: 100, processStatus: null) { data { id processName children } } }',
+  );
   return (data.getProcessPaginated as { data: ListedProcess[] }).data;
 }
 
@@ -119,7 +126,11 @@ test.describe('the process list', () => {
     await findOnList(page, 'CAJERO DE TIENDA - GUAYAQUIL');
     await openMenu(page, 'CAJERO DE TIENDA - GUAYAQUIL');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Monitorear candidatos', 'Copiar enlace para candidatos', 'Ver resumen']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Monitorear candidatos',
+      'Copiar enlace para candidatos',
+      'Ver resumen',
+    ]);
     await checkAccessible(page);
   });
 });
@@ -178,7 +189,11 @@ test.describe('process actions', () => {
     const name = 'EJECUTIVO DE COBRANZAS - GUAYAQUIL';
     const etalentBalance = async () => {
       await page.goto('/es/cap/my-company/home');
-      const text = await page.locator('.MuiCardContent-root').filter({ hasText: 'E-TALENT' }).getByText(/créditos disponibles/).innerText();
+      const text = await page
+        .locator('.MuiCardContent-root')
+        .filter({ hasText: 'E-TALENT' })
+        .getByText(/créditos disponibles/)
+        .innerText();
       return Number(/\d+/.exec(text)?.[0]);
     };
 
@@ -228,7 +243,10 @@ test.describe('process actions', () => {
     await expect(processCard(page, name)).toBeVisible();
     await openMenu(page, name);
     await page.getByRole('menuitem', { name: 'Desarchivar' }).click();
-    await page.getByRole('dialog', { name: '¿Desarchivar el proceso?' }).getByRole('button', { name: 'Desarchivar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Desarchivar el proceso?' })
+      .getByRole('button', { name: 'Desarchivar' })
+      .click();
     await expect(page.getByText(`Desarchivaste el proceso ${name}.`)).toBeVisible();
     await expect(processCard(page, name)).toHaveCount(0);
 
@@ -270,13 +288,22 @@ test.describe('process pages and their guards', () => {
     await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
     await findOnList(page, 'GERENTE DE TIENDA - LIMA');
     await page.getByRole('link', { name: 'GERENTE DE TIENDA - LIMA' }).click();
-    await expect(tabs.getByRole('tab')).toHaveText(['Candidatos', 'Comparador', 'Finalistas', 'No deseados', 'Dashboard']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Candidatos',
+      'Comparador',
+      'Finalistas',
+      'No deseados',
+      'Dashboard',
+    ]);
     await tabs.getByRole('tab', { name: 'Finalistas' }).click();
     await expect(page).toHaveURL(/\/control\/shortlisted$/);
     await expect(page.getByRole('heading', { name: 'Finalistas' })).toBeVisible();
   });
 
-  test('the summary opens for a launched process on its plan path; other statuses go back to the list', async ({ page, request }) => {
+  test('the summary opens for a launched process on its plan path; other statuses go back to the list', async ({
+    page,
+    request,
+  }) => {
     const etalent = await processId(request, 'AGENTE DE CALL CENTER - GUAYAQUIL');
     const closed = await processId(request, 'SUPERVISOR DE BODEGA - GUAYAQUIL');
     await signInAs(page, 'owner@demo.test', `/es/cap/process/${etalent}/summary`);
@@ -322,7 +349,10 @@ test.describe('process pages and their guards', () => {
     await expect(page).toHaveURL(new RegExp(`/es/cap/process/${launched}/edit$`));
   });
 
-  test('another company’s process, a sub-process and an unknown one have their own pages', async ({ page, request }) => {
+  test('another company’s process, a sub-process and an unknown one have their own pages', async ({
+    page,
+    request,
+  }) => {
     const otherCompany = (await processesOf(request, 'owner@other.test'))[0]!.id;
     const parent = (await processesOf(request, 'owner@demo.test')).find((process) => process.children.length > 0)!;
     await signInAs(page, 'multi@demo.test', `/es/cap/process/${otherCompany}/control/people`);

@@ -45,12 +45,23 @@ async function shortlisted(request: APIRequestContext, process: number): Promise
   return data.processPersonShortlisted.data;
 }
 
-async function setFeeling(request: APIRequestContext, process: number, candidate: number, feeling: string | null): Promise<void> {
+async function setFeeling(
+  request: APIRequestContext,
+  process: number,
+  candidate: number,
+  feeling: string | null,
+): Promise<void> {
   await graphql(
     request,
-    `mutation($processId: Int!, $processPersonId: String!, $feeling: String) {
-      addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) { feelings { feeling } }
-    }`,
+    `
+      mutation ($processId: Int!, $processPersonId: String!, $feeling: String) {
+        addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {
+          feelings {
+            feeling
+          }
+        }
+      }
+    `,
     { processId: process, processPersonId: String(candidate), feeling },
   );
 }
@@ -66,10 +77,18 @@ async function comparatorIds(request: APIRequestContext, process: number): Promi
 
 async function setComparator(request: APIRequestContext, process: number, ids: readonly number[]): Promise<void> {
   for (const id of await comparatorIds(request, process)) {
-    await graphql(request, 'mutation($id: Int!, $processId: Int!) { removeCandidateFromComparator(id: $id, processId: $processId) { ok } }', { id, processId: process });
+    await graphql(
+      request,
+      'mutation($id: Int!, $processId: Int!) { removeCandidateFromComparator(id: $id, processId: $processId) { ok } }',
+      { id, processId: process },
+    );
   }
   if (ids.length > 0) {
-    await graphql(request, 'mutation($ids: [Int!]!, $processId: Int!) { addCandidatesToComparator(ids: $ids, processId: $processId) { ok } }', { ids, processId: process });
+    await graphql(
+      request,
+      'mutation($ids: [Int!]!, $processId: Int!) { addCandidatesToComparator(ids: $ids, processId: $processId) { ok } }',
+      { ids, processId: process },
+    );
   }
 }
 
@@ -84,7 +103,10 @@ test.describe('reviewing candidates', () => {
     process = await processId(request, PROCESS);
   });
 
-  test('compares three finished candidates side by side, the best values marked, and removes one', async ({ page, request }) => {
+  test('compares three finished candidates side by side, the best values marked, and removes one', async ({
+    page,
+    request,
+  }) => {
     const before = await comparatorIds(request, process);
     // The journey starts from an empty comparator so the picker can add three; the entries come back at the end.
     await setComparator(request, process, []);
@@ -118,31 +140,46 @@ test.describe('reviewing candidates', () => {
       await expect(snackbar(page, 'Candidato eliminado del comparador correctamente.')).toBeVisible();
       await expect(page.getByRole('columnheader', { name: fullName(first!) })).toBeHidden();
       await expect(page.getByRole('table', { name: 'Comparación de 2 candidatos' })).toBeVisible();
-      for (const candidate of rest) await expect(page.getByRole('columnheader', { name: fullName(candidate) })).toBeVisible();
+      for (const candidate of rest)
+        await expect(page.getByRole('columnheader', { name: fullName(candidate) })).toBeVisible();
       expect(await comparatorIds(request, process)).toEqual(rest.map((candidate) => candidate.id));
     } finally {
       await setComparator(request, process, before);
     }
   });
 
-  test('likes a shortlisted candidate under the owner’s name and dislikes another off the shortlist', async ({ page, request }) => {
+  test('likes a shortlisted candidate under the owner’s name and dislikes another off the shortlist', async ({
+    page,
+    request,
+  }) => {
     // Two finished candidates nobody has given a feeling yet, put on the shortlist by the owner alone.
-    const [liked, disliked] = (await endedCandidates(request, process)).filter((candidate) => candidate.feelings.length === 0);
+    const [liked, disliked] = (await endedCandidates(request, process)).filter(
+      (candidate) => candidate.feelings.length === 0,
+    );
     expect(disliked, 'two finished candidates without feelings').toBeDefined();
     await setFeeling(request, process, liked!.id, 'MAYBE');
     await setFeeling(request, process, disliked!.id, 'YES');
     try {
       const onShortlist = (await shortlisted(request, process)).map((candidate) => candidate.id);
       expect(onShortlist).toEqual(expect.arrayContaining([liked!.id, disliked!.id]));
-      await signInAs(page, OWNER, `/es/cap/process/${process}/control/shortlisted?search=${encodeURIComponent(liked!.mail!)}`);
+      await signInAs(
+        page,
+        OWNER,
+        `/es/cap/process/${process}/control/shortlisted?search=${encodeURIComponent(liked!.mail!)}`,
+      );
       await expect(page.getByRole('heading', { name: 'Finalistas', level: 2 })).toBeVisible();
       const likedRow = page.getByRole('article', { name: fullName(liked!) });
       const selector = likedRow.getByRole('group', { name: `Tu opinión sobre ${fullName(liked!)}` });
       // Collapsed, the selector shows the owner's doubt; it opens on hover.
-      await expect(selector.getByRole('button', { name: `Tal vez: ${fullName(liked!)}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(selector.getByRole('button', { name: `Tal vez: ${fullName(liked!)}`, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await selector.hover();
       await selector.getByRole('button', { name: `Me gusta: ${fullName(liked!)}`, exact: true }).click();
-      await expect(selector.getByRole('button', { name: `Me gusta: ${fullName(liked!)}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        selector.getByRole('button', { name: `Me gusta: ${fullName(liked!)}`, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
       const opinions = likedRow.getByRole('list', { name: `Opiniones sobre ${fullName(liked!)}` });
       await expect(opinions.getByRole('listitem').filter({ hasText: OWNER_NAME })).toContainText('Me gusta');
       await expect(opinions.getByRole('listitem').filter({ hasText: OWNER_NAME })).toContainText('Equipo');
@@ -152,9 +189,14 @@ test.describe('reviewing candidates', () => {
       const dislikedRow = page.getByRole('article', { name: fullName(disliked!) });
       const dislike = dislikedRow.getByRole('group', { name: `Tu opinión sobre ${fullName(disliked!)}` });
       await dislike.hover();
-      const refetched = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('ProcessPersonShortlisted'), {
-        timeout: 10_000,
-      });
+      const refetched = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') &&
+          (response.request().postData() ?? '').includes('ProcessPersonShortlisted'),
+        {
+          timeout: 10_000,
+        },
+      );
       await dislike.getByRole('button', { name: `No me gusta: ${fullName(disliked!)}`, exact: true }).click();
       await expect(dislikedRow).toBeHidden();
       await expect(snackbar(page, `${fullName(disliked!)} ya no está entre los finalistas.`)).toBeVisible();

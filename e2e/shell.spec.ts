@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
 
-const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+const mainNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Navegación principal' });
 
 test.describe('signing in and the application shell', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
@@ -29,7 +30,9 @@ test.describe('signing in and the application shell', () => {
 
     await page.getByRole('menuitem', { name: 'Mi empresa' }).click();
     await expect(page.getByRole('heading', { name: 'Andina Retail', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Menú de la empresa' }).getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menú de la empresa' }).getByRole('link', { name: 'Usuarios' }),
+    ).toBeVisible();
     // The user menu fades out after the navigation; mid-fade its text has no contrast to check.
     await expect(page.getByTestId('user-menu-name')).toBeHidden();
     await expectAccessible(page);
@@ -79,7 +82,9 @@ test.describe('signing in and the application shell', () => {
     await page.getByLabel('Idioma').click();
     await page.getByRole('option', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/cap\/process\/list$/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Processes' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Processes' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectAccessible(page);
   });
@@ -109,7 +114,9 @@ test.describe('company area and talent pool', () => {
 
   test('the talent-pool base shows the views available in the header', async ({ page }) => {
     await signInAs(page, 'owner@demo.test', '/es/talent-pool/my-base');
-    await expect(page.getByRole('status').filter({ hasText: 'vistas disponibles' })).toHaveText(/25 vistas disponibles/);
+    await expect(page.getByRole('status').filter({ hasText: 'vistas disponibles' })).toHaveText(
+      /25 vistas disponibles/,
+    );
     await expectAccessible(page);
   });
 

@@ -146,14 +146,20 @@ async function measurePage(
 /** Serves the build, opens the sign-in page and the owner's process list, and measures their JavaScript. */
 export async function bundleReport(options: BundleReportOptions = {}): Promise<BundleReport> {
   const webDist = resolve(options.webDist ?? process.env.WEB_DIST ?? 'apps/web/dist');
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No production build in ${webDist}: run \`npm run build\` first.`);
+  if (!existsSync(join(webDist, 'index.html')))
+    throw new Error(`No production build in ${webDist}: run \`npm run build\` first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'terna-bundle-'));
   // Its own embedded database: the report neither needs nor touches the one DATABASE_URL points at.
-  const { app, database } = await buildApp({ config: { webDist, dataDir, databaseUrl: undefined, redisUrl: undefined, demoData: true } });
+  const { app, database } = await buildApp({
+    config: { webDist, dataDir, databaseUrl: undefined, redisUrl: undefined, demoData: true },
+  });
   let browser: Browser | undefined;
   try {
     await seedDemoIfEmpty(database.db);
-    const baseUrl = (await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+    const baseUrl = (await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })).replace(
+      'localhost',
+      '127.0.0.1',
+    );
     const login = await fetch(`${baseUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -164,13 +170,23 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
 
     browser = await chromium.launch({
       executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const signIn = await measurePage(browser, baseUrl, { page: 'signIn', path: '/es/auth/login' }, (page) =>
       page.locator('input[type="password"]').waitFor({ state: 'visible' }),
     );
-    const processList = await measurePage(browser, baseUrl, { page: 'processList', path: '/es/cap/process/list', accessToken: session }, (page) =>
-      page.getByRole('article').first().waitFor({ state: 'visible' }),
+    const processList = await measurePage(
+      browser,
+      baseUrl,
+      { page: 'processList', path: '/es/cap/process/list', accessToken: session },
+      (page) => page.getByRole('article').first().waitFor({ state: 'visible' }),
     );
     return { webDist, budgetGzipBytes: INITIAL_JS_BUDGET_GZIP_BYTES, pages: [signIn, processList] };
   } finally {
@@ -185,7 +201,9 @@ const kb = (bytes: number) => Math.round(bytes / 10) / 100;
 /** One row per file and a total per page, sizes in kB as Vite prints them. */
 export function printBundleReport(report: BundleReport): void {
   for (const page of report.pages) {
-    console.log(`\n${page.page} (${page.path}): ${kb(page.gzipBytes)} kB gzipped of ${kb(report.budgetGzipBytes)} kB${page.withinBudget ? '' : '  OVER BUDGET'}`);
+    console.log(
+      `\n${page.page} (${page.path}): ${kb(page.gzipBytes)} kB gzipped of ${kb(report.budgetGzipBytes)} kB${page.withinBudget ? '' : '  OVER BUDGET'}`,
+    );
     console.table(page.files.map((file) => ({ file: file.file, kB: kb(file.bytes), gzipKB: kb(file.gzipBytes) })));
   }
 }
@@ -195,7 +213,10 @@ async function main() {
   const report = await bundleReport({ webDist: values.dist, port: values.port ? Number(values.port) : undefined });
   printBundleReport(report);
   mkdirSync('bench', { recursive: true });
-  writeFileSync(join('bench', 'bundle.json'), `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`);
+  writeFileSync(
+    join('bench', 'bundle.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`,
+  );
   if (report.pages.some((page) => !page.withinBudget)) process.exitCode = 1;
 }
 

@@ -11,10 +11,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderReport } from '../apps/server/src/modules/reports/documents/render.js';
 import { createRenderPool } from '../apps/server/src/modules/reports/documents/render-pool.js';
-import { sampleReportDocument, sampleTrustReportDocument } from '../apps/server/src/modules/reports/documents/sample-document.js';
+import {
+  sampleReportDocument,
+  sampleTrustReportDocument,
+} from '../apps/server/src/modules/reports/documents/sample-document.js';
 import type { AnyReportDocument } from '../apps/server/src/modules/reports/report-document.js';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'data/report-sample' }, runs: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: 'data/report-sample' }, runs: { type: 'string', default: '30' } },
+});
 const out = resolve(values.out ?? 'data/report-sample');
 const docs = resolve('docs/reports');
 mkdirSync(out, { recursive: true });
@@ -37,7 +42,18 @@ for (const [name, doc] of samples) {
 
 // The first page at 80 dpi: the size a README shows without scrolling sideways.
 for (const name of ['sample-report-es', 'sample-trust-report-es']) {
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', join(out, `${name}.pdf`), join(docs, name)]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    join(out, `${name}.pdf`),
+    join(docs, name),
+  ]);
   console.log(`wrote ${join(docs, `${name}.png`)}`);
 }
 
@@ -46,7 +62,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Wall times through `render`; with `cpu`, also this process's CPU time per render (steadier on a shared machine). */
-async function time(label: string, render: (doc: AnyReportDocument) => Promise<Uint8Array>, runs: number, cpu: boolean) {
+async function time(
+  label: string,
+  render: (doc: AnyReportDocument) => Promise<Uint8Array>,
+  runs: number,
+  cpu: boolean,
+) {
   const doc = sampleReportDocument({ language: 'es' });
   for (let warm = 0; warm < 3; warm++) await render(doc);
   const wall: number[] = [];

@@ -24,15 +24,26 @@ function graphqlDocuments(gqlDir: string): Plugin {
     buildStart() {
       const lookup = readFileSync(`${gqlDir}/gql.ts`, 'utf8');
       const map = lookup.slice(lookup.indexOf('const documents'));
-      names = new Map([...map.matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)].map(([, text, name]) => [JSON.parse(text!) as string, name!]));
+      names = new Map(
+        [...map.matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)].map(([, text, name]) => [
+          JSON.parse(text!) as string,
+          name!,
+        ]),
+      );
       const generated = readFileSync(`${gqlDir}/graphql.ts`, 'utf8');
-      documents = new Map([...generated.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(([, name, json]) => [name!, json!]));
+      documents = new Map(
+        [...generated.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(
+          ([, name, json]) => [name!, json!],
+        ),
+      );
     },
     resolveId(id) {
       return id.startsWith(GRAPHQL_DOCUMENT_ID) ? id : null;
     },
     load(id) {
-      return id.startsWith(GRAPHQL_DOCUMENT_ID) ? `export default ${documents.get(id.slice(GRAPHQL_DOCUMENT_ID.length))};` : null;
+      return id.startsWith(GRAPHQL_DOCUMENT_ID)
+        ? `export default ${documents.get(id.slice(GRAPHQL_DOCUMENT_ID.length))};`
+        : null;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
@@ -45,7 +56,9 @@ function graphqlDocuments(gqlDir: string): Plugin {
         return `__document_${name}${'\n'.repeat(text.split('\n').length - 1)}`;
       });
       if (used.size === 0) return null;
-      const imports = [...used].map((name) => `import __document_${name} from ${JSON.stringify(GRAPHQL_DOCUMENT_ID + name)};`);
+      const imports = [...used].map(
+        (name) => `import __document_${name} from ${JSON.stringify(GRAPHQL_DOCUMENT_ID + name)};`,
+      );
       return { code: `${replaced}\n${imports.join('\n')}\n`, map: null };
     },
   };
@@ -56,7 +69,18 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/auth/login': api, '/auth/refresh': api, '/auth/switch-company': api, '/auth/demo-accounts': api, '/cm': api, '/process-web': api, '/evaluation-web': api, '/client/': api, '/files/': api },
+    proxy: {
+      '/graphql': api,
+      '/auth/login': api,
+      '/auth/refresh': api,
+      '/auth/switch-company': api,
+      '/auth/demo-accounts': api,
+      '/cm': api,
+      '/process-web': api,
+      '/evaluation-web': api,
+      '/client/': api,
+      '/files/': api,
+    },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 });

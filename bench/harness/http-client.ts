@@ -86,7 +86,10 @@ export function parseResponse(data: Buffer): { response: HttpResponse; consumed:
   for (const line of lines.slice(1)) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim().toLowerCase();
+    const value = line
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
     if (name === 'content-length') length = Number(value);
     else if (name === 'transfer-encoding') chunked = value.includes('chunked');
     else if (name === 'connection') close = value === 'close';
@@ -95,7 +98,11 @@ export function parseResponse(data: Buffer): { response: HttpResponse; consumed:
   if (!chunked) {
     const size = Math.max(length, 0);
     if (data.length < bodyStart + size) return null;
-    return { response: { status, body: data.subarray(bodyStart, bodyStart + size) }, consumed: bodyStart + size, close };
+    return {
+      response: { status, body: data.subarray(bodyStart, bodyStart + size) },
+      consumed: bodyStart + size,
+      close,
+    };
   }
   const parts: Buffer[] = [];
   let at = bodyStart;
@@ -115,7 +122,13 @@ export function parseResponse(data: Buffer): { response: HttpResponse; consumed:
 }
 
 /** The bytes of a POST with a body, ready to write again and again. */
-export function buildRequest(host: string, port: number, path: string, headers: Record<string, string>, body: string): Buffer {
+export function buildRequest(
+  host: string,
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Buffer {
   const payload = Buffer.from(body);
   const head = [
     `POST ${path} HTTP/1.1`,

@@ -25,7 +25,8 @@ async function run(job: LoadJob): Promise<Omit<LoadReport, 'id'>> {
   try {
     // Every connection opens during the warm-up, which a slow operation cuts short after a quarter of the pass.
     const warmupEnds = performance.now() + job.seconds * 250;
-    for (let i = 0; i < job.warmup && (i < connections.length || performance.now() < warmupEnds); i++) await call(connections[i % connections.length]!);
+    for (let i = 0; i < job.warmup && (i < connections.length || performance.now() < warmupEnds); i++)
+      await call(connections[i % connections.length]!);
     const latencies: number[] = [];
     let sent = 0;
     const started = performance.now();
@@ -47,7 +48,13 @@ async function run(job: LoadJob): Promise<Omit<LoadReport, 'id'>> {
 process.on('message', (job: LoadJob) => {
   run(job).then(
     (report) => process.send!({ id: job.id, ...report } satisfies LoadReport),
-    (error: unknown) => process.send!({ id: job.id, latencies: [], seconds: 0, error: error instanceof Error ? error.message : String(error) } satisfies LoadReport),
+    (error: unknown) =>
+      process.send!({
+        id: job.id,
+        latencies: [],
+        seconds: 0,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies LoadReport),
   );
 });
 process.on('disconnect', () => process.exit(0));

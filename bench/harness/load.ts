@@ -35,13 +35,17 @@ export interface LoadResult {
   requestsPerSecond: number;
 }
 
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** The load generator's process, started once per bench run. */
 export class LoadGenerator {
   private readonly child: ChildProcess;
   private next = 0;
-  private readonly pending = new Map<number, { resolve: (report: LoadReport) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (report: LoadReport) => void; reject: (error: Error) => void }
+  >();
 
   constructor() {
     this.child = fork(new URL('./load-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });

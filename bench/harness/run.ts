@@ -6,11 +6,24 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.js';
 import { companies, processes } from '../../apps/server/src/db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-data.js';
-import { ensureScaleData, SCALE_COMPANY_NAME, SCALE_MEDIUM_PROCESS, SCALE_OWNER_EMAIL } from '../../apps/server/src/db/seed/scale.js';
+import {
+  ensureScaleData,
+  SCALE_COMPANY_NAME,
+  SCALE_MEDIUM_PROCESS,
+  SCALE_OWNER_EMAIL,
+} from '../../apps/server/src/db/seed/scale.js';
 import { bundleReport, printBundleReport, type BundleReport } from '../../scripts/bundle-report.js';
 import { LoadGenerator } from './load.js';
 import { markdownTable } from './report.js';
-import type { BenchEnv, CallerName, CustomResult, CustomScenario, HttpScenario, ScenarioFactory, SizedProcess } from './scenario.js';
+import type {
+  BenchEnv,
+  CallerName,
+  CustomResult,
+  CustomScenario,
+  HttpScenario,
+  ScenarioFactory,
+  SizedProcess,
+} from './scenario.js';
 import { SqlCapture } from './sql-time.js';
 import { webRequests } from './web-request.js';
 
@@ -45,7 +58,10 @@ export async function runBench(options: BenchOptions): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data', 'bench');
   mkdirSync(dataDir, { recursive: true });
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-  await ensureScaleData(handle, quick ? { candidates: 20_000, processes: 5_000 } : { candidates: 100_000, processes: 5_000 });
+  await ensureScaleData(
+    handle,
+    quick ? { candidates: 20_000, processes: 5_000 } : { candidates: 100_000, processes: 5_000 },
+  );
   // Access tokens outlive a full run (15 minutes by default).
   const config = { dataDir, demoData: false, accessTokenTtlSeconds: 3 * 3600 };
   const { app, services } = await buildApp({ database: handle, config });
@@ -72,7 +88,9 @@ export async function runBench(options: BenchOptions): Promise<void> {
 
     const http: HttpScenario[] = [];
     const custom: CustomScenario[] = [];
-    for (const file of readdirSync(SCENARIOS_DIR).filter((name) => name.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(SCENARIOS_DIR)
+      .filter((name) => name.endsWith('.ts'))
+      .sort()) {
       const factory = (await import(new URL(file, SCENARIOS_DIR).href)) as { default: ScenarioFactory };
       const set = await factory.default(env);
       http.push(...(set.http ?? []).filter((s) => wanted(s.name)));
@@ -82,8 +100,21 @@ export async function runBench(options: BenchOptions): Promise<void> {
     const results = [];
     for (const scenario of http) {
       console.log(`${scenario.name}…`);
-      const job = { host: hostname, port: Number(port), path: '/graphql', headers: scenario.requests.headers, bodies: scenario.requests.bodies, minRequests: 10 };
-      const latency = await load.run({ ...job, clients: 1, warmup: passes.warmup, maxRequests: passes.latencyRequests, seconds: passes.latencySeconds });
+      const job = {
+        host: hostname,
+        port: Number(port),
+        path: '/graphql',
+        headers: scenario.requests.headers,
+        bodies: scenario.requests.bodies,
+        minRequests: 10,
+      };
+      const latency = await load.run({
+        ...job,
+        clients: 1,
+        warmup: passes.warmup,
+        maxRequests: passes.latencyRequests,
+        seconds: passes.latencySeconds,
+      });
       const cpuBefore = process.cpuUsage();
       const loaded = await load.run({
         ...job,
@@ -99,7 +130,9 @@ export async function runBench(options: BenchOptions): Promise<void> {
       const statements = await capture.statements(scenario.requests);
       // An operation that runs no SQL of its own (the floor) has no ratio to meet.
       const readsSql = statements.some((set) => set.length > 0);
-      const sqlTime = readsSql ? await capture.time(scenario.requests, statements, passes.sqlRuns, passes.sqlSeconds) : { p50: 0, p95: 0 };
+      const sqlTime = readsSql
+        ? await capture.time(scenario.requests, statements, passes.sqlRuns, passes.sqlSeconds)
+        : { p50: 0, p95: 0 };
       const ratio = readsSql ? latency.p95 / Math.max(sqlTime.p95, 0.01) : null;
       const targets = { ...(readsSql && { apiToSqlRatio: API_TO_SQL_TARGET }), ...scenario.targets };
       results.push({
@@ -119,7 +152,9 @@ export async function runBench(options: BenchOptions): Promise<void> {
         passed: {
           ...(ratio !== null && { apiToSqlRatio: ratio <= API_TO_SQL_TARGET }),
           ...(targets.p95Ms !== undefined && { p95Ms: latency.p95 <= targets.p95Ms }),
-          ...(targets.requestsPerSecond !== undefined && { requestsPerSecond: loaded.requestsPerSecond >= targets.requestsPerSecond }),
+          ...(targets.requestsPerSecond !== undefined && {
+            requestsPerSecond: loaded.requestsPerSecond >= targets.requestsPerSecond,
+          }),
         },
         loadAverage: round(loadavg()[0]!),
       });
@@ -142,17 +177,43 @@ export async function runBench(options: BenchOptions): Promise<void> {
       }
     }
 
-    console.log(`\n${handle.driver}, ${cpus().length} cores, ${THROUGHPUT_CLIENTS} clients for req/s, load average ${loadavg().map(round).join(' ')}\n`);
+    console.log(
+      `\n${handle.driver}, ${cpus().length} cores, ${THROUGHPUT_CLIENTS} clients for req/s, load average ${loadavg().map(round).join(' ')}\n`,
+    );
     console.log(
       markdownTable(
-        ['operation', 'p50', 'p95', 'p99', 'req/s', 'p95 loaded', 'CPU ms/req', 'SQL n', 'SQL p50', 'SQL p95', 'API/SQL', 'targets'],
+        [
+          'operation',
+          'p50',
+          'p95',
+          'p99',
+          'req/s',
+          'p95 loaded',
+          'CPU ms/req',
+          'SQL n',
+          'SQL p50',
+          'SQL p95',
+          'API/SQL',
+          'targets',
+        ],
         results.map((r) => [
-          r.operation, r.p50Ms, r.p95Ms, r.p99Ms, r.requestsPerSecond, r.p95MsUnderLoad, r.serverCpuMsPerRequest, r.sqlStatements, r.sqlP50Ms, r.sqlP95Ms,
-          r.apiToSqlRatio ?? '-', targetSummary(r.targets, r.passed) || '-',
+          r.operation,
+          r.p50Ms,
+          r.p95Ms,
+          r.p99Ms,
+          r.requestsPerSecond,
+          r.p95MsUnderLoad,
+          r.serverCpuMsPerRequest,
+          r.sqlStatements,
+          r.sqlP50Ms,
+          r.sqlP95Ms,
+          r.apiToSqlRatio ?? '-',
+          targetSummary(r.targets, r.passed) || '-',
         ]),
       ),
     );
-    for (const result of customResults) console.log(`\n${result.operation}: ${result.passed ? 'target met' : 'TARGET MISSED'}`, result);
+    for (const result of customResults)
+      console.log(`\n${result.operation}: ${result.passed ? 'target met' : 'TARGET MISSED'}`, result);
     if (bundle && 'pages' in bundle) printBundleReport(bundle);
     else if (bundle) console.log(`\n${BUNDLE_OPERATION}: skipped (${bundle.skipped})`);
 
@@ -178,20 +239,33 @@ export async function runBench(options: BenchOptions): Promise<void> {
   }
 }
 
-function targetSummary(targets: { apiToSqlRatio?: number; p95Ms?: number; requestsPerSecond?: number }, passed: Record<string, boolean>): string {
+function targetSummary(
+  targets: { apiToSqlRatio?: number; p95Ms?: number; requestsPerSecond?: number },
+  passed: Record<string, boolean>,
+): string {
   const mark = (ok: boolean | undefined) => (ok ? '✓' : '✗');
   return [
-    ...(targets.apiToSqlRatio !== undefined ? [`API/SQL ≤ ${targets.apiToSqlRatio} ${mark(passed.apiToSqlRatio)}`] : []),
+    ...(targets.apiToSqlRatio !== undefined
+      ? [`API/SQL ≤ ${targets.apiToSqlRatio} ${mark(passed.apiToSqlRatio)}`]
+      : []),
     ...(targets.p95Ms !== undefined ? [`p95 ≤ ${targets.p95Ms} ${mark(passed.p95Ms)}`] : []),
-    ...(targets.requestsPerSecond !== undefined ? [`≥ ${targets.requestsPerSecond} req/s ${mark(passed.requestsPerSecond)}`] : []),
+    ...(targets.requestsPerSecond !== undefined
+      ? [`≥ ${targets.requestsPerSecond} req/s ${mark(passed.requestsPerSecond)}`]
+      : []),
   ].join(', ');
 }
 
 async function benchEnv(base: Pick<BenchEnv, 'quick' | 'handle' | 'address' | 'callers' | 'files'>): Promise<BenchEnv> {
   const db = base.handle.db;
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, SCALE_COMPANY_NAME));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.commercialName, SCALE_COMPANY_NAME));
   const processIds = (
-    await db.select({ id: processes.id }).from(processes).where(and(eq(processes.companyId, company!.id), ne(processes.status, 'DRAFT')))
+    await db
+      .select({ id: processes.id })
+      .from(processes)
+      .where(and(eq(processes.companyId, company!.id), ne(processes.status, 'DRAFT')))
       .orderBy(processes.id)
       .limit(500)
   ).map((row) => row.id);
@@ -216,7 +290,10 @@ async function benchEnv(base: Pick<BenchEnv, 'quick' | 'handle' | 'address' | 'c
     async graphql<T>(as: CallerName, query: string, variables: Record<string, unknown> = {}) {
       const response = await fetch(`${base.address}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(base.callers[as].token ? { authorization: `Bearer ${base.callers[as].token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(base.callers[as].token ? { authorization: `Bearer ${base.callers[as].token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: T; errors?: unknown[] };

@@ -30,7 +30,11 @@ export interface BenchEnv {
    * The requests the web app sends for a codegen document (apps/web/src/gql): the body and headers
    * its Apollo client builds (__typename added, extensions, operation name), one per variables.
    */
-  web<V extends Record<string, unknown>>(as: CallerName, document: TypedDocumentNode<unknown, V>, variables: readonly V[]): Promise<HttpRequests>;
+  web<V extends Record<string, unknown>>(
+    as: CallerName,
+    document: TypedDocumentNode<unknown, V>,
+    variables: readonly V[],
+  ): Promise<HttpRequests>;
   /** One GraphQL operation as `as`; its data, or an error when the answer has errors. */
   graphql<T = Record<string, unknown>>(as: CallerName, query: string, variables?: Record<string, unknown>): Promise<T>;
 }

@@ -42,14 +42,25 @@ export class SqlCapture {
     private readonly log: { statements: Statement[] },
   ) {}
 
-  static async open(handle: DatabaseHandle, config: Partial<Config>, databaseUrl: string | undefined): Promise<SqlCapture> {
+  static async open(
+    handle: DatabaseHandle,
+    config: Partial<Config>,
+    databaseUrl: string | undefined,
+  ): Promise<SqlCapture> {
     const client = (handle.db as unknown as { $client: RawClient }).$client;
     const log = { statements: [] as Statement[] };
     const logger = { logQuery: (text: string, params: unknown[]) => log.statements.push({ text, params }) };
-    const db = (handle.driver === 'pglite' ? drizzlePglite(client as never, { schema, logger }) : drizzlePg(client as never, { schema, logger })) as unknown as Database;
+    const db = (handle.driver === 'pglite'
+      ? drizzlePglite(client as never, { schema, logger })
+      : drizzlePg(client as never, { schema, logger })) as unknown as Database;
     // It only replays the scenarios' requests: it runs no jobs (the bench's own app does).
     const { app } = await buildApp({
-      database: { db, driver: handle.driver, openSqlChannel: (options) => handle.openSqlChannel(options), close: async () => undefined },
+      database: {
+        db,
+        driver: handle.driver,
+        openSqlChannel: (options) => handle.openSqlChannel(options),
+        close: async () => undefined,
+      },
       config: { ...config, jobsInline: false },
     });
     return new SqlCapture(app, client, handle.driver, databaseUrl, log);
@@ -64,7 +75,9 @@ export class SqlCapture {
   private pool(headers: Record<string, string>): pg.Pool {
     const token = headers.authorization?.replace(/^Bearer\s+/i, '');
     const claims = token ? decodeJwt(token) : null;
-    const settings = claims ? ` -c role=${TENANT_ROLE} -c terna.company_id=${Number(claims.cid)} -c terna.user_id=${Number(claims.sub)}` : '';
+    const settings = claims
+      ? ` -c role=${TENANT_ROLE} -c terna.company_id=${Number(claims.cid)} -c terna.user_id=${Number(claims.sub)}`
+      : '';
     let pool = this.pools.get(settings);
     if (!pool) {
       pool = new pg.Pool({ connectionString: this.databaseUrl, max: 10, options: `-c jit=off${settings}` });
@@ -78,13 +91,15 @@ export class SqlCapture {
    * requests found them filled), without the transaction envelope.
    */
   async statements(requests: HttpRequests): Promise<Statement[][]> {
-    const send = (body: string) => this.app.inject({ method: 'POST', url: '/graphql', headers: requests.headers, payload: body });
+    const send = (body: string) =>
+      this.app.inject({ method: 'POST', url: '/graphql', headers: requests.headers, payload: body });
     await send(requests.bodies[0]!);
     const sets: Statement[][] = [];
     for (const body of requests.bodies) {
       this.log.statements = [];
       const response = await send(body);
-      if (response.statusCode !== 200 || response.json<{ errors?: unknown }>().errors) throw new Error(`capture: ${response.body.slice(0, 500)}`);
+      if (response.statusCode !== 200 || response.json<{ errors?: unknown }>().errors)
+        throw new Error(`capture: ${response.body.slice(0, 500)}`);
       sets.push(this.log.statements.filter((statement) => !ENVELOPE.test(statement.text)));
     }
     return sets;
@@ -96,7 +111,12 @@ export class SqlCapture {
    * favourable raw figure, so it does not flatter the ratio. On PGlite (one connection, no pool)
    * they run as the owner, without row-level security.
    */
-  async time(requests: HttpRequests, sets: Statement[][], runs: number, seconds: number): Promise<{ p50: number; p95: number }> {
+  async time(
+    requests: HttpRequests,
+    sets: Statement[][],
+    runs: number,
+    seconds: number,
+  ): Promise<{ p50: number; p95: number }> {
     const pool = this.driver === 'postgres' ? this.pool(requests.headers) : null;
     // On PostgreSQL as named prepared statements, planned once per connection whether the API prepares them or not.
     const query = (s: Statement) => {

@@ -27,8 +27,16 @@ export async function webRequests<V extends Record<string, unknown>>(
     }),
     cache: new InMemoryCache(),
   });
-  const { error } = await client.query({ query: document, variables: variables[0]!, fetchPolicy: 'no-cache', errorPolicy: 'all' });
-  if (error) throw new Error(`${String(document.definitions[0] && 'name' in document.definitions[0] ? document.definitions[0].name?.value : '')}: ${error.message}`);
+  const { error } = await client.query({
+    query: document,
+    variables: variables[0]!,
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'all',
+  });
+  if (error)
+    throw new Error(
+      `${String(document.definitions[0] && 'name' in document.definitions[0] ? document.definitions[0].name?.value : '')}: ${error.message}`,
+    );
   if (!sent) throw new Error('the Apollo client sent nothing');
   const template = JSON.parse(sent.body) as Record<string, unknown>;
   // Same keys in the same order; variables the web leaves undefined are dropped by JSON as Apollo drops them.

@@ -23,7 +23,13 @@ const PAGES_IN_TURN = 20;
  * (the 100,000 one is the stress case, with its own latency target).
  */
 export default async function candidateScenarios(env: BenchEnv): Promise<ScenarioSet> {
-  const list = async (name: string, as: HttpScenario['as'], process: SizedProcess, targets: HttpScenario['targets'], wildcard?: string): Promise<HttpScenario> => ({
+  const list = async (
+    name: string,
+    as: HttpScenario['as'],
+    process: SizedProcess,
+    targets: HttpScenario['targets'],
+    wildcard?: string,
+  ): Promise<HttpScenario> => ({
     name: `processPersonPaginated (${name}, ${process.candidates} candidates)`,
     as,
     requests: await env.web(as, ProcessPersonPaginatedDocument, [firstPage(process.id, wildcard)]),
@@ -54,7 +60,11 @@ export default async function candidateScenarios(env: BenchEnv): Promise<Scenari
       {
         name: `processPerson (sidebar, 200 candidates in turn, ${env.scale.medium.candidates}-candidate process)`,
         as: 'scale',
-        requests: await env.web('scale', CandidateDetailDocument, opened.map((row) => ({ id: row.id }))),
+        requests: await env.web(
+          'scale',
+          CandidateDetailDocument,
+          opened.map((row) => ({ id: row.id })),
+        ),
       },
     ],
   };

@@ -44,7 +44,11 @@ async function bulkInvitation(env: BenchEnv): Promise<CustomResult> {
   );
   const candidates = [
     ...existing.map((row) => ({ id: row.person_id })),
-    ...Array.from({ length: BULK_NEW_PERSONS }, (_, i) => ({ email: `bench.invite.${tag}.${i}@scale.test`, firstName: `Invitada${i}`, lastName: 'Bench' })),
+    ...Array.from({ length: BULK_NEW_PERSONS }, (_, i) => ({
+      email: `bench.invite.${tag}.${i}@scale.test`,
+      firstName: `Invitada${i}`,
+      lastName: 'Bench',
+    })),
   ];
   const processIds = env.scale.processIds;
   const probe = async () => {
@@ -92,8 +96,12 @@ async function bulkInvitation(env: BenchEnv): Promise<CustomResult> {
     await probing.catch(() => undefined);
     await db.execute(sql`delete from activities a using process_persons pp
       where pp.id = a.process_person_id and pp.process_id = ${source!.id} and a.name = 'INVITED_TO_PROCESS' and (a.data ->> 'processId')::int = ${target!.id}`);
-    await db.execute(sql`delete from mail_outbox where company_id = ${companyId} and body like ${`%/evaluacion/${target!.id}?invitation=%`}`);
-    await db.execute(sql`delete from audit_log where action = 'candidate.bulkInvite' and entity_id = ${String(target!.id)}`);
+    await db.execute(
+      sql`delete from mail_outbox where company_id = ${companyId} and body like ${`%/evaluacion/${target!.id}?invitation=%`}`,
+    );
+    await db.execute(
+      sql`delete from audit_log where action = 'candidate.bulkInvite' and entity_id = ${String(target!.id)}`,
+    );
     await db.execute(sql`delete from processes where id = ${target!.id}`);
     await db.execute(sql`delete from persons where email like ${`bench.invite.${tag}.%`}`);
   }

@@ -9,7 +9,9 @@ export default async function processScenarios(env: BenchEnv): Promise<ScenarioS
       {
         name: 'getProcessPaginated (web list, LAUNCHED, page 1)',
         as: 'scale',
-        requests: await env.web('scale', GetProcessPaginatedDocument, [{ page: DEFAULT_PAGE, size: DEFAULT_PAGE_SIZE, processStatus: ['LAUNCHED'] }]),
+        requests: await env.web('scale', GetProcessPaginatedDocument, [
+          { page: DEFAULT_PAGE, size: DEFAULT_PAGE_SIZE, processStatus: ['LAUNCHED'] },
+        ]),
         targets: { p95Ms: 25 },
       },
       {

@@ -44,7 +44,11 @@ interface GeneratedReport {
 const REPORT_FIELDS = 'id status url fileName size progress { done total } error';
 
 /** Times `render` on `document` after a warm-up: the sorted times in ms and the last bytes. */
-async function timeRenders(render: (document: AnyReportDocument) => Promise<Uint8Array>, document: AnyReportDocument, samples: number) {
+async function timeRenders(
+  render: (document: AnyReportDocument) => Promise<Uint8Array>,
+  document: AnyReportDocument,
+  samples: number,
+) {
   let bytes: Uint8Array = new Uint8Array();
   for (let i = 0; i < RENDER_WARMUP; i++) bytes = await render(document);
   const times: number[] = [];
@@ -133,14 +137,19 @@ async function bulkZip(env: BenchEnv): Promise<CustomResult> {
       where jo.process_id = ${process.id}`,
   );
   const sections = offeredSections(components.map((row) => row.type));
-  const { getReportTemplateByCompanyId: templates } = await graphql<{ getReportTemplateByCompanyId: { engineId: string; vendorId: string }[] }>(
-    'query($companyId: Int!) { getReportTemplateByCompanyId(CompanyId: $companyId) { engineId vendorId } }',
-    { companyId: env.scale.companyId },
-  );
+  const { getReportTemplateByCompanyId: templates } = await graphql<{
+    getReportTemplateByCompanyId: { engineId: string; vendorId: string }[];
+  }>('query($companyId: Int!) { getReportTemplateByCompanyId(CompanyId: $companyId) { engineId vendorId } }', {
+    companyId: env.scale.companyId,
+  });
   const template = templates.find((t) => t.engineId === DEFAULT_REPORT_ENGINE) ?? templates[0];
   if (!template) throw new Error('the scale company has no report template');
 
-  const probeRequests = await env.web('scale', GetProcessMonitorDocument, env.scale.processIds.map((processId) => ({ processId })));
+  const probeRequests = await env.web(
+    'scale',
+    GetProcessMonitorDocument,
+    env.scale.processIds.map((processId) => ({ processId })),
+  );
   const { hostname, port } = new URL(env.address);
   const probeJob = (seconds: number, warmup: number): Omit<LoadJob, 'id'> => ({
     host: hostname,
@@ -172,28 +181,45 @@ async function bulkZip(env: BenchEnv): Promise<CustomResult> {
       ({ generateReports: report } = await graphql<{ generateReports: GeneratedReport }>(
         `mutation($processId: Int!, $processPersonIds: [Int!]!, $sections: [String!]!, $type: String!, $engineId: String!, $vendorId: String!) {
           generateReports(processId: $processId, processPersonIds: $processPersonIds, sections: $sections, type: $type, engineId: $engineId, vendorId: $vendorId) { ${REPORT_FIELDS} } }`,
-        { processId: process.id, processPersonIds: ids, sections, type: 'PDF', engineId: template.engineId, vendorId: template.vendorId },
+        {
+          processId: process.id,
+          processPersonIds: ids,
+          sections,
+          type: 'PDF',
+          engineId: template.engineId,
+          vendorId: template.vendorId,
+        },
       ));
       // The request itself builds the 100 documents (the jobs only render and zip).
       mutationMs = performance.now() - started;
       while (!isReportSettled(report.status) && performance.now() - started < BULK_GIVE_UP_MS) {
         await sleep(POLL_MS);
-        ({ candidateReport: report } = await graphql<{ candidateReport: GeneratedReport }>(`query($id: Int!) { candidateReport(id: $id) { ${REPORT_FIELDS} } }`, {
-          id: report.id,
-        }));
+        ({ candidateReport: report } = await graphql<{ candidateReport: GeneratedReport }>(
+          `query($id: Int!) { candidateReport(id: $id) { ${REPORT_FIELDS} } }`,
+          {
+            id: report.id,
+          },
+        ));
       }
       bulkMs = performance.now() - started;
     } finally {
       running = false;
       await probing;
     }
-    const entries = report.url ? Object.keys(unzipSync(new Uint8Array(await (await fetch(new URL(report.url, env.address))).arrayBuffer()))).length : 0;
+    const entries = report.url
+      ? Object.keys(unzipSync(new Uint8Array(await (await fetch(new URL(report.url, env.address))).arrayBuffer())))
+          .length
+      : 0;
     before.sort((a, b) => a - b);
     during.sort((a, b) => a - b);
     const probeP95 = percentile(during, 95);
     return {
       operation: `reports: generateReports (bulk ZIP, ${ids.length} PDF reports, ${sections.length} sections, ${process.candidates}-candidate process)`,
-      passed: report.status === 'COMPLETED' && entries === ids.length && bulkMs <= BULK_TARGET_MS && probeP95 <= PROBE_TARGET_P95_MS,
+      passed:
+        report.status === 'COMPLETED' &&
+        entries === ids.length &&
+        bulkMs <= BULK_TARGET_MS &&
+        probeP95 <= PROBE_TARGET_P95_MS,
       status: report.status,
       ...(report.error && { error: report.error }),
       ms: round(bulkMs),
@@ -223,7 +249,12 @@ async function bulkZip(env: BenchEnv): Promise<CustomResult> {
 async function removeReports(env: BenchEnv, processId: number, processPersonIds: number[]): Promise<void> {
   const removed = await env.handle.db
     .delete(candidateReports)
-    .where(and(eq(candidateReports.processId, processId), or(inArray(candidateReports.processPersonId, processPersonIds), isNull(candidateReports.processPersonId))))
+    .where(
+      and(
+        eq(candidateReports.processId, processId),
+        or(inArray(candidateReports.processPersonId, processPersonIds), isNull(candidateReports.processPersonId)),
+      ),
+    )
     .returning({ fileKey: candidateReports.fileKey });
   for (const { fileKey } of removed) if (fileKey) await env.files.delete(fileKey);
 }

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PAGE, SHORTLIST_PAGE_SIZE } from '@terna/domain';
 import { queryRows } from '../../apps/server/src/db/client.js';
-import { ProcessCandidateDetailDocument, ProcessDashboardDocument, ProcessPersonShortlistedDocument } from '../../apps/web/src/gql/graphql.js';
+import {
+  ProcessCandidateDetailDocument,
+  ProcessDashboardDocument,
+  ProcessPersonShortlistedDocument,
+} from '../../apps/web/src/gql/graphql.js';
 import type { BenchEnv, HttpScenario, ScenarioSet, SizedProcess } from '../harness/scenario.js';
 
 /**
@@ -13,7 +17,9 @@ export default async function reviewScenarios(env: BenchEnv): Promise<ScenarioSe
   const shortlist = async (as: HttpScenario['as'], process: SizedProcess): Promise<HttpScenario> => ({
     name: `processPersonShortlisted (first page, ${process.candidates} candidates)`,
     as,
-    requests: await env.web(as, ProcessPersonShortlistedDocument, [{ processId: process.id, page: DEFAULT_PAGE, size: SHORTLIST_PAGE_SIZE }]),
+    requests: await env.web(as, ProcessPersonShortlistedDocument, [
+      { processId: process.id, page: DEFAULT_PAGE, size: SHORTLIST_PAGE_SIZE },
+    ]),
   });
   const dashboard = async (as: HttpScenario['as'], process: SizedProcess): Promise<HttpScenario> => ({
     name: `processDashboard (${process.candidates} candidates)`,
@@ -33,7 +39,11 @@ export default async function reviewScenarios(env: BenchEnv): Promise<ScenarioSe
       {
         name: `processCandidate (detail page, 200 finished candidates in turn, ${env.scale.medium.candidates}-candidate process)`,
         as: 'scale',
-        requests: await env.web('scale', ProcessCandidateDetailDocument, finished.map((row) => ({ personId: row.id }))),
+        requests: await env.web(
+          'scale',
+          ProcessCandidateDetailDocument,
+          finished.map((row) => ({ personId: row.id })),
+        ),
       },
     ],
   };

@@ -59,7 +59,20 @@ export interface BuildOptions {
 }
 
 /** API paths: everything else that is a GET is the web app's (client-side routing). */
-export const API_PREFIXES = ['/graphql', '/auth/login', '/auth/refresh', '/auth/switch-company', '/auth/demo-accounts', '/cm/', '/process-web/', '/evaluation-web/', '/client/', '/files/', '/health', '/ready'];
+export const API_PREFIXES = [
+  '/graphql',
+  '/auth/login',
+  '/auth/refresh',
+  '/auth/switch-company',
+  '/auth/demo-accounts',
+  '/cm/',
+  '/process-web/',
+  '/evaluation-web/',
+  '/client/',
+  '/files/',
+  '/health',
+  '/ready',
+];
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -89,7 +102,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   // The job queue logs through the app's logger, created below; it logs nothing before its first job.
   const services: Services = createServices(config, database, {
-    log: { warn: (details, message) => app.log.warn(details, message), error: (details, message) => app.log.error(details, message) },
+    log: {
+      warn: (details, message) => app.log.warn(details, message),
+      error: (details, message) => app.log.error(details, message),
+    },
   });
 
   const app = Fastify({
@@ -134,11 +150,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       // while reading the caller). As Yoga does, in the GraphQL-over-HTTP media type when accepted: Apollo
       // reads a non-2xx body only in that one.
       if (request.routeOptions.url === '/graphql') {
-        const media = request.headers.accept?.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
+        const media = request.headers.accept?.includes('application/graphql-response+json')
+          ? 'application/graphql-response+json'
+          : 'application/json';
         return reply
           .status(status)
           .type(`${media}; charset=utf-8`)
-          .send({ errors: messages.map((message) => ({ message, extensions: { code, ...(fields ? { fields } : {}) } })) });
+          .send({
+            errors: messages.map((message) => ({ message, extensions: { code, ...(fields ? { fields } : {}) } })),
+          });
       }
       return reply.status(status).send({ messages, code, ...(fields ? { fields } : {}) });
     };
@@ -148,8 +168,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     if (error instanceof DomainError) {
       if (error.params.retryAfter) reply.header('retry-after', String(error.params.retryAfter));
       const fieldMessages = Object.values(error.fields ?? {}).map((f) => validationMessage(locale, f.key, f.params));
-      const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, f]) => [k, validationMessage(locale, f.key, f.params)])) : undefined;
-      return answer(error.status, error.code, fieldMessages.length ? fieldMessages : [errorMessage(locale, error.code, error.params)], fields);
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([k, f]) => [k, validationMessage(locale, f.key, f.params)]),
+          )
+        : undefined;
+      return answer(
+        error.status,
+        error.code,
+        fieldMessages.length ? fieldMessages : [errorMessage(locale, error.code, error.params)],
+        fields,
+      );
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -199,7 +228,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     if (readiness.ready) return { status: 'ready' };
     if (readiness.error) request.log.error({ err: readiness.error }, 'readiness check failed');
     const { reason, pendingMigrations } = readiness;
-    return reply.status(503).send({ status: 'unavailable', reason, ...(pendingMigrations ? { pendingMigrations } : {}) });
+    return reply
+      .status(503)
+      .send({ status: 'unavailable', reason, ...(pendingMigrations ? { pendingMigrations } : {}) });
   });
 
   // The static plugin registers a route per file of the web build: those are not the API.
@@ -211,7 +242,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     if (serveWeb && request.method === 'GET' && !isApi && !request.url.startsWith('/assets/')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ messages: [errorMessage(request.ctx?.locale ?? 'es', 'NOT_FOUND')], code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ messages: [errorMessage(request.ctx?.locale ?? 'es', 'NOT_FOUND')], code: 'NOT_FOUND' });
   });
 
   // Inline workers poll from the first queued job on (main.ts starts them at once, for jobs queued before a restart).

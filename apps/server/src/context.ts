@@ -1,7 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { buildAbility, COMPANY_REALM, OBSERVER_REALM, type AppAbility, type Locale, type PermissionAction, type Realm, type Role } from '@terna/domain';
+import {
+  buildAbility,
+  COMPANY_REALM,
+  OBSERVER_REALM,
+  type AppAbility,
+  type Locale,
+  type PermissionAction,
+  type Realm,
+  type Role,
+} from '@terna/domain';
 import type { FailureThrottle } from './auth/login-throttle.js';
-import { bearerToken, isObserverLinkToken, isObserverRealm, resolveObserver, type ObserverSession } from './auth/observer-session.js';
+import {
+  bearerToken,
+  isObserverLinkToken,
+  isObserverRealm,
+  resolveObserver,
+  type ObserverSession,
+} from './auth/observer-session.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -78,7 +93,11 @@ export function requireObserverSession(ctx: RequestContext): ObserverSession {
   throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
 }
 
-type AuthHeaders = { authorization?: string | undefined; 'accept-language'?: string | undefined; realm?: string | string[] | undefined };
+type AuthHeaders = {
+  authorization?: string | undefined;
+  'accept-language'?: string | undefined;
+  realm?: string | string[] | undefined;
+};
 
 /** Builds the per-request context from its headers; a bad token leaves caller and observer null and records why. */
 export async function createRequestContext(services: Services, headers: AuthHeaders): Promise<RequestContext> {
@@ -120,7 +139,10 @@ export function requirePermission(ctx: RequestContext, permission: PermissionAct
 const MEMBERSHIP_TTL_MS = 5_000;
 const MEMBERSHIP_CACHE_LIMIT = 10_000;
 // The ability is built once per entry: CASL compiles its rules, and every request of the member needs them.
-const membershipCache = new Map<string, { role: Role; permissions: PermissionAction[]; ability: AppAbility; at: number }>();
+const membershipCache = new Map<
+  string,
+  { role: Role; permissions: PermissionAction[]; ability: AppAbility; at: number }
+>();
 
 async function loadMembership(services: Services, userId: number, companyId: number) {
   const key = `${userId}:${companyId}`;

@@ -5,7 +5,9 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 const { app, services, database } = await buildApp({ logger: true });
 if (!services.config.jobsInline && database.driver === 'pglite') {
   // No worker process can open the embedded database: its jobs would wait for ever.
-  app.log.error('JOBS_INLINE=false needs DATABASE_URL: no other process can open the embedded database to run the jobs');
+  app.log.error(
+    'JOBS_INLINE=false needs DATABASE_URL: no other process can open the embedded database to run the jobs',
+  );
   await app.close();
   process.exit(1);
 }

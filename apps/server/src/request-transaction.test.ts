@@ -24,7 +24,9 @@ let ownerRole: string;
 const afterCommitSaw = new Map<string, number>();
 
 const auditRows = async (db: Database, action: string) =>
-  Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log where action = ${action}`))[0]!.n);
+  Number(
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log where action = ${action}`))[0]!.n,
+  );
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -57,7 +59,8 @@ beforeAll(async () => {
       for each statement execute function request_role_probe()`);
   await t.db.execute(sql`create function refuse_at_commit() returns trigger language plpgsql as $$ begin
       raise exception 'refused at commit'; end $$`);
-  await t.db.execute(sql`create constraint trigger refuse_at_commit after insert on audit_log deferrable initially deferred
+  await t.db
+    .execute(sql`create constraint trigger refuse_at_commit after insert on audit_log deferrable initially deferred
       for each row when (new.action = 'request-transaction.commit-fails') execute function refuse_at_commit()`);
   owner = await t.buildMember();
   other = await t.buildMember();
@@ -74,23 +77,37 @@ const probe = async (action: string) =>
 describe('a company caller’s request', () => {
   it('runs a GraphQL mutation as the tenant role of the caller’s company and user', async () => {
     const process = await t.buildProcess({ companyId: owner.company.id });
-    const body = await t.gql(owner.token, `mutation($id: Int!) { archive(id: $id, status: true) { id } }`, { id: process.id });
+    const body = await t.gql(owner.token, `mutation($id: Int!) { archive(id: $id, status: true) { id } }`, {
+      id: process.id,
+    });
     expect(body.errors).toBeUndefined();
-    expect(await probe('process.archive')).toEqual([{ role: 'terna_tenant', company: String(owner.company.id), user_id: String(owner.user.id) }]);
+    expect(await probe('process.archive')).toEqual([
+      { role: 'terna_tenant', company: String(owner.company.id), user_id: String(owner.user.id) },
+    ]);
   });
 
   it('runs a REST route the same way, and has its writes committed before the response', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/process-web/request-transaction/succeed', headers: { authorization: `Bearer ${owner.token}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/process-web/request-transaction/succeed',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(await auditRows(t.db, 'request-transaction.succeed')).toBe(1);
-    expect(await probe('request-transaction.succeed')).toEqual([{ role: 'terna_tenant', company: String(owner.company.id), user_id: String(owner.user.id) }]);
+    expect(await probe('request-transaction.succeed')).toEqual([
+      { role: 'terna_tenant', company: String(owner.company.id), user_id: String(owner.user.id) },
+    ]);
     // The work after the commit saw the row on the owner connection.
     await waitFor(() => afterCommitSaw.has('request-transaction.succeed'));
     expect(afterCommitSaw.get('request-transaction.succeed')).toBe(1);
   });
 
   it('rolls back a REST route that answers an error, and drops its after-commit work', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/process-web/request-transaction/fail', headers: { authorization: `Bearer ${owner.token}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/process-web/request-transaction/fail',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await auditRows(t.db, 'request-transaction.fail')).toBe(0);
@@ -99,7 +116,11 @@ describe('a company caller’s request', () => {
   });
 
   it('answers an error, not the handler’s success, when the commit fails', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/process-web/request-transaction/commit-fails', headers: { authorization: `Bearer ${owner.token}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/process-web/request-transaction/commit-fails',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'INTERNAL' });
     expect(await auditRows(t.db, 'request-transaction.commit-fails')).toBe(0);
@@ -124,13 +145,20 @@ describe('a company caller’s request', () => {
   it('keeps the mutations of an operation that succeed when another one fails', async () => {
     const own = await t.buildProcess({ companyId: owner.company.id });
     const foreign = await t.buildProcess({ companyId: other.company.id });
-    const body = await t.gql(owner.token, `mutation($own: Int!, $foreign: Int!) { a: close(id: $own) { id } b: close(id: $foreign) { id } }`, {
-      own: own.id,
-      foreign: foreign.id,
-    });
+    const body = await t.gql(
+      owner.token,
+      `mutation($own: Int!, $foreign: Int!) { a: close(id: $own) { id } b: close(id: $foreign) { id } }`,
+      {
+        own: own.id,
+        foreign: foreign.id,
+      },
+    );
     expect(codeOf(body)).toBe('NOT_FOUND');
     expect(body.data).toBeNull();
-    const statuses = await queryRows<{ id: number; status: string }>(t.db, sql`select id, status from processes where id in (${own.id}, ${foreign.id}) order by id`);
+    const statuses = await queryRows<{ id: number; status: string }>(
+      t.db,
+      sql`select id, status from processes where id in (${own.id}, ${foreign.id}) order by id`,
+    );
     expect(statuses).toEqual([
       { id: own.id, status: 'CLOSED' },
       { id: foreign.id, status: 'LAUNCHED' },
@@ -152,17 +180,27 @@ describe('mutations in transactions', () => {
   const schema = runMutationsInTransactions(
     new GraphQLSchema({
       query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLBoolean, resolve: () => true } } }),
-      mutation: new GraphQLObjectType({ name: 'Mutation', fields: { kept: writes('kept', false), undone: writes('undone', true) } }),
+      mutation: new GraphQLObjectType({
+        name: 'Mutation',
+        fields: { kept: writes('kept', false), undone: writes('undone', true) },
+      }),
     }),
   );
 
   it.each(['tenant transaction', 'owner connection'] as const)(
     'undoes the writes and after-commit work of the mutation that throws, and keeps the others (%s)',
     async (on) => {
-      const transaction = on === 'tenant transaction' ? await beginTenantTransaction(t.db, { companyId: owner.company.id, userId: owner.user.id }) : null;
+      const transaction =
+        on === 'tenant transaction'
+          ? await beginTenantTransaction(t.db, { companyId: owner.company.id, userId: owner.user.id })
+          : null;
       const queued: AfterCommitWork[] = [];
       const caller = { userId: owner.user.id, companyId: owner.company.id } as RequestContext['caller'];
-      const ctx = { db: transaction?.db ?? t.db, caller, afterCommit: (work: AfterCommitWork) => void queued.push(work) } as RequestContext;
+      const ctx = {
+        db: transaction?.db ?? t.db,
+        caller,
+        afterCommit: (work: AfterCommitWork) => void queued.push(work),
+      } as RequestContext;
       const result = await graphql({ schema, source: 'mutation { kept undone }', contextValue: ctx });
       await transaction?.end(true);
       expect(result.errors?.map((error) => error.message)).toEqual(['CANDIDATE_STATUS_INVALID']);

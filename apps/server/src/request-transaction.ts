@@ -27,7 +27,11 @@ export function registerRequestTransactions(app: FastifyInstance, root: Database
     const { caller, observer } = request.ctx;
     const url = request.routeOptions.url;
     // An observer acts in the company of their link's process, as nobody of its users.
-    const scope = caller ? { companyId: caller.companyId, userId: caller.userId } : observer ? { companyId: observer.companyId, userId: null } : null;
+    const scope = caller
+      ? { companyId: caller.companyId, userId: caller.userId }
+      : observer
+        ? { companyId: observer.companyId, userId: null }
+        : null;
     if (!scope || !url || request.method === 'OPTIONS' || ownerConnectionRoute(url)) return;
     const transaction = await beginTenantTransaction(root, scope);
     const state: OpenTransaction = { transaction, afterCommit: [] };

@@ -8,11 +8,16 @@ import { DomainError } from './errors.js';
  * holding a NUL character is refused too, whatever the schema: PostgreSQL text cannot store one
  * (PostgreSQL answers with an error, PGlite cuts the text short).
  */
-export function parseInput<S extends z.ZodType>(_ctx: Pick<RequestContext, 'locale'>, schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  _ctx: Pick<RequestContext, 'locale'>,
+  schema: S,
+  input: unknown,
+): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) {
     const nul = nulPath(result.data);
-    if (nul !== undefined) throw new DomainError('BAD_INPUT', {}, { [nul || '_']: { key: 'validation.regex', params: {} } });
+    if (nul !== undefined)
+      throw new DomainError('BAD_INPUT', {}, { [nul || '_']: { key: 'validation.regex', params: {} } });
     return result.data;
   }
   const fields: Record<string, { key: string; params: Record<string, unknown> }> = {};
@@ -32,7 +37,11 @@ function nulPath(value: unknown): string | undefined {
       if (item.includes('\u0000')) return path;
     } else if (Array.isArray(item)) {
       item.forEach((inner, index) => pending.push([inner, path ? `${path}.${index}` : String(index)]));
-    } else if (item !== null && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item))) {
+    } else if (
+      item !== null &&
+      typeof item === 'object' &&
+      [Object.prototype, null].includes(Object.getPrototypeOf(item))
+    ) {
       for (const [key, inner] of Object.entries(item)) {
         const at = path ? `${path}.${key}` : key;
         if (key.includes('\u0000')) return at;

@@ -16,12 +16,22 @@ import { createServices } from './services.js';
 function logLine(level: 'info' | 'warn' | 'error', details: object, message: string): void {
   const { err, ...rest } = details as { err?: unknown };
   const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : err;
-  const line = JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: message, ...rest, ...(error === undefined ? {} : { err: error }) });
+  const line = JSON.stringify({
+    level,
+    time: Date.now(),
+    pid: process.pid,
+    msg: message,
+    ...rest,
+    ...(error === undefined ? {} : { err: error }),
+  });
   if (level === 'info') console.log(line);
   else console.error(line);
 }
 
-const log: JobLog = { warn: (details, message) => logLine('warn', details, message), error: (details, message) => logLine('error', details, message) };
+const log: JobLog = {
+  warn: (details, message) => logLine('warn', details, message),
+  error: (details, message) => logLine('error', details, message),
+};
 
 const config = loadConfig();
 if (!config.databaseUrl) {

@@ -32,15 +32,31 @@ export type EnvironmentType = (typeof ENVIRONMENT_TYPES)[number];
 export const JOB_TEMPORALITIES = ['FULL_TIME', 'TEMPORARY', 'MIDDLE_TIME'] as const;
 
 export const EVALUATION_STATUSES = [
-  'PENDING', 'INPROGRESS', 'COMPLETED', 'SUSPENDED', 'RESUMED', 'POSTPONED', 'FINISHED', 'DELETED',
-  'PROCESSING', 'INTERRUPTED', 'INTERRUPTED_TIMEOUT',
+  'PENDING',
+  'INPROGRESS',
+  'COMPLETED',
+  'SUSPENDED',
+  'RESUMED',
+  'POSTPONED',
+  'FINISHED',
+  'DELETED',
+  'PROCESSING',
+  'INTERRUPTED',
+  'INTERRUPTED_TIMEOUT',
 ] as const;
 
 export const COMPONENT_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'REJECT', 'PENDING_GRADE'] as const;
 export type ComponentStatus = (typeof COMPONENT_STATUSES)[number];
 
 /** Evaluated components of a job opportunity, in their default order; RELIABILITY is shown as TRUST, order 6. */
-export const COMPONENT_TYPES = ['DISC', 'CURRICULUM', 'COMPETENCE', 'KNOWLEDGE_TEST', 'INTERVIEW', 'RELIABILITY'] as const;
+export const COMPONENT_TYPES = [
+  'DISC',
+  'CURRICULUM',
+  'COMPETENCE',
+  'KNOWLEDGE_TEST',
+  'INTERVIEW',
+  'RELIABILITY',
+] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 export const RELIABILITY_COMPONENT_ORDER = 6;
 
@@ -52,7 +68,13 @@ export type Gender = (typeof GENDERS)[number];
 export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWER', 'UNION'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 export const CONTACT_TYPES = ['EMAIL', 'MOBILE', 'HOME'] as const;
-export const LANGUAGE_LEVELS = ['ELEMENTARY', 'LIMITED_WORKING', 'PROFESSIONAL_WORKING', 'FULL_PROFESSIONAL', 'NATIVE_OR_BILINGUAL'] as const;
+export const LANGUAGE_LEVELS = [
+  'ELEMENTARY',
+  'LIMITED_WORKING',
+  'PROFESSIONAL_WORKING',
+  'FULL_PROFESSIONAL',
+  'NATIVE_OR_BILINGUAL',
+] as const;
 export const SKILL_LEVELS = ['INDIFFERENT', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
@@ -66,13 +88,37 @@ export const USER_SCOPES = ['company', 'agency', 'department'] as const;
 
 export const DIFFICULTIES = { EASY: 2, MEDIUM: 4, HARD: 6, CUSTOM: 8 } as const;
 
-export const CANDIDATE_SOURCES = ['NOT_SOURCE', 'CAP_ADDED', 'E_TALENT', 'TALENT_POOL', 'JOB_BOARD', 'BOT_RECRUITER'] as const;
+export const CANDIDATE_SOURCES = [
+  'NOT_SOURCE',
+  'CAP_ADDED',
+  'E_TALENT',
+  'TALENT_POOL',
+  'JOB_BOARD',
+  'BOT_RECRUITER',
+] as const;
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
 
 export const FEELINGS = { YES: 1, MAYBE: 2, NO: 3 } as const;
 export type Feeling = keyof typeof FEELINGS;
 
-export const DISC_ARCHETYPES = ['Dc', 'D', 'Di', 'DI', 'Id', 'I', 'Is', 'IS', 'Si', 'S', 'Sc', 'SC', 'Cs', 'C', 'Cd', 'CD'] as const;
+export const DISC_ARCHETYPES = [
+  'Dc',
+  'D',
+  'Di',
+  'DI',
+  'Id',
+  'I',
+  'Is',
+  'IS',
+  'Si',
+  'S',
+  'Sc',
+  'SC',
+  'Cs',
+  'C',
+  'Cd',
+  'CD',
+] as const;
 export type DiscArchetype = (typeof DISC_ARCHETYPES)[number];
 
 export const TRUST_CHECKS_REQUIRED = ['THEFT', 'INTEGRITY', 'LIE'] as const;
@@ -82,10 +128,24 @@ export const TRUST_RESULT_CODES = ['1', '2', '3', 'NOT_INVITED'] as const;
 export const RISK_LEVELS = ['HIGH_RISK', 'MID_RISK', 'LOW_RISK'] as const;
 
 export const REPORT_GENERATION_STATUSES = ['COMPLETED', 'WAITING', 'IN_PROGRESS', 'IN_QUEUE'] as const;
-export const CV_SECTIONS = { EDUCATION: 35, EXPERIENCE: 30, LANGUAGE: 5, PERSONAL_INFO: 5, SALARY: 20, SKILL: 5 } as const;
+export const CV_SECTIONS = {
+  EDUCATION: 35,
+  EXPERIENCE: 30,
+  LANGUAGE: 5,
+  PERSONAL_INFO: 5,
+  SALARY: 20,
+  SKILL: 5,
+} as const;
 export type CvSection = keyof typeof CV_SECTIONS;
 
-export const FEATURES = ['MULTI_LANGUAGE', 'ZOOM_INTEGRATION', 'COMPANY_REPORTS', 'ANALYTIC_REPORT', 'PROCESS_VIEW_ADMIN', 'AI_PROFILE'] as const;
+export const FEATURES = [
+  'MULTI_LANGUAGE',
+  'ZOOM_INTEGRATION',
+  'COMPANY_REPORTS',
+  'ANALYTIC_REPORT',
+  'PROCESS_VIEW_ADMIN',
+  'AI_PROFILE',
+] as const;
 export type FeatureName = (typeof FEATURES)[number];
 /** Plan features, checked by slug (spec 1 section 6). */
 export const PLAN_FEATURE_SLUGS = { LONG_DURATION_PROCESSES: 'Long_Duration_Processes' } as const;

@@ -1,12 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLInputType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OBSERVER_REALM, sharedMessages } from '@terna/domain';
 import { createRequestContext, requireCaller, requireObserver } from '../context.js';
@@ -30,10 +23,21 @@ let counter: WriteCounter;
 
 beforeAll(async () => {
   counter = await installWriteCounter(t.db);
-  const built = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC', 'COMPETENCE'] });
+  const built = await t.buildObserverLink({
+    processId: process.id,
+    companyId: owner.company.id,
+    sections: ['DISC', 'COMPETENCE'],
+  });
   link = { token: built.token, observerId: built.observer.id };
-  expiredToken = (await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, expiresAt: new Date(Date.now() - 1_000) })).token;
-  revokedToken = (await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, status: 'REVOKED' })).token;
+  expiredToken = (
+    await t.buildObserverLink({
+      processId: process.id,
+      companyId: owner.company.id,
+      expiresAt: new Date(Date.now() - 1_000),
+    })
+  ).token;
+  revokedToken = (await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, status: 'REVOKED' }))
+    .token;
   ({ personId, processPersonId } = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED' }));
 });
 
@@ -91,7 +95,10 @@ describe('an observer link in the request context', () => {
     for (const token of [cleared.token, 'never-issued-token', `${link.token}x`]) {
       const ctx = await context(observerHeaders(token));
       expect(ctx.observer, token).toBeNull();
-      expect(refusal(() => requireObserver(ctx, process.id)), token).toBe('UNAUTHENTICATED');
+      expect(
+        refusal(() => requireObserver(ctx, process.id)),
+        token,
+      ).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -143,7 +150,9 @@ function literal(type: GraphQLInputType): string {
   if (isListType(type)) return `[${literal(type.ofType)}]`;
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    const fields = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
     return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
   }
   if (type.name === 'Int' || type.name === 'Float') return String(process.id);
@@ -158,7 +167,13 @@ function documentOf(operation: GraphqlOperation): string {
 }
 
 async function graphql(document: string, headers: Record<string, string>) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: document }, headers, remoteAddress: nextAddress() });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query: document },
+    headers,
+    remoteAddress: nextAddress(),
+  });
   return response.json() as GraphqlBody;
 }
 
@@ -169,7 +184,12 @@ const observerOperations = new Set(CATALOGUE.filter(observerMayCall).map(entryKe
 
 /** Every way a request can present itself as an observer, or a company token in the observer realm. */
 async function observerCallers(): Promise<Record<string, Record<string, string>>> {
-  const forged = await t.signToken({ userId: owner.user.id, companyId: owner.company.id, email: owner.user.email, realm: OBSERVER_REALM });
+  const forged = await t.signToken({
+    userId: owner.user.id,
+    companyId: owner.company.id,
+    email: owner.user.email,
+    realm: OBSERVER_REALM,
+  });
   return {
     'observer link with the realm header': observerHeaders(link.token),
     'observer link without the realm header': { authorization: `Bearer ${link.token}` },
@@ -188,7 +208,9 @@ describe('company operations refuse every observer request with FORBIDDEN and ch
 
     const realm = await graphql(document, observerHeaders(owner.token));
     expect(realm.data ?? null).toBeNull();
-    expect(realm.errors).toEqual([expect.objectContaining({ message: sharedMessages.es.errors.FORBIDDEN, extensions: { code: 'FORBIDDEN' } })]);
+    expect(realm.errors).toEqual([
+      expect.objectContaining({ message: sharedMessages.es.errors.FORBIDDEN, extensions: { code: 'FORBIDDEN' } }),
+    ]);
     expect(JSON.stringify(realm)).not.toContain(process.name);
   });
 
@@ -208,7 +230,9 @@ describe('company operations refuse every observer request with FORBIDDEN and ch
         const data = (body.data as Record<string, unknown> | null | undefined)?.[operation.name] ?? null;
         const anonymousData = (anonymous.data as Record<string, unknown> | null | undefined)?.[operation.name] ?? null;
         if (codeOf(body) !== expected || JSON.stringify(data) !== JSON.stringify(anonymousData)) {
-          wrong.push(`${operation.kind} ${operation.name}, ${who}: ${codeOf(body) ?? 'data'} (anonymous: ${codeOf(anonymous) ?? 'data'})`);
+          wrong.push(
+            `${operation.kind} ${operation.name}, ${who}: ${codeOf(body) ?? 'data'} (anonymous: ${codeOf(anonymous) ?? 'data'})`,
+          );
         }
       }
     }
@@ -221,22 +245,50 @@ describe('company operations refuse every observer request with FORBIDDEN and ch
   it('every REST route an anonymous caller may not use', async () => {
     const before = await counter.read();
     const callers = await observerCallers();
-    const payload = { id: personId, personId, processId: process.id, processPersonId, companyId: owner.company.id, hiredDate: '2030-01-01', identification: 'X1', observation: 'x' };
+    const payload = {
+      id: personId,
+      personId,
+      processId: process.id,
+      processPersonId,
+      companyId: owner.company.id,
+      hiredDate: '2030-01-01',
+      identification: 'X1',
+      observation: 'x',
+    };
     const wrong: string[] = [];
     let refused = 0;
-    for (const route of t.routes.filter((r) => r.url !== '/graphql' && r.method !== 'OPTIONS' && !observerOperations.has(routeKey(r)))) {
-      const url = route.url.replace(':processId', String(process.id)).replace(':personId', String(personId)).replace(':id', String(process.id));
+    for (const route of t.routes.filter(
+      (r) => r.url !== '/graphql' && r.method !== 'OPTIONS' && !observerOperations.has(routeKey(r)),
+    )) {
+      const url = route.url
+        .replace(':processId', String(process.id))
+        .replace(':personId', String(personId))
+        .replace(':id', String(process.id));
       const call = (headers: Record<string, string>) =>
-        t.app.inject({ method: route.method as 'GET', url, headers, remoteAddress: nextAddress(), ...(route.method === 'GET' ? {} : { payload }) });
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          remoteAddress: nextAddress(),
+          ...(route.method === 'GET' ? {} : { payload }),
+        });
       const anonymous = await call({});
-      const expected = anonymous.statusCode === 401 && anonymous.json().code === 'UNAUTHENTICATED' ? { status: 403, code: 'FORBIDDEN' } : { status: anonymous.statusCode, code: anonymous.json().code };
+      const expected =
+        anonymous.statusCode === 401 && anonymous.json().code === 'UNAUTHENTICATED'
+          ? { status: 403, code: 'FORBIDDEN' }
+          : { status: anonymous.statusCode, code: anonymous.json().code };
       if (expected.code === 'FORBIDDEN') refused += 1;
       for (const [who, headers] of Object.entries(callers)) {
         const response = await call(headers);
         const body = response.json();
-        const same = expected.code === 'FORBIDDEN' ? body.messages?.[0] === sharedMessages.es.errors.FORBIDDEN : response.body === anonymous.body;
+        const same =
+          expected.code === 'FORBIDDEN'
+            ? body.messages?.[0] === sharedMessages.es.errors.FORBIDDEN
+            : response.body === anonymous.body;
         if (response.statusCode !== expected.status || body.code !== expected.code || !same) {
-          wrong.push(`${routeKey(route)}, ${who}: ${response.statusCode} ${body.code} (anonymous: ${anonymous.statusCode} ${anonymous.json().code})`);
+          wrong.push(
+            `${routeKey(route)}, ${who}: ${response.statusCode} ${body.code} (anonymous: ${anonymous.statusCode} ${anonymous.json().code})`,
+          );
         }
       }
     }

@@ -75,14 +75,17 @@ async function findLink(db: Database, token: string) {
 export async function resolveObserver(db: Database, token: string, now = new Date()): Promise<ObserverSession> {
   const link = await findLink(db, token);
   if (!link) throw new DomainError('UNAUTHENTICATED');
-  if (link.status !== OBSERVER_ACTIVE_STATUS || !link.expiresAt || link.expiresAt <= now) throw new DomainError('SESSION_EXPIRED');
+  if (link.status !== OBSERVER_ACTIVE_STATUS || !link.expiresAt || link.expiresAt <= now)
+    throw new DomainError('SESSION_EXPIRED');
   return {
     observerId: link.id,
     name: link.name,
     processId: link.processId,
     companyId: link.companyId,
     sections: Array.isArray(link.sections) ? link.sections.filter((s): s is string => typeof s === 'string') : [],
-    candidates: Array.isArray(link.candidates) ? link.candidates.filter((id): id is number => Number.isSafeInteger(id)) : null,
+    candidates: Array.isArray(link.candidates)
+      ? link.candidates.filter((id): id is number => Number.isSafeInteger(id))
+      : null,
     termsAccepted: link.termsAcceptedAt !== null,
     expiresAt: link.expiresAt,
   };

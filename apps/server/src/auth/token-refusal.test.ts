@@ -18,7 +18,8 @@ function expectNoInternals(body: GraphqlBody<unknown>) {
   expect(text).not.toMatch(/\bat [\w.<>]+ \(|\.ts:\d+|node_modules|stack/i);
   expect(text).not.toMatch(/\b(select|insert|update|delete)\b.+\b(from|into|set)\b/i);
   expect(text).not.toMatch(/"(users|memberships|birth_date|password_hash)"/i);
-  for (const error of body.errors ?? []) expect(Object.keys(error.extensions ?? {}).sort()).not.toContain('originalError');
+  for (const error of body.errors ?? [])
+    expect(Object.keys(error.extensions ?? {}).sort()).not.toContain('originalError');
 }
 
 function expectRefused(body: GraphqlBody<unknown>, code: 'UNAUTHENTICATED' | 'SESSION_EXPIRED') {
@@ -48,7 +49,10 @@ describe('GraphQL refuses a caller without a valid token', () => {
 
   it('a token signed with another secret: UNAUTHENTICATED', async () => {
     const { user, company } = await t.buildMember();
-    const forged = await t.signToken({ userId: user.id, companyId: company.id, email: user.email }, { secret: 'someone-elses-secret' });
+    const forged = await t.signToken(
+      { userId: user.id, companyId: company.id, email: user.email },
+      { secret: 'someone-elses-secret' },
+    );
     expectRefused(await t.gql(forged, ME), 'UNAUTHENTICATED');
   });
 
@@ -61,13 +65,21 @@ describe('GraphQL refuses a caller without a valid token', () => {
 
   it('a token of another realm (an observer token): UNAUTHENTICATED', async () => {
     const { user, company } = await t.buildMember();
-    const observer = await t.signToken({ userId: user.id, companyId: company.id, email: user.email, realm: 'evexternal' });
+    const observer = await t.signToken({
+      userId: user.id,
+      companyId: company.id,
+      email: user.email,
+      realm: 'evexternal',
+    });
     expectRefused(await t.gql(observer, ME), 'UNAUTHENTICATED');
   });
 
   it('an expired token: SESSION_EXPIRED, in the caller language', async () => {
     const { user, company } = await t.buildMember();
-    const expired = await t.signToken({ userId: user.id, companyId: company.id, email: user.email }, { expiresAt: new Date(Date.now() - 5_000) });
+    const expired = await t.signToken(
+      { userId: user.id, companyId: company.id, email: user.email },
+      { expiresAt: new Date(Date.now() - 5_000) },
+    );
     expectRefused(await t.gql(expired, ME), 'SESSION_EXPIRED');
 
     const english = await t.gql(expired, ME, undefined, { 'accept-language': 'en' });
@@ -94,7 +106,12 @@ describe('GraphQL refuses a caller without a valid token', () => {
   });
 
   it('every protected query refuses an anonymous caller', async () => {
-    for (const query of ['{ me { id } }', '{ myCompanies { id } }', '{ clientInfo { id } }', '{ getUserPermissions { action } }']) {
+    for (const query of [
+      '{ me { id } }',
+      '{ myCompanies { id } }',
+      '{ clientInfo { id } }',
+      '{ getUserPermissions { action } }',
+    ]) {
       expectRefused(await t.gql(null, query), 'UNAUTHENTICATED');
     }
     const mutation = await t.gql(null, 'mutation { updateMe(dataMe: { firstName: "X" }) { id } }');
@@ -131,7 +148,9 @@ describe('error masking', () => {
     const { token } = await t.buildMember();
     const spanish = await withBrokenPolicyTable(() => t.gql(token, '{ getPrivacyPolicy { value } }'));
     expect(spanish.errors![0]!.message).toBe(sharedMessages.es.errors.INTERNAL);
-    const english = await withBrokenPolicyTable(() => t.gql(token, '{ getPrivacyPolicy { value } }', {}, { 'accept-language': 'en' }));
+    const english = await withBrokenPolicyTable(() =>
+      t.gql(token, '{ getPrivacyPolicy { value } }', {}, { 'accept-language': 'en' }),
+    );
     expect(english.errors![0]!.message).toBe(sharedMessages.en.errors.INTERNAL);
   });
 

@@ -59,7 +59,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         if (payload.realm !== COMPANY_REALM || typeof payload.cid !== 'number' || typeof payload.email !== 'string') {
           throw new DomainError('UNAUTHENTICATED');
         }
-        const claims: AccessClaims = { userId: Number(payload.sub), companyId: payload.cid, realm: COMPANY_REALM, email: payload.email };
+        const claims: AccessClaims = {
+          userId: Number(payload.sub),
+          companyId: payload.cid,
+          realm: COMPANY_REALM,
+          email: payload.email,
+        };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
           verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });

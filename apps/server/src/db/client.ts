@@ -49,7 +49,12 @@ function clientWithConnectTimeout(ms: number) {
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; connectTimeoutMs?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  connectTimeoutMs?: number;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // While the database is unreachable a call fails (503) after this instead of waiting for the OS to give up.
     const connectTimeoutMs = options.connectTimeoutMs ?? Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 5000);
@@ -99,7 +104,8 @@ function quietOnDroppedConnections(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-const lastRows = (result: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows);
+const lastRows = (result: pg.QueryResult | pg.QueryResult[]) =>
+  Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows;
 
 function poolChannel(pool: pg.Pool): SqlChannel {
   return {
@@ -129,7 +135,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       // PGlite leaves a transaction the text opened and a failed statement aborted open on its one
       // connection, failing every later call; inside transaction() the failure is rolled back. The
       // text's own BEGIN and COMMIT there only warn.
-      const results = OPENS_TRANSACTION.test(text) ? await client.transaction((tx) => tx.exec(text)) : await client.exec(text);
+      const results = OPENS_TRANSACTION.test(text)
+        ? await client.transaction((tx) => tx.exec(text))
+        : await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: async () => undefined,
@@ -156,6 +164,8 @@ const dialect = new PgDialect();
  * one SQL text: only the parameters may differ between calls.
  */
 export async function queryPreparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] };
+  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }

@@ -24,10 +24,20 @@ let journal: { when: number; tag: string }[] | undefined;
  * records each one in drizzle.__drizzle_migrations with the journal's `when` as created_at.
  */
 export async function pendingMigrations(db: Database): Promise<string[]> {
-  journal ??= (JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] }).entries;
-  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  journal ??= (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number; tag: string }[];
+    }
+  ).entries;
+  const [table] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
   if (!table!.exists) return journal.map((entry) => entry.tag);
-  const rows = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+  const rows = await queryRows<{ created_at: string | number }>(
+    db,
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
   const applied = new Set(rows.map((row) => Number(row.created_at)));
   return journal.filter((entry) => !applied.has(entry.when)).map((entry) => entry.tag);
 }

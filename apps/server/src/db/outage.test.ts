@@ -20,7 +20,9 @@ const ADD_PERSON = `mutation($processId: Int!, $dto: PersonCreateDto!) { addPers
 
 beforeAll(async () => {
   unreachable = await openUnreachableDatabase();
-  processId = (await t.buildProcess({ companyId: owner.company.id, typeCompanyPlan: 'CREDIT', withJobOpportunity: true })).id;
+  processId = (
+    await t.buildProcess({ companyId: owner.company.id, typeCompanyPlan: 'CREDIT', withJobOpportunity: true })
+  ).id;
 });
 afterAll(() => unreachable?.close());
 
@@ -74,12 +76,22 @@ describe('isDatabaseOutage', () => {
 
   it('knows the server messages and pg errors of a shutdown, a restart and a pool that cannot connect', () => {
     const serverError = (code: string) => Object.assign(new pg.DatabaseError('server says', 0, 'error'), { code });
-    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '08P01']) expect(isDatabaseOutage(serverError(code)), code).toBe(true);
-    for (const code of ['23505', '40001', '40P01', '57014', '42P01']) expect(isDatabaseOutage(serverError(code)), code).toBe(false);
-    for (const message of ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'timeout exceeded when trying to connect', 'timeout expired']) {
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '08P01'])
+      expect(isDatabaseOutage(serverError(code)), code).toBe(true);
+    for (const code of ['23505', '40001', '40P01', '57014', '42P01'])
+      expect(isDatabaseOutage(serverError(code)), code).toBe(false);
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Connection terminated due to connection timeout',
+      'timeout exceeded when trying to connect',
+      'timeout expired',
+    ]) {
       expect(isDatabaseOutage(new Error(message)), message).toBe(true);
     }
-    const unixSocketGone = Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' });
+    const unixSocketGone = Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5432'), {
+      code: 'ENOENT',
+      syscall: 'connect',
+    });
     expect(isDatabaseOutage(unixSocketGone)).toBe(true);
     expect(isDatabaseOutage(Object.assign(new Error('no such file'), { code: 'ENOENT', syscall: 'open' }))).toBe(false);
     const everyAddressRefused = new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]);
@@ -92,38 +104,63 @@ describe('isDatabaseOutage', () => {
  * route runs; sign-in and the public privacy policy reach their service (and resolver) first.
  */
 const restCalls = {
-  'adding a candidate, where reading the caller fails': (mail: string, language: string) => addPersonRest(mail, language),
+  'adding a candidate, where reading the caller fails': (mail: string, language: string) =>
+    addPersonRest(mail, language),
   'signing in, where the service fails': (_: string, language: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: owner.user.email, password: owner.user.password }, headers: { 'accept-language': language } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.user.email, password: owner.user.password },
+      headers: { 'accept-language': language },
+    }),
   'the public privacy policy, where the service fails': (_: string, language: string) =>
     t.app.inject({ method: 'GET', url: '/cm/parameters/PRIVACY_POLICIES', headers: { 'accept-language': language } }),
 };
 
 const graphqlCalls = {
-  'adding a candidate, where reading the caller fails': (mail: string, language: string, accept?: string) => addPersonGraphql(mail, language, accept),
+  'adding a candidate, where reading the caller fails': (mail: string, language: string, accept?: string) =>
+    addPersonGraphql(mail, language, accept),
   'the privacy policy, where the resolver fails': (_: string, language: string, accept = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ getPrivacyPolicy { value } }' }, headers: { 'accept-language': language, accept } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ getPrivacyPolicy { value } }' },
+      headers: { 'accept-language': language, accept },
+    }),
 };
 
 describe('REST during an outage', () => {
-  it.each(Object.keys(restCalls) as (keyof typeof restCalls)[])('answers 503 with Retry-After and the translated message: %s', async (name) => {
-    const mail = newEmail();
-    const [spanish, english] = await duringOutage(t, unreachable, () => Promise.all([restCalls[name](mail, 'es'), restCalls[name](mail, 'en')]));
-    expect(spanish.statusCode).toBe(503);
-    expect(spanish.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
-    expect(spanish.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', messages: [sharedMessages.es.errors.SERVICE_UNAVAILABLE] });
-    expect(english.statusCode).toBe(503);
-    expect(english.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', messages: [sharedMessages.en.errors.SERVICE_UNAVAILABLE] });
-    expectNothingInternal(spanish.body);
-    expect(await personsWith(mail)).toEqual([]);
-  });
+  it.each(Object.keys(restCalls) as (keyof typeof restCalls)[])(
+    'answers 503 with Retry-After and the translated message: %s',
+    async (name) => {
+      const mail = newEmail();
+      const [spanish, english] = await duringOutage(t, unreachable, () =>
+        Promise.all([restCalls[name](mail, 'es'), restCalls[name](mail, 'en')]),
+      );
+      expect(spanish.statusCode).toBe(503);
+      expect(spanish.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(spanish.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        messages: [sharedMessages.es.errors.SERVICE_UNAVAILABLE],
+      });
+      expect(english.statusCode).toBe(503);
+      expect(english.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        messages: [sharedMessages.en.errors.SERVICE_UNAVAILABLE],
+      });
+      expectNothingInternal(spanish.body);
+      expect(await personsWith(mail)).toEqual([]);
+    },
+  );
 
   it('answers 503 after the connect timeout, not whenever the OS gives up, when the database hangs', async () => {
     const hanging = await openSilentDatabase(300);
     try {
       const mail = newEmail();
       const started = Date.now();
-      const responses = await duringOutage(t, hanging, () => Promise.all(Object.values(restCalls).map((call) => call(mail, 'es'))));
+      const responses = await duringOutage(t, hanging, () =>
+        Promise.all(Object.values(restCalls).map((call) => call(mail, 'es'))),
+      );
       expect(Date.now() - started).toBeLessThan(3000);
       for (const response of responses) {
         expect(response.statusCode).toBe(503);
@@ -145,22 +182,33 @@ describe('REST during an outage', () => {
 });
 
 describe('GraphQL during an outage', () => {
-  it.each(Object.keys(graphqlCalls) as (keyof typeof graphqlCalls)[])('answers HTTP 503 with errors[].extensions.code SERVICE_UNAVAILABLE: %s', async (name) => {
-    const mail = newEmail();
-    const [spanish, english] = await duringOutage(t, unreachable, () => Promise.all([graphqlCalls[name](mail, 'es'), graphqlCalls[name](mail, 'en')]));
-    for (const [response, language] of [[spanish, 'es'], [english, 'en']] as const) {
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
-      const body = response.json() as { data?: unknown; errors: { message: string; extensions: Record<string, unknown> }[] };
-      expect(body.data ?? null).toBeNull();
-      expect(body.errors).toHaveLength(1);
-      expect(body.errors[0]!.message).toBe(sharedMessages[language].errors.SERVICE_UNAVAILABLE);
-      // Yoga's http extension sets the status; the client sees only the code.
-      expect(body.errors[0]!.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
-      expectNothingInternal(response.body);
-    }
-    expect(await personsWith(mail)).toEqual([]);
-  });
+  it.each(Object.keys(graphqlCalls) as (keyof typeof graphqlCalls)[])(
+    'answers HTTP 503 with errors[].extensions.code SERVICE_UNAVAILABLE: %s',
+    async (name) => {
+      const mail = newEmail();
+      const [spanish, english] = await duringOutage(t, unreachable, () =>
+        Promise.all([graphqlCalls[name](mail, 'es'), graphqlCalls[name](mail, 'en')]),
+      );
+      for (const [response, language] of [
+        [spanish, 'es'],
+        [english, 'en'],
+      ] as const) {
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+        const body = response.json() as {
+          data?: unknown;
+          errors: { message: string; extensions: Record<string, unknown> }[];
+        };
+        expect(body.data ?? null).toBeNull();
+        expect(body.errors).toHaveLength(1);
+        expect(body.errors[0]!.message).toBe(sharedMessages[language].errors.SERVICE_UNAVAILABLE);
+        // Yoga's http extension sets the status; the client sees only the code.
+        expect(body.errors[0]!.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+        expectNothingInternal(response.body);
+      }
+      expect(await personsWith(mail)).toEqual([]);
+    },
+  );
 
   it.each(Object.keys(graphqlCalls) as (keyof typeof graphqlCalls)[])(
     'answers in the GraphQL-over-HTTP media type the web app asks for, whose non-2xx body Apollo reads: %s',
@@ -169,14 +217,22 @@ describe('GraphQL during an outage', () => {
       const response = await duringOutage(t, unreachable, () => graphqlCalls[name](newEmail(), 'en', apolloAccept));
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
-      expect(response.json().errors[0]).toMatchObject({ message: sharedMessages.en.errors.SERVICE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(response.json().errors[0]).toMatchObject({
+        message: sharedMessages.en.errors.SERVICE_UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
     },
   );
 
   it('keeps other failures of the database INTERNAL with HTTP 200, as before', async () => {
     await t.db.execute(sql`alter table privacy_policies rename to privacy_policies_outage_test`);
     try {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ getPrivacyPolicy { value } }' }, headers: { authorization: `Bearer ${owner.token}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ getPrivacyPolicy { value } }' },
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().errors[0].extensions.code).toBe('INTERNAL');
     } finally {
@@ -191,7 +247,9 @@ describe.runIf(process.env.DATABASE_URL)('connections the server cuts', () => {
     let failure: unknown;
     await t.db
       .transaction(async (tx) => {
-        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
         const pid = rows[0]!.pid;
         // From another connection of the pool: the server ends this one between two statements (57P01).
         await t.db.execute(sql`select pg_terminate_backend(${pid})`);
@@ -210,7 +268,9 @@ describe.runIf(process.env.DATABASE_URL)('connections the server cuts', () => {
     const pool = (t.db as unknown as { $client: pg.Pool }).$client;
     await Promise.all(Array.from({ length: 4 }, () => t.db.execute(sql`select pg_sleep(0.05)`)));
     expect(pool.idleCount).toBeGreaterThan(1);
-    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const mail = newEmail();
     expect((await addPersonRest(mail)).statusCode).toBe(200);

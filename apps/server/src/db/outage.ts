@@ -4,7 +4,16 @@ import { DomainError } from '../errors.js';
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket failures between this server and PostgreSQL: refused while it is down, reset or broken when it stops. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTCONN', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTCONN',
+  'EAI_AGAIN',
+]);
 
 /** Class 08 (connection exception); 57P01 admin, 57P02 crash shutdown; 57P03 cannot connect now (starting up, in recovery). */
 const OUTAGE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
@@ -50,5 +59,7 @@ export function isDatabaseOutage(error: unknown, depth = 0): boolean {
 
 /** The error a caller sees for an outage (503, Retry-After), or undefined when `error` is something else. */
 export function outageError(error: unknown): DomainError | undefined {
-  return isDatabaseOutage(error) ? new DomainError('SERVICE_UNAVAILABLE', { retryAfter: OUTAGE_RETRY_AFTER_SECONDS }) : undefined;
+  return isDatabaseOutage(error)
+    ? new DomainError('SERVICE_UNAVAILABLE', { retryAfter: OUTAGE_RETRY_AFTER_SECONDS })
+    : undefined;
 }

@@ -18,7 +18,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const journal = (JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }).entries;
+const journal = (
+  JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries;
 const ready = () => t.app.inject({ method: 'GET', url: '/ready' });
 const health = () => t.app.inject({ method: 'GET', url: '/health' });
 
@@ -39,7 +43,9 @@ describe('/ready', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', reason: 'MIGRATIONS_PENDING', pendingMigrations: 1 });
     } finally {
-      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`);
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`,
+      );
     }
     expect((await ready()).statusCode).toBe(200);
   });
@@ -49,7 +55,11 @@ describe('/ready', () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', reason: 'MIGRATIONS_PENDING', pendingMigrations: journal.length });
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        reason: 'MIGRATIONS_PENDING',
+        pendingMigrations: journal.length,
+      });
     } finally {
       await t.db.execute(sql`alter table drizzle.__drizzle_migrations_gone rename to __drizzle_migrations`);
     }

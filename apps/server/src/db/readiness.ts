@@ -4,7 +4,8 @@ import { isDatabaseOutage } from './outage.js';
 
 export type NotReadyReason = 'DATABASE_UNREACHABLE' | 'DATABASE_ERROR' | 'MIGRATIONS_PENDING';
 
-export type Readiness = { ready: true } | { ready: false; reason: NotReadyReason; pendingMigrations?: number; error?: unknown };
+export type Readiness =
+  { ready: true } | { ready: false; reason: NotReadyReason; pendingMigrations?: number; error?: unknown };
 
 /** A readiness probe must answer even when the database hangs instead of refusing. */
 const READY_TIMEOUT_MS = 3000;
@@ -21,9 +22,13 @@ export async function databaseReadiness(db: Database, timeoutMs = READY_TIMEOUT_
   try {
     const pending = await Promise.race([check, timedOut]);
     if (pending === 'timeout') return { ready: false, reason: 'DATABASE_UNREACHABLE' };
-    return pending.length ? { ready: false, reason: 'MIGRATIONS_PENDING', pendingMigrations: pending.length } : { ready: true };
+    return pending.length
+      ? { ready: false, reason: 'MIGRATIONS_PENDING', pendingMigrations: pending.length }
+      : { ready: true };
   } catch (error) {
-    return isDatabaseOutage(error) ? { ready: false, reason: 'DATABASE_UNREACHABLE' } : { ready: false, reason: 'DATABASE_ERROR', error };
+    return isDatabaseOutage(error)
+      ? { ready: false, reason: 'DATABASE_UNREACHABLE' }
+      : { ready: false, reason: 'DATABASE_ERROR', error };
   } finally {
     clearTimeout(timer);
   }

@@ -149,7 +149,8 @@ function queueQueries(client: pg.PoolClient): void {
   let tail: Promise<unknown> = Promise.resolve();
   client.query = ((...args: unknown[]) => {
     const last = args.at(-1);
-    const direct = typeof last === 'function' || (typeof args[0] === 'object' && args[0] !== null && 'submit' in args[0]);
+    const direct =
+      typeof last === 'function' || (typeof args[0] === 'object' && args[0] !== null && 'submit' in args[0]);
     if (direct) return query(...args);
     const run = tail.then(() => query(...args));
     tail = run.catch(() => undefined);
@@ -163,7 +164,13 @@ function queueQueries(client: pg.PoolClient): void {
  * `setting` has checked they are integers). The transaction object is the one Drizzle's own
  * transaction() builds, so a service's nested transaction is a savepoint in it, as before.
  */
-async function beginOnPool(root: Database, session: NodePgInternals, pool: pg.Pool, companyId: string, userId: string): Promise<TenantTransaction> {
+async function beginOnPool(
+  root: Database,
+  session: NodePgInternals,
+  pool: pg.Pool,
+  companyId: string,
+  userId: string,
+): Promise<TenantTransaction> {
   const client = await pool.connect();
   try {
     await client.query(

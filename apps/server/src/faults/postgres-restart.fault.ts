@@ -1,6 +1,16 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,7 +43,9 @@ const RECOVERY_LIMIT_MS = 10_000;
 const run = promisify(execFile);
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const pgBin = (() => {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    : [];
   const version = versions.find((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
   if (!version) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql');
   return `/usr/lib/postgresql/${version}/bin`;
@@ -116,7 +128,18 @@ async function restartCluster(): Promise<Restart> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  await pgTool('pg_ctl', ['restart', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30', '-l', join(dir, 'postgres.log')]);
+  await pgTool('pg_ctl', [
+    'restart',
+    '-D',
+    dataDir,
+    '-m',
+    'immediate',
+    '-w',
+    '-t',
+    '30',
+    '-l',
+    join(dir, 'postgres.log'),
+  ]);
   const returnedAt = Date.now();
   restarting = false;
   await probe;
@@ -126,14 +149,33 @@ async function restartCluster(): Promise<Restart> {
 
 async function startCluster(): Promise<void> {
   if (asRoot) {
-    const [uid, gid] = (await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])])).map((r) => Number(r.stdout.trim()));
+    const [uid, gid] = (await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])])).map((r) =>
+      Number(r.stdout.trim()),
+    );
     chownSync(dir, uid!, gid!);
   }
-  await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
+  await pgTool('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   cleanups.push(() => pgTool('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate']).catch(() => undefined));
   await pgTool('pg_ctl', [
-    'start', '-D', dataDir, '-w', '-t', '30', '-l', join(dir, 'postgres.log'),
-    '-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`,
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '30',
+    '-l',
+    join(dir, 'postgres.log'),
+    '-o',
+    `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`,
   ]);
 }
 
@@ -169,7 +211,11 @@ async function startServer(): Promise<void> {
     await exited;
     clearTimeout(killer);
   });
-  await waitFor('the server answers /ready', async () => !serverExit && (await fetch(`${BASE}/ready`)).status === 200, 60_000);
+  await waitFor(
+    'the server answers /ready',
+    async () => !serverExit && (await fetch(`${BASE}/ready`)).status === 200,
+    60_000,
+  );
 }
 
 /** A company, its owner and a LAUNCHED process per client, written straight to the database like the API tests do. */
@@ -180,7 +226,10 @@ async function seed(): Promise<{ email: string }> {
     const company = await factories.buildCompany();
     const owner = await factories.buildUser({ companyId: company.id, role: 'OWNER' });
     for (let i = 0; i < GRAPHQL_CLIENTS + REST_CLIENTS; i += 1) {
-      processIds.push((await factories.buildProcess({ companyId: company.id, typeCompanyPlan: 'CREDIT', withJobOpportunity: true })).id);
+      processIds.push(
+        (await factories.buildProcess({ companyId: company.id, typeCompanyPlan: 'CREDIT', withJobOpportunity: true }))
+          .id,
+      );
     }
     return { email: owner.email };
   } finally {
@@ -226,13 +275,18 @@ async function addPerson(client: string, kind: 'graphql' | 'rest', processId: nu
     kind === 'graphql'
       ? await post(client, '/graphql', { query: ADD_PERSON, variables: { processId, dto: person } })
       : await post(client, `/process-web/process/${processId}/people`, person);
-  const id = kind === 'graphql' ? (body?.data?.addPerson as { id?: number } | undefined)?.id : (body?.data as { id?: number } | undefined)?.id;
+  const id =
+    kind === 'graphql'
+      ? (body?.data?.addPerson as { id?: number } | undefined)?.id
+      : (body?.data as { id?: number } | undefined)?.id;
   return { ...call, email, id: call.ok && typeof id === 'number' ? id : null };
 }
 
 /** The candidate list's total: served from the facet index, which catches up with the writes (docs/decisions/006). */
 async function listTotal(client: string, processId: number): Promise<{ call: Call; total: number | null }> {
-  const { call, body } = await post(client, '/graphql', { query: `{ processPersonPaginated(processId: ${processId}, size: 5) { total } }` });
+  const { call, body } = await post(client, '/graphql', {
+    query: `{ processPersonPaginated(processId: ${processId}, size: 5) { total } }`,
+  });
   const total = (body?.data?.processPersonPaginated as { total?: number } | undefined)?.total;
   return { call, total: call.ok && typeof total === 'number' ? total : null };
 }
@@ -318,10 +372,18 @@ describe('PostgreSQL restarting (immediate mode) under a steady write load', () 
     const calls: Call[] = [...writes, ...reads];
     const failed = calls.filter((call) => !call.ok);
     for (let i = 0; i < RESTARTS; i += 1) {
-      expect(around(writes, i).filter((call) => !call.ok).length, `failed writes around restart ${i + 1}`).toBeGreaterThan(0);
-      expect(around(reads, i).filter((call) => !call.ok).length, `failed reads around restart ${i + 1}`).toBeGreaterThan(0);
+      expect(
+        around(writes, i).filter((call) => !call.ok).length,
+        `failed writes around restart ${i + 1}`,
+      ).toBeGreaterThan(0);
+      expect(
+        around(reads, i).filter((call) => !call.ok).length,
+        `failed reads around restart ${i + 1}`,
+      ).toBeGreaterThan(0);
     }
-    const wrong = failed.filter((call) => call.status !== 503 || call.code !== 'SERVICE_UNAVAILABLE' || !call.retryAfter);
+    const wrong = failed.filter(
+      (call) => call.status !== 503 || call.code !== 'SERVICE_UNAVAILABLE' || !call.retryAfter,
+    );
     if (wrong.length) console.error(tail(join(dir, 'server.log')));
     expect(wrong.slice(0, 5)).toEqual([]);
     const slowest = Math.max(...calls.map((call) => call.endedAt - call.startedAt));
@@ -357,8 +419,17 @@ describe('PostgreSQL restarting (immediate mode) under a steady write load', () 
       const calls = around(writes, i);
       const firstFailure = calls.find((call) => !call.ok);
       // The first write acknowledged after the outage began: a call that started while the database was still up does not count.
-      const recovered = Math.min(...calls.filter((call) => call.ok && call.startedAt >= (firstFailure?.startedAt ?? Infinity)).map((call) => call.endedAt));
-      return { restart: i + 1, downMs: restart.upAt - restart.startedAt, recoveryMs: recovered - restart.upAt, clientOutageMs: recovered - (firstFailure?.startedAt ?? NaN) };
+      const recovered = Math.min(
+        ...calls
+          .filter((call) => call.ok && call.startedAt >= (firstFailure?.startedAt ?? Infinity))
+          .map((call) => call.endedAt),
+      );
+      return {
+        restart: i + 1,
+        downMs: restart.upAt - restart.startedAt,
+        recoveryMs: recovered - restart.upAt,
+        clientOutageMs: recovered - (firstFailure?.startedAt ?? NaN),
+      };
     });
     for (const r of recoveries) {
       console.info(
@@ -372,11 +443,21 @@ describe('PostgreSQL restarting (immediate mode) under a steady write load', () 
     for (let i = 0; i < RESTARTS; i += 1) {
       const restart = restarts[i]!;
       const during = readySamples.filter((s) => s.at >= restart.startedAt && s.at <= restart.upAt);
-      expect(during.some((s) => s.status === 503), `/ready during restart ${i + 1}`).toBe(true);
-      expect(during.every((s) => s.status === 503 || s.status === 200), `/ready answers during restart ${i + 1}`).toBe(true);
-      const after = readySamples.filter((s) => s.at > restart.upAt + 1000 && s.at < (restarts[i + 1]?.startedAt ?? Infinity));
+      expect(
+        during.some((s) => s.status === 503),
+        `/ready during restart ${i + 1}`,
+      ).toBe(true);
+      expect(
+        during.every((s) => s.status === 503 || s.status === 200),
+        `/ready answers during restart ${i + 1}`,
+      ).toBe(true);
+      const after = readySamples.filter(
+        (s) => s.at > restart.upAt + 1000 && s.at < (restarts[i + 1]?.startedAt ?? Infinity),
+      );
       expect(after.length).toBeGreaterThan(0);
-      const late = after.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.reason} at +${s.at - restart.upAt} ms, in ${s.ms} ms`);
+      const late = after
+        .filter((s) => s.status !== 200)
+        .map((s) => `${s.status} ${s.reason} at +${s.at - restart.upAt} ms, in ${s.ms} ms`);
       expect(late, `/ready more than 1 s after restart ${i + 1}`).toEqual([]);
     }
   });

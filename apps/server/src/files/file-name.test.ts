@@ -43,7 +43,7 @@ describe('contentDisposition', () => {
   });
 
   it('never lets a sanitised name break out of the header', () => {
-    const header = contentDisposition('inline', sanitiseFileName('x"; filename*=UTF-8\'\'evil.html\r\n.png', 'png'));
+    const header = contentDisposition('inline', sanitiseFileName("x\"; filename*=UTF-8''evil.html\r\n.png", 'png'));
     expect(header).not.toMatch(/[\r\n]/);
     expect(header.match(/filename\*=/g)).toHaveLength(1);
     expect(header).toMatch(/^inline; filename="[^"]*\.png"; filename\*=UTF-8''[^'";\s]*\.png$/);

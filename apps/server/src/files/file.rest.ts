@@ -31,13 +31,18 @@ export function registerFileRoutes(app: FastifyInstance): void {
 
 /** Answers with a stored file and the headers of its verified type; a company's file is never cached on the way. */
 export function sendStoredFile(reply: FastifyReply, file: StoredFile): FastifyReply {
-  return reply
-    .header('content-type', file.info.contentType)
-    .header('content-length', String(file.info.size))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition(file.info.inline ? 'inline' : 'attachment', file.info.fileName))
-    .header('content-security-policy', FILE_CSP)
-    // A logo's key changes whenever it is replaced, so a public file never changes under its address.
-    .header('cache-control', file.info.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store')
-    .send(file.body);
+  return (
+    reply
+      .header('content-type', file.info.contentType)
+      .header('content-length', String(file.info.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition(file.info.inline ? 'inline' : 'attachment', file.info.fileName))
+      .header('content-security-policy', FILE_CSP)
+      // A logo's key changes whenever it is replaced, so a public file never changes under its address.
+      .header(
+        'cache-control',
+        file.info.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      )
+      .send(file.body)
+  );
 }

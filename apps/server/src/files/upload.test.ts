@@ -7,7 +7,17 @@ import { FILE_SIZE_LIMIT_BYTES, LOGO_FILE_KINDS, sharedMessages, type ErrorCode 
 import { auditLog, companies } from '../db/schema/index.js';
 import { afterCommitSettled } from '../db/tenant.js';
 import { DomainError } from '../errors.js';
-import { docxFile, exeFile, fileUpload, gifFile, jpegFile, multipartBody, pdfFile, pngFile, zipFile } from '../testing/file-fixtures.js';
+import {
+  docxFile,
+  exeFile,
+  fileUpload,
+  gifFile,
+  jpegFile,
+  multipartBody,
+  pdfFile,
+  pngFile,
+  zipFile,
+} from '../testing/file-fixtures.js';
 import { testSuite } from '../testing/suite.js';
 import type { Member } from '../testing/test-app.js';
 import { validateUpload } from './upload.js';
@@ -18,7 +28,8 @@ const { t, owner, recruiter, viewer, stranger } = testSuite({ members: ['recruit
 
 const LOGO = '/client/companies/logo';
 const JOB_BOARD_LOGO = '/client/companies/job-board-logo';
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><rect width="1" height="1"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><rect width="1" height="1"/></svg>';
 const HTML = '<!doctype html><html><body><script>fetch("/graphql")</script></body></html>';
 
 type Body = { payload: Buffer | Readable; headers: Record<string, string> };
@@ -44,23 +55,41 @@ const filesDir = () => join(t.services.config.dataDir, 'files');
 function dataFiles(dir = t.services.config.dataDir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? dataFiles(join(dir, entry.name)) : [relative(t.services.config.dataDir, join(dir, entry.name))],
+    entry.isDirectory()
+      ? dataFiles(join(dir, entry.name))
+      : [relative(t.services.config.dataDir, join(dir, entry.name))],
   );
 }
 
 async function companyRow(companyId: number) {
-  const [row] = await t.db.select({ logoUrl: companies.logoUrl, jobBoardLogoUrl: companies.jobBoardLogoUrl }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await t.db
+    .select({ logoUrl: companies.logoUrl, jobBoardLogoUrl: companies.jobBoardLogoUrl })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row!;
 }
 
-const logoAudits = (companyId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.entityType, 'company')));
+const logoAudits = (companyId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entityType, 'company')));
 
 /** What a refused upload must leave as it was: the stored files, the company's columns, its audit trail. */
 async function snapshot(companyId = owner.company.id) {
-  return { files: dataFiles().sort(), company: await companyRow(companyId), audits: (await logoAudits(companyId)).length };
+  return {
+    files: dataFiles().sort(),
+    company: await companyRow(companyId),
+    audits: (await logoAudits(companyId)).length,
+  };
 }
 
-async function expectRefused(response: { statusCode: number; json(): unknown }, status: number, code: ErrorCode, before: Awaited<ReturnType<typeof snapshot>>) {
+async function expectRefused(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  code: ErrorCode,
+  before: Awaited<ReturnType<typeof snapshot>>,
+) {
   expect(response.statusCode).toBe(status);
   expect((response.json() as { code: string }).code).toBe(code);
   expect(await snapshot()).toEqual(before);
@@ -70,16 +99,30 @@ const keyOf = (url: string) => url.replace('/files/', '');
 
 describe('the upload validator', () => {
   it('accepts real PNG, JPEG and GIF logos with the type’s own MIME type', async () => {
-    expect((await validateUpload({ fileName: 'logo.png', bytes: pngFile() }, LOGO_FILE_KINDS)).type.mime).toBe('image/png');
-    expect((await validateUpload({ fileName: 'Logo.JPG', bytes: jpegFile() }, LOGO_FILE_KINDS)).type.mime).toBe('image/jpeg');
-    expect((await validateUpload({ fileName: 'logo.jpeg', bytes: jpegFile() }, LOGO_FILE_KINDS)).fileName).toBe('logo.jpeg');
-    expect((await validateUpload({ fileName: 'logo.gif', bytes: gifFile() }, LOGO_FILE_KINDS)).type.mime).toBe('image/gif');
+    expect((await validateUpload({ fileName: 'logo.png', bytes: pngFile() }, LOGO_FILE_KINDS)).type.mime).toBe(
+      'image/png',
+    );
+    expect((await validateUpload({ fileName: 'Logo.JPG', bytes: jpegFile() }, LOGO_FILE_KINDS)).type.mime).toBe(
+      'image/jpeg',
+    );
+    expect((await validateUpload({ fileName: 'logo.jpeg', bytes: jpegFile() }, LOGO_FILE_KINDS)).fileName).toBe(
+      'logo.jpeg',
+    );
+    expect((await validateUpload({ fileName: 'logo.gif', bytes: gifFile() }, LOGO_FILE_KINDS)).type.mime).toBe(
+      'image/gif',
+    );
   });
 
   it('accepts real PDF and DOCX documents; an Illustrator file may be a PDF inside', async () => {
-    expect((await validateUpload({ fileName: 'informe.pdf', bytes: pdfFile() }, ['document'])).type.mime).toBe('application/pdf');
-    expect((await validateUpload({ fileName: 'cv.docx', bytes: docxFile() }, ['document'])).type.extension).toBe('docx');
-    expect((await validateUpload({ fileName: 'marca.ai', bytes: pdfFile() }, ['document'])).type.mime).toBe('application/postscript');
+    expect((await validateUpload({ fileName: 'informe.pdf', bytes: pdfFile() }, ['document'])).type.mime).toBe(
+      'application/pdf',
+    );
+    expect((await validateUpload({ fileName: 'cv.docx', bytes: docxFile() }, ['document'])).type.extension).toBe(
+      'docx',
+    );
+    expect((await validateUpload({ fileName: 'marca.ai', bytes: pdfFile() }, ['document'])).type.mime).toBe(
+      'application/postscript',
+    );
   });
 
   const refusal = async (fileName: string, bytes: Buffer, kinds = LOGO_FILE_KINDS) =>
@@ -119,13 +162,18 @@ describe('the upload validator', () => {
 
   it('refuses a document whose content is another type, or a zip that is not an office file', async () => {
     expect(await refusal('informe.pdf', docxFile(), ['document'])).toBe('FILE_CONTENT_MISMATCH');
-    expect(await refusal('cv.docx', zipFile([{ name: 'payload.html', data: HTML }]), ['document'])).toBe('FILE_CONTENT_MISMATCH');
+    expect(await refusal('cv.docx', zipFile([{ name: 'payload.html', data: HTML }]), ['document'])).toBe(
+      'FILE_CONTENT_MISMATCH',
+    );
     expect(await refusal('cv.doc', exeFile(), ['document'])).toBe('FILE_CONTENT_MISMATCH');
   });
 
-  it.each(['logo.svg', 'logo.png.html', 'setup.exe', 'logo.pdf', 'logo', 'logo.webp'])('refuses the logo name %j as FILE_TYPE_NOT_ALLOWED', async (fileName) => {
-    expect(await refusal(fileName, pngFile())).toBe('FILE_TYPE_NOT_ALLOWED');
-  });
+  it.each(['logo.svg', 'logo.png.html', 'setup.exe', 'logo.pdf', 'logo', 'logo.webp'])(
+    'refuses the logo name %j as FILE_TYPE_NOT_ALLOWED',
+    async (fileName) => {
+      expect(await refusal(fileName, pngFile())).toBe('FILE_TYPE_NOT_ALLOWED');
+    },
+  );
 
   it('refuses the inactive csv and zip types', async () => {
     expect(await refusal('datos.csv', Buffer.from('a,b\n1,2\n'), ['document'])).toBe('FILE_TYPE_NOT_ALLOWED');
@@ -149,7 +197,11 @@ describe('POST /client/companies/logo', () => {
     expect(readdirSync(filesDir())).toContain(keyOf(logoUrl));
 
     const audits = (await logoAudits(owner.company.id)).filter((row) => row.action === 'company.logo.upload');
-    expect(audits.at(-1)).toMatchObject({ userId: owner.user.id, entityId: String(owner.company.id), data: { key: keyOf(logoUrl), fileName: 'Logotipo.png', contentType: 'image/png', size: bytes.byteLength } });
+    expect(audits.at(-1)).toMatchObject({
+      userId: owner.user.id,
+      entityId: String(owner.company.id),
+      data: { key: keyOf(logoUrl), fileName: 'Logotipo.png', contentType: 'image/png', size: bytes.byteLength },
+    });
 
     // The header's client info shows the new logo.
     const info = await t.gql<{ clientInfo: { logoUrl: string } }>(owner.token, '{ clientInfo { logoUrl } }');
@@ -161,12 +213,15 @@ describe('POST /client/companies/logo', () => {
   });
 
   it('serves a stored file with its verified type, nosniff, a safe disposition and a sandbox CSP', async () => {
-    const { logoUrl } = (await post(owner, fileUpload('Marca Ñandú.gif', gifFile(), 'text/html')).then((r) => r.json())).data as { logoUrl: string };
+    const { logoUrl } = (await post(owner, fileUpload('Marca Ñandú.gif', gifFile(), 'text/html')).then((r) => r.json()))
+      .data as { logoUrl: string };
     const file = await download(logoUrl);
     // The client said text/html: the stored type comes from the checked content's type, never from the client.
     expect(file.headers['content-type']).toBe('image/gif');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['content-disposition']).toBe(`inline; filename="Marca Nandu.gif"; filename*=UTF-8''Marca%20%C3%91and%C3%BA.gif`);
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="Marca Nandu.gif"; filename*=UTF-8''Marca%20%C3%91and%C3%BA.gif`,
+    );
     const csp = String(file.headers['content-security-policy']);
     expect(csp).toMatch(/(^|;\s*)sandbox(;|$)/);
     expect(csp).toContain("default-src 'none'");
@@ -188,7 +243,10 @@ describe('POST /client/companies/logo', () => {
 
   it('two uploads at once leave one logo and one file: the replaced one is deleted, none is orphaned', async () => {
     const before = (await companyRow(owner.company.id)).logoUrl;
-    const responses = await Promise.all([post(owner, fileUpload('uno.png', pngFile())), post(owner, fileUpload('dos.gif', gifFile()))]);
+    const responses = await Promise.all([
+      post(owner, fileUpload('uno.png', pngFile())),
+      post(owner, fileUpload('dos.gif', gifFile())),
+    ]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     const urls = responses.map((response) => response.json().data.logoUrl as string);
     const { logoUrl } = await companyRow(owner.company.id);
@@ -218,7 +276,9 @@ describe('POST /client/companies/logo', () => {
 
   it('refuses 5120 KB + 1 byte with FILE_TOO_LARGE (413, translated) and stores nothing', async () => {
     const before = await snapshot();
-    const response = await post(owner, fileUpload('grande.png', pngFile(FILE_SIZE_LIMIT_BYTES + 1)), LOGO, { 'accept-language': 'en' });
+    const response = await post(owner, fileUpload('grande.png', pngFile(FILE_SIZE_LIMIT_BYTES + 1)), LOGO, {
+      'accept-language': 'en',
+    });
     await expectRefused(response, 413, 'FILE_TOO_LARGE', before);
     expect(response.json().messages).toEqual(['The file is larger than the maximum of 5120 KB.']);
   });
@@ -228,7 +288,10 @@ describe('POST /client/companies/logo', () => {
     const huge = pngFile(3 * FILE_SIZE_LIMIT_BYTES);
     await expectRefused(await post(owner, fileUpload('enorme.png', huge)), 413, 'FILE_TOO_LARGE', before);
     const { payload, headers } = fileUpload('enorme.png', huge);
-    const streamed = await post(owner, { payload: Readable.from([payload.subarray(0, 1 << 20), payload.subarray(1 << 20)]), headers });
+    const streamed = await post(owner, {
+      payload: Readable.from([payload.subarray(0, 1 << 20), payload.subarray(1 << 20)]),
+      headers,
+    });
     await expectRefused(streamed, 413, 'FILE_TOO_LARGE', before);
   });
 
@@ -245,12 +308,17 @@ describe('POST /client/companies/logo', () => {
     expect(response.json().messages).toEqual([sharedMessages.es.errors.FILE_CONTENT_MISMATCH]);
   });
 
-  it.each(['logo.png.html', 'logo.svg', 'setup.exe'])('refuses the name %j with FILE_TYPE_NOT_ALLOWED (415) and changes nothing', async (fileName) => {
-    const before = await snapshot();
-    const response = await post(owner, fileUpload(fileName, pngFile(), 'image/png'));
-    await expectRefused(response, 415, 'FILE_TYPE_NOT_ALLOWED', before);
-    expect(response.json().messages).toEqual(['Ese tipo de archivo no está permitido. Tipos admitidos: jpeg, png, gif.']);
-  });
+  it.each(['logo.png.html', 'logo.svg', 'setup.exe'])(
+    'refuses the name %j with FILE_TYPE_NOT_ALLOWED (415) and changes nothing',
+    async (fileName) => {
+      const before = await snapshot();
+      const response = await post(owner, fileUpload(fileName, pngFile(), 'image/png'));
+      await expectRefused(response, 415, 'FILE_TYPE_NOT_ALLOWED', before);
+      expect(response.json().messages).toEqual([
+        'Ese tipo de archivo no está permitido. Tipos admitidos: jpeg, png, gif.',
+      ]);
+    },
+  );
 
   it('stores a path-traversal name under a random key, inside the files folder, downloaded as its last segment', async () => {
     const before = dataFiles();
@@ -259,24 +327,37 @@ describe('POST /client/companies/logo', () => {
     const key = keyOf(response.json().data.logoUrl);
     const added = dataFiles().filter((path) => !before.includes(path));
     expect(added.sort()).toEqual([join('files', key), join('files', `${key}.json`)].sort());
-    expect((await download(`/files/${key}`)).headers['content-disposition']).toBe(`inline; filename="passwd.png"; filename*=UTF-8''passwd.png`);
-    expect(JSON.parse(readFileSync(join(filesDir(), `${key}.json`), 'utf8'))).toMatchObject({ fileName: 'passwd.png', contentType: 'image/png' });
+    expect((await download(`/files/${key}`)).headers['content-disposition']).toBe(
+      `inline; filename="passwd.png"; filename*=UTF-8''passwd.png`,
+    );
+    expect(JSON.parse(readFileSync(join(filesDir(), `${key}.json`), 'utf8'))).toMatchObject({
+      fileName: 'passwd.png',
+      contentType: 'image/png',
+    });
   });
 
   it('refuses a name with CR or LF (the multipart parser skips the part), so no header can be split', async () => {
     const before = await snapshot();
     const encoded = `filename*=UTF-8''evil%0D%0ASet-Cookie%3A%20session%3Dx.png`;
-    const response = await post(owner, multipartBody([{ name: 'file', filename: encoded, contentType: 'image/png', data: pngFile() }]));
+    const response = await post(
+      owner,
+      multipartBody([{ name: 'file', filename: encoded, contentType: 'image/png', data: pngFile() }]),
+    );
     await expectRefused(response, 400, 'FILE_REQUIRED', before);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('drops NUL, tab, quotes, semicolons and a bidi override from a name before it reaches a header', async () => {
     const encoded = `filename*=UTF-8''evil%00%09%22%3B%20filename%3Dx.html%E2%80%AEgnp.png`;
-    const response = await post(owner, multipartBody([{ name: 'file', filename: encoded, contentType: 'image/png', data: pngFile() }]));
+    const response = await post(
+      owner,
+      multipartBody([{ name: 'file', filename: encoded, contentType: 'image/png', data: pngFile() }]),
+    );
     expect(response.statusCode).toBe(200);
     const disposition = (await download(response.json().data.logoUrl)).headers['content-disposition'];
-    expect(disposition).toBe(`inline; filename="evil filename=x.htmlgnp.png"; filename*=UTF-8''evil%20filename%3Dx.htmlgnp.png`);
+    expect(disposition).toBe(
+      `inline; filename="evil filename=x.htmlgnp.png"; filename*=UTF-8''evil%20filename%3Dx.htmlgnp.png`,
+    );
   });
 
   it.each([
@@ -303,15 +384,30 @@ describe('POST /client/companies/logo', () => {
 
   it('answers FILE_REQUIRED without a file, and BAD_INPUT for a second file or another field name', async () => {
     const before = await snapshot();
-    await expectRefused(await post(owner, multipartBody([{ name: 'note', data: 'hola' }])), 400, 'FILE_REQUIRED', before);
-    await expectRefused(await post(owner, { payload: Buffer.from('{"file":"x"}'), headers: { 'content-type': 'application/json' } }), 400, 'FILE_REQUIRED', before);
+    await expectRefused(
+      await post(owner, multipartBody([{ name: 'note', data: 'hola' }])),
+      400,
+      'FILE_REQUIRED',
+      before,
+    );
+    await expectRefused(
+      await post(owner, { payload: Buffer.from('{"file":"x"}'), headers: { 'content-type': 'application/json' } }),
+      400,
+      'FILE_REQUIRED',
+      before,
+    );
     await expectRefused(await post(owner, fileUpload('vacio.png', Buffer.alloc(0))), 400, 'FILE_REQUIRED', before);
     const two = multipartBody([
       { name: 'file', filename: 'filename="a.png"', data: pngFile() },
       { name: 'file', filename: 'filename="b.png"', data: pngFile() },
     ]);
     await expectRefused(await post(owner, two), 400, 'BAD_INPUT', before);
-    await expectRefused(await post(owner, multipartBody([{ name: 'logo', filename: 'filename="a.png"', data: pngFile() }])), 400, 'BAD_INPUT', before);
+    await expectRefused(
+      await post(owner, multipartBody([{ name: 'logo', filename: 'filename="a.png"', data: pngFile() }])),
+      400,
+      'BAD_INPUT',
+      before,
+    );
   });
 
   it('multipart is refused on every other route', async () => {
@@ -321,11 +417,14 @@ describe('POST /client/companies/logo', () => {
 });
 
 describe('GET /files/:key', () => {
-  it.each(['/files/abc', '/files/..%2F..%2Fetc%2Fpasswd', '/files/..%2Fconfig.json', `/files/${'a'.repeat(32)}`])('answers 404 for %s', async (url) => {
-    const response = await download(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
-  });
+  it.each(['/files/abc', '/files/..%2F..%2Fetc%2Fpasswd', '/files/..%2Fconfig.json', `/files/${'a'.repeat(32)}`])(
+    'answers 404 for %s',
+    async (url) => {
+      const response = await download(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    },
+  );
 
   it('never serves a file’s stored info', async () => {
     const key = keyOf((await post(owner, fileUpload('x.png', pngFile())).then((r) => r.json())).data.logoUrl);
@@ -345,7 +444,9 @@ describe('GET /files/:key', () => {
       const file = await download(`/files/${key}`, member);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(bytes)).toBe(true);
-      expect(file.headers['content-disposition']).toBe(`attachment; filename="Informe final.docx"; filename*=UTF-8''Informe%20final.docx`);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="Informe final.docx"; filename*=UTF-8''Informe%20final.docx`,
+      );
       expect(file.headers['cache-control']).toBe('private, no-store');
     }
     const foreign = await download(`/files/${key}`, stranger);

@@ -53,21 +53,28 @@ const CONTENT_SIGNATURES: Record<string, readonly string[]> = {
 };
 
 /** Markup inside an image: a browser that guessed the type would run it (the image half of a polyglot). Lower case, after '<'. */
-const MARKUP_IN_IMAGE = ['script', 'html', 'svg', 'iframe', 'body', 'object', 'embed', '!doctype', '?php'].map((tag) => Buffer.from(tag, 'latin1'));
+const MARKUP_IN_IMAGE = ['script', 'html', 'svg', 'iframe', 'body', 'object', 'embed', '!doctype', '?php'].map((tag) =>
+  Buffer.from(tag, 'latin1'),
+);
 
 /**
  * Checks a received file: non-empty, within the size limit, an active allowed type by its extension,
  * content whose magic bytes are that type, and for images a well-formed file with nothing after its
  * end and no markup inside. Answers the type and the sanitised name; throws a translated error.
  */
-export async function validateUpload(file: { fileName: string; bytes: Buffer }, kinds: readonly FileKind[]): Promise<UploadedFile> {
+export async function validateUpload(
+  file: { fileName: string; bytes: Buffer },
+  kinds: readonly FileKind[],
+): Promise<UploadedFile> {
   const problem = fileUploadProblem({ name: file.fileName, size: file.bytes.byteLength }, kinds);
   if (problem) throw new DomainError(problem, fileProblemParams(kinds));
   const type = fileTypeForName(file.fileName, kinds)!;
 
   const detected = await fileTypeFromBuffer(file.bytes);
-  if (!detected || !CONTENT_SIGNATURES[type.extension]?.includes(detected.ext)) throw new DomainError('FILE_CONTENT_MISMATCH');
-  if (type.kind === 'image' && !isCleanImage(type.extension, file.bytes)) throw new DomainError('FILE_CONTENT_MISMATCH');
+  if (!detected || !CONTENT_SIGNATURES[type.extension]?.includes(detected.ext))
+    throw new DomainError('FILE_CONTENT_MISMATCH');
+  if (type.kind === 'image' && !isCleanImage(type.extension, file.bytes))
+    throw new DomainError('FILE_CONTENT_MISMATCH');
 
   return { bytes: file.bytes, type, fileName: sanitiseFileName(file.fileName, type.extensions[0]!) };
 }
@@ -79,7 +86,8 @@ export async function validateUpload(file: { fileName: string; bytes: Buffer }, 
 export async function readUpload(request: FastifyRequest, kinds: readonly FileKind[]): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED');
   const declaredLength = Number(request.headers['content-length']);
-  if (declaredLength > FILE_SIZE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) throw new DomainError('FILE_TOO_LARGE', fileProblemParams(kinds));
+  if (declaredLength > FILE_SIZE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES)
+    throw new DomainError('FILE_TOO_LARGE', fileProblemParams(kinds));
 
   let received: { fileName: string; bytes: Buffer } | undefined;
   try {
@@ -94,7 +102,8 @@ export async function readUpload(request: FastifyRequest, kinds: readonly FileKi
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('FILE_TOO_LARGE', fileProblemParams(kinds));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new DomainError('FILE_TOO_LARGE', fileProblemParams(kinds));
     // Too many parts, files or fields, or a malformed body (@fastify/multipart's 4xx errors, and
     // busboy's plain "Unexpected end of multipart data"): nothing but the request is read here.
     throw new DomainError('BAD_INPUT');
@@ -119,7 +128,8 @@ const lowerCase = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte | 0x20 
 function containsMarkup(bytes: Buffer): boolean {
   for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1)) {
     const opens = (tag: Buffer) =>
-      tag.every((char, i) => lowerCase(bytes[at + 1 + i] ?? -1) === char) && TAG_NAME_END.has(bytes[at + 1 + tag.byteLength] ?? -1);
+      tag.every((char, i) => lowerCase(bytes[at + 1 + i] ?? -1) === char) &&
+      TAG_NAME_END.has(bytes[at + 1 + tag.byteLength] ?? -1);
     if (MARKUP_IN_IMAGE.some(opens)) return true;
   }
   return false;

@@ -6,7 +6,8 @@ import { DomainError } from '../errors.js';
 import { errorMessage, validationMessage } from '../i18n.js';
 
 // By name, not instanceof: two copies of graphql can be loaded (ESM and CJS entry points).
-const isGraphqlError = (value: unknown): value is GraphQLError => value instanceof Error && value.name === 'GraphQLError';
+const isGraphqlError = (value: unknown): value is GraphQLError =>
+  value instanceof Error && value.name === 'GraphQLError';
 
 function domainErrorOf(error: GraphQLError): DomainError | undefined {
   return error.originalError instanceof DomainError ? error.originalError : undefined;
@@ -34,7 +35,9 @@ export function maskError(error: unknown, log: (error: unknown) => void): Error 
  */
 function httpOf(domain: DomainError): { http: { status: number; headers: Record<string, string> } } | undefined {
   if (domain.status !== 503) return undefined;
-  const headers: Record<string, string> = domain.params.retryAfter ? { 'retry-after': String(domain.params.retryAfter) } : {};
+  const headers: Record<string, string> = domain.params.retryAfter
+    ? { 'retry-after': String(domain.params.retryAfter) }
+    : {};
   return { http: { status: domain.status, headers } };
 }
 
@@ -70,7 +73,12 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
               }
               if (!domain) return error;
               const fields = domain.fields
-                ? Object.fromEntries(Object.entries(domain.fields).map(([path, f]) => [path, validationMessage(locale, f.key, f.params)]))
+                ? Object.fromEntries(
+                    Object.entries(domain.fields).map(([path, f]) => [
+                      path,
+                      validationMessage(locale, f.key, f.params),
+                    ]),
+                  )
                 : undefined;
               return new GraphQLError(errorMessage(locale, domain.code, domain.params), {
                 nodes: error.nodes,
@@ -85,7 +93,9 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
     },
     onResultProcess({ result, setResult }) {
       const coded = (single: ExecutionResult): ExecutionResult =>
-        single.errors?.some((error) => !error.extensions?.code) ? { ...single, errors: single.errors.map(codeQueryError) } : single;
+        single.errors?.some((error) => !error.extensions?.code)
+          ? { ...single, errors: single.errors.map(codeQueryError) }
+          : single;
       if (Array.isArray(result)) setResult(result.map(coded));
       else if (!(Symbol.asyncIterator in result)) setResult(coded(result));
     },
@@ -120,7 +130,10 @@ export function hideSchemaSuggestions(): Plugin {
         setResult(
           result.map((error) =>
             / Did you mean /.test(error.message)
-              ? new GraphQLError(error.message.replace(/ Did you mean .*$/s, ''), { nodes: error.nodes, extensions: error.extensions })
+              ? new GraphQLError(error.message.replace(/ Did you mean .*$/s, ''), {
+                  nodes: error.nodes,
+                  extensions: error.extensions,
+                })
               : error,
           ),
         );

@@ -15,7 +15,9 @@ export const visibleWith = (permissions: readonly PermissionAction[]) => ({
 });
 
 /** The permissions a field's value needs (any one of them), when it is marked with visibleWith. */
-export function fieldVisibility(field: Pick<GraphQLField<unknown, unknown>, 'extensions'>): readonly PermissionAction[] | undefined {
+export function fieldVisibility(
+  field: Pick<GraphQLField<unknown, unknown>, 'extensions'>,
+): readonly PermissionAction[] | undefined {
   return field.extensions[VISIBLE_WITH] as readonly PermissionAction[] | undefined;
 }
 
@@ -30,10 +32,13 @@ export function enforceFieldVisibility(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       const permissions = fieldVisibility(field);
       if (!permissions) continue;
-      if (isNonNullType(field.type)) throw new Error(`${type.name}.${field.name} is visible only with a permission, so it must be nullable`);
+      if (isNonNullType(field.type))
+        throw new Error(`${type.name}.${field.name} is visible only with a permission, so it must be nullable`);
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, ctx: RequestContext, info) =>
-        ctx.caller && permissions.some((permission) => ctx.caller!.permissions.includes(permission)) ? resolve(source, args, ctx, info) : null;
+        ctx.caller && permissions.some((permission) => ctx.caller!.permissions.includes(permission))
+          ? resolve(source, args, ctx, info)
+          : null;
       const note = `Null unless the caller holds one of the permissions ${permissions.join(', ')}.`;
       field.description = field.description ? `${field.description}\n\n${note}` : note;
     }

@@ -9,20 +9,28 @@ import { schema } from './schema.js';
 /** Every operation the web app sends, from the codegen map's keys (each key is one document's source). */
 function webDocuments(): { name: string; source: string }[] {
   const text = readFileSync(new URL('../../../web/src/gql/gql.ts', import.meta.url), 'utf8');
-  const sources = [...text.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): typeof types\./gm)].map((match) => JSON.parse(match[1]!) as string);
+  const sources = [...text.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): typeof types\./gm)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
   const fragments = sources.filter((source) => source.trim().startsWith('fragment')).join('\n');
   return sources
     .filter((source) => !source.trim().startsWith('fragment'))
-    .map((source) => ({ name: source.match(/(?:query|mutation)\s+(\w+)/)?.[1] ?? source.slice(0, 40), source: `${source}\n${fragments}` }));
+    .map((source) => ({
+      name: source.match(/(?:query|mutation)\s+(\w+)/)?.[1] ?? source.slice(0, 40),
+      source: `${source}\n${fragments}`,
+    }));
 }
 
 describe('GraphQL limits', () => {
-  it("let every operation of the web app through", () => {
+  it('let every operation of the web app through', () => {
     const documents = webDocuments();
     expect(documents.length).toBeGreaterThan(30);
     for (const { name, source } of documents) {
       const errors = validate(schema, parse(source, { maxTokens: GRAPHQL_LIMITS.tokens }), limitRules('es'));
-      expect(errors.map((error) => error.message), name).toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -32,7 +40,12 @@ describe('GraphQL limits', () => {
 
   it('refuse a document nested deeper than the limit, translated, before anything runs', async () => {
     const query = `{ ${nest(GRAPHQL_LIMITS.depth + 1)} }`;
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query },
+      headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
@@ -41,11 +54,18 @@ describe('GraphQL limits', () => {
   });
 
   it('refuse more aliases than the limit: a batch of mutations in one document writes nothing', async () => {
-    const aliases = Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `t${i}: createProcessTag(processId: ${process.id}, label: "alias ${i}") { id }`);
+    const aliases = Array.from(
+      { length: GRAPHQL_LIMITS.aliases + 1 },
+      (_, i) => `t${i}: createProcessTag(processId: ${process.id}, label: "alias ${i}") { id }`,
+    );
     const body = await t.gql(owner.token, `mutation { ${aliases.join('\n')} }`);
     expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
     expect(body.errors?.[0]?.message).toBe('La consulta es demasiado grande o compleja.');
-    const tags = await t.gql<{ getTagsConfig: { tags: unknown[] } }>(owner.token, `query($id: Int!) { getTagsConfig(processId: $id) { tags { label } } }`, { id: process.id });
+    const tags = await t.gql<{ getTagsConfig: { tags: unknown[] } }>(
+      owner.token,
+      `query($id: Int!) { getTagsConfig(processId: $id) { tags { label } } }`,
+      { id: process.id },
+    );
     expect(JSON.stringify(tags.data)).not.toContain('alias');
   });
 

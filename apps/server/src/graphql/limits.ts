@@ -50,7 +50,9 @@ export function graphqlLimits(): Plugin<{ req?: FastifyRequest }> {
   return {
     onParse({ context, setParseFn }) {
       const onReject = [refuse(localeOf(context), 'tokens')];
-      setParseFn((source, options) => new MaxTokensParserWLexer(source, { ...options, n: GRAPHQL_LIMITS.tokens, onReject }).parseDocument());
+      setParseFn((source, options) =>
+        new MaxTokensParserWLexer(source, { ...options, n: GRAPHQL_LIMITS.tokens, onReject }).parseDocument(),
+      );
     },
     onValidate({ context, addValidationRule }) {
       for (const rule of limitRules(localeOf(context))) addValidationRule(rule);

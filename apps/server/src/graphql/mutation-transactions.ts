@@ -16,7 +16,18 @@ export function runMutationsInTransactions(schema: GraphQLSchema): GraphQLSchema
     field.resolve = async (source, args, ctx: RequestContext, info) => {
       const afterCommit: AfterCommitWork[] = [];
       const result: unknown = await ctx.db.transaction((tx) =>
-        Promise.resolve(resolve(source, args, { ...ctx, db: tx as unknown as Database, afterCommit: (work: AfterCommitWork) => void afterCommit.push(work) }, info)),
+        Promise.resolve(
+          resolve(
+            source,
+            args,
+            {
+              ...ctx,
+              db: tx as unknown as Database,
+              afterCommit: (work: AfterCommitWork) => void afterCommit.push(work),
+            },
+            info,
+          ),
+        ),
       );
       for (const work of afterCommit) ctx.afterCommit(work);
       return result;

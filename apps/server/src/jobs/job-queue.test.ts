@@ -5,7 +5,14 @@ import { requireCaller } from '../context.js';
 import { queryRows } from '../db/client.js';
 import { tenantTables } from '../security/tenant-rows.js';
 import { createTestApp, type Member, type TestApp } from '../testing/test-app.js';
-import { createJobQueue, JOBS_SCHEMA, PGLITE_POLLING_INTERVAL_SECONDS, POLLING_INTERVAL_SECONDS, type Job, type JobQueue } from './job-queue.js';
+import {
+  createJobQueue,
+  JOBS_SCHEMA,
+  PGLITE_POLLING_INTERVAL_SECONDS,
+  POLLING_INTERVAL_SECONDS,
+  type Job,
+  type JobQueue,
+} from './job-queue.js';
 
 /**
  * The job queue (pg-boss) on the test database, PGlite or PostgreSQL: a job runs once with its data,
@@ -31,10 +38,16 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 const jobState = async (queue: string, id: string) =>
-  (await queryRows<{ state: string }>(t.db, sql`select state::text as state from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${queue} and id = ${id}`))[0]?.state;
+  (
+    await queryRows<{ state: string }>(
+      t.db,
+      sql`select state::text as state from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${queue} and id = ${id}`,
+    )
+  )[0]?.state;
 
 const schemaExists = async () =>
-  (await queryRows<{ exists: boolean }>(t.db, sql`select to_regnamespace(${JOBS_SCHEMA}) is not null as exists`))[0]!.exists;
+  (await queryRows<{ exists: boolean }>(t.db, sql`select to_regnamespace(${JOBS_SCHEMA}) is not null as exists`))[0]!
+    .exists;
 
 /** A second queue on the same database, as a worker process or another server node would have. */
 function anotherQueue(stopTimeoutMs?: number): JobQueue {
@@ -76,7 +89,10 @@ describe('the job queue', () => {
 
   it('runs a job sent once, with its data', async () => {
     const handled: Job<{ candidate: string; ids: number[] }>[] = [];
-    await t.services.jobs.work<{ candidate: string; ids: number[] }>('test-once', async (job) => void handled.push(job));
+    await t.services.jobs.work<{ candidate: string; ids: number[] }>(
+      'test-once',
+      async (job) => void handled.push(job),
+    );
     const id = await t.services.jobs.send('test-once', { candidate: 'Ana Pérez', ids: [1, 2] });
     await waitFor(async () => (await jobState('test-once', id)) === 'completed');
     // Polls and wake-ups later, it still ran once.
@@ -136,7 +152,11 @@ describe('the job queue', () => {
     expect(other).not.toBe(first);
     const handled: number[] = [];
     await t.services.jobs.work<{ n: number }>('test-singleton', async (job) => void handled.push(job.data.n));
-    await waitFor(async () => (await jobState('test-singleton', first)) === 'completed' && (await jobState('test-singleton', other)) === 'completed');
+    await waitFor(
+      async () =>
+        (await jobState('test-singleton', first)) === 'completed' &&
+        (await jobState('test-singleton', other)) === 'completed',
+    );
     expect(handled.sort()).toEqual([1, 3]);
     // Done: the key queues again.
     expect(await t.services.jobs.send('test-singleton', { n: 4 }, { singletonKey: 'report-7' })).not.toBe(first);
@@ -166,10 +186,17 @@ describe('the job queue', () => {
 describe('a job queued by a request', () => {
   it('is queued after the commit, sees the request’s writes, and never deadlocks the database', async () => {
     await t.services.jobs.work<{ action: string }>(AFTER_COMMIT_QUEUE, async (job) => {
-      const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log where action = ${job.data.action}`);
+      const [row] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from audit_log where action = ${job.data.action}`,
+      );
       auditRowsSeen.set(job.data.action, row!.n);
     });
-    const response = await t.app.inject({ method: 'POST', url: '/process-web/job-queue-test', headers: { authorization: `Bearer ${owner.token}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/process-web/job-queue-test',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(response.statusCode).toBe(200);
     await concurrentSend;
     await waitFor(() => auditRowsSeen.size === 2);
@@ -253,7 +280,9 @@ describe('pg-boss’s schema', () => {
     expect((await t.app.inject({ method: 'GET', url: '/ready' })).json()).toEqual({ status: 'ready' });
     const tables = (await tenantTables(t.db)).map((table) => table.table);
     expect(tables).toContain('processes');
-    expect(tables.filter((name) => ['job', 'queue', 'archive', 'version', 'schedule', 'subscription'].includes(name))).toEqual([]);
+    expect(
+      tables.filter((name) => ['job', 'queue', 'archive', 'version', 'schedule', 'subscription'].includes(name)),
+    ).toEqual([]);
   });
 });
 

@@ -230,7 +230,11 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   }
 
   /** Handles one job and records its outcome; never rejects. */
-  async function runJob(boss: PgBoss, { queue, handler }: Registration, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+  async function runJob(
+    boss: PgBoss,
+    { queue, handler }: Registration,
+    job: PgBoss.JobWithMetadata<object>,
+  ): Promise<void> {
     running.set(job.id, { queue });
     let failure: Error | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -241,11 +245,17 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         const seconds = Number(job.expireInSeconds);
         timer = setTimeout(() => reject(new Error(`the job ran longer than ${seconds} s`)), seconds * 1000);
       });
-      await Promise.race([handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }), expired]);
+      await Promise.race([
+        handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+        expired,
+      ]);
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
       const retried = job.retryCount < job.retryLimit;
-      log?.warn({ err: failure, queue, jobId: job.id, attempt: job.retryCount + 1 }, retried ? 'job failed; it will be retried' : 'job failed for good');
+      log?.warn(
+        { err: failure, queue, jobId: job.id, attempt: job.retryCount + 1 },
+        retried ? 'job failed; it will be retried' : 'job failed for good',
+      );
     } finally {
       clearTimeout(timer);
       running.delete(job.id);
@@ -265,7 +275,12 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     }
   }
 
-  async function sendOnce(boss: PgBoss, queue: string, data: object, options: PgBoss.SendOptions & { singletonKey: string }): Promise<string | null> {
+  async function sendOnce(
+    boss: PgBoss,
+    queue: string,
+    data: object,
+    options: PgBoss.SendOptions & { singletonKey: string },
+  ): Promise<string | null> {
     // pg-boss 10 keys singletons by queue policy, and a singleton queue runs one keyless job at a time:
     // the queues stay standard and the key is looked up here. Serialised per key on this node; across
     // nodes two sends at the same instant may both queue, which idempotent handlers absorb.
@@ -274,10 +289,12 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     const current = previous
       .catch(() => null)
       .then(async () => {
-        const { rows } = await boss.getDb().executeSql(
-          `select id from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed' order by created_on limit 1`,
-          [queue, options.singletonKey],
-        );
+        const { rows } = await boss
+          .getDb()
+          .executeSql(
+            `select id from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed' order by created_on limit 1`,
+            [queue, options.singletonKey],
+          );
         return rows[0] ? String(rows[0].id) : boss.send(queue, data, options);
       });
     keyedSends.set(key, current);
@@ -302,7 +319,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     if (running.size > 0) {
       log?.warn({ jobs: running.size }, 'job queue stopped with jobs still running; they are retried');
       // Failed now rather than left active until they expire, so another worker retries them soon.
-      for (const [id, { queue }] of running) await boss.fail(queue, id, new Error('the job queue stopped while the job ran')).catch(() => undefined);
+      for (const [id, { queue }] of running)
+        await boss.fail(queue, id, new Error('the job queue stopped while the job ran')).catch(() => undefined);
     }
     // A send already under way ends before the connections do.
     while (inFlight > 0 && Date.now() < deadline + stopTimeoutMs) await pause(10);
@@ -326,7 +344,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     async work(queue, handler, options = {}) {
       const concurrency = options.concurrency ?? 1;
-      if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`concurrency must be a positive integer, not ${concurrency}`);
+      if (!Number.isInteger(concurrency) || concurrency < 1)
+        throw new Error(`concurrency must be a positive integer, not ${concurrency}`);
       if (stopping) throw new Error('the job queue is stopped');
       const registration: Registration = { queue, handler: handler as JobHandler<object>, concurrency };
       registrations.push(registration);

@@ -27,7 +27,12 @@ const DELIVERY_BATCH = 20;
  */
 export async function queueMails(db: Database, mails: readonly OutgoingMail[]): Promise<number[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map((mail) => ({ company_id: mail.companyId, to: mail.to, subject: mail.subject, body: mail.body }));
+  const rows = mails.map((mail) => ({
+    company_id: mail.companyId,
+    to: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+  }));
   const inserted = await queryRows<{ id: number }>(
     db,
     sql`insert into ${mailOutbox} (company_id, "to", subject, body)
@@ -61,7 +66,10 @@ export function deliverLater(db: Database, ids: readonly number[], smtpUrl: stri
       );
       const sent = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       const failures = results.length - sent.length;
-      if (failures) process.emitWarning(`${failures} of ${results.length} outbox messages were not delivered; they stay unsent in the outbox`);
+      if (failures)
+        process.emitWarning(
+          `${failures} of ${results.length} outbox messages were not delivered; they stay unsent in the outbox`,
+        );
       if (sent.length) await db.update(mailOutbox).set({ sentAt: new Date() }).where(inArray(mailOutbox.id, sent));
     }
   };

@@ -26,7 +26,8 @@ export interface ObserverMailProcess {
 }
 
 /** dd-MM-yyyy (the product's date format), in UTC: the e-mail cannot know the reader's time zone. */
-const day = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
+const day = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
 
 /** The invitation an observer gets on send, in the language the recruiter works in (observers have no language of their own). */
 export function observerMail(
@@ -35,6 +36,17 @@ export function observerMail(
   observer: { name: string; email: string; link: string; expiresAt: Date },
 ): OutgoingMail {
   const template = TEMPLATE[locale];
-  const params = { name: observer.name, companyName: process.companyName, processName: process.processName, link: observer.link, expiresAt: day(observer.expiresAt) };
-  return { companyId: process.companyId, to: observer.email, subject: interpolate(template.subject, params), body: interpolate(template.body, params) };
+  const params = {
+    name: observer.name,
+    companyName: process.companyName,
+    processName: process.processName,
+    link: observer.link,
+    expiresAt: day(observer.expiresAt),
+  };
+  return {
+    companyId: process.companyId,
+    to: observer.email,
+    subject: interpolate(template.subject, params),
+    body: interpolate(template.body, params),
+  };
 }

@@ -1,5 +1,12 @@
 import {
-  getNamedType, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, isNonNullType, isObjectType, type GraphQLField,
+  getNamedType,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_GRANTS, type Role } from '@terna/domain';
@@ -23,7 +30,13 @@ beforeAll(async () => {
   const plan = await t.buildPlan(owner.company.id, 'PROCESS', 25);
   await t.buildPlan(owner.company.id, 'CREDIT', 40);
   await t.buildPlan(owner.company.id, 'TALENT_POOL', 7);
-  world = await buildWorld(t, { companyId: owner.company.id, userId: owner.user.id, userEmail: owner.user.email, processPlanConfigId: plan.planConfigId, label: 'visible' });
+  world = await buildWorld(t, {
+    companyId: owner.company.id,
+    userId: owner.user.id,
+    userEmail: owner.user.email,
+    processPlanConfigId: plan.planConfigId,
+    label: 'visible',
+  });
 });
 
 interface MarkedField {
@@ -35,7 +48,8 @@ interface MarkedField {
   path: string[];
 }
 
-const needsArgs = (field: GraphQLField<unknown, unknown>) => field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+const needsArgs = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
 
 /** Breadth-first from the query root's fields to each object type: the shortest chain of fields to it. */
 function routesToTypes(): Map<string, GraphQLField<unknown, unknown>[]> {
@@ -58,7 +72,11 @@ function routesToTypes(): Map<string, GraphQLField<unknown, unknown>[]> {
 
 function markedFields(): MarkedField[] {
   const routes = routesToTypes();
-  const queries = new Map(callableEntries().flatMap((entry) => (entry.kind === 'graphql' && entry.operation === 'query' ? [[entry.name, entry]] : [])));
+  const queries = new Map(
+    callableEntries().flatMap((entry) =>
+      entry.kind === 'graphql' && entry.operation === 'query' ? [[entry.name, entry]] : [],
+    ),
+  );
   const marked: MarkedField[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
@@ -73,7 +91,9 @@ function markedFields(): MarkedField[] {
       const used = root!.args.filter((arg) => arg.name in variables);
       const declared = used.length ? `(${used.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ')})` : '';
       const passed = used.length ? `(${used.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
-      const selection = [...rest.map((step) => step.name), field.name].reduceRight((inner, name) => `${name} { ${inner} }`);
+      const selection = [...rest.map((step) => step.name), field.name].reduceRight(
+        (inner, name) => `${name} { ${inner} }`,
+      );
       marked.push({
         name: `${type.name}.${field.name}`,
         permissions,
@@ -96,7 +116,9 @@ function valuesAt(data: unknown, path: readonly string[]): unknown[] {
 
 describe('fields a role may not see', () => {
   it('the credit balances are among the marked fields (so this suite never passes on an empty list)', () => {
-    expect(markedFields().map((field) => field.name)).toEqual(expect.arrayContaining(['ClientInfo.availableBalance', 'ClientPlan.credit', 'CreditAccount.availableBalance']));
+    expect(markedFields().map((field) => field.name)).toEqual(
+      expect.arrayContaining(['ClientInfo.availableBalance', 'ClientPlan.credit', 'CreditAccount.availableBalance']),
+    );
   });
 
   it('each role gets a value exactly where ROLE_GRANTS gives it one of the field’s permissions, and null elsewhere', async () => {
@@ -118,9 +140,15 @@ describe('fields a role may not see', () => {
       viewer.token,
       '{ clientInfo { commercialName availableBalance plans { credit planConfig { creditAccount { availableBalance } } } } }',
     );
-    expect(body.data!.clientInfo).toMatchObject({ commercialName: owner.company.commercialName, availableBalance: null });
+    expect(body.data!.clientInfo).toMatchObject({
+      commercialName: owner.company.commercialName,
+      availableBalance: null,
+    });
     expect(body.data!.clientInfo.plans.map((plan) => plan.credit)).toEqual([null, null, null]);
-    const asOwner = await t.gql<{ clientInfo: { availableBalance: number; plans: { credit: number }[] } }>(owner.token, '{ clientInfo { availableBalance plans { credit } } }');
+    const asOwner = await t.gql<{ clientInfo: { availableBalance: number; plans: { credit: number }[] } }>(
+      owner.token,
+      '{ clientInfo { availableBalance plans { credit } } }',
+    );
     expect(asOwner.data!.clientInfo.availableBalance).toBe(40);
     expect(asOwner.data!.clientInfo.plans.map((plan) => plan.credit)).toEqual([25, 40, 7]);
   });
@@ -128,8 +156,12 @@ describe('fields a role may not see', () => {
   it('a marked field that cannot be null is refused when the schema is built', () => {
     const query = new GraphQLObjectType({
       name: 'Query',
-      fields: { balance: { type: new GraphQLNonNull(GraphQLInt), extensions: visibleWith(['dashboard.credits']).extensions } },
+      fields: {
+        balance: { type: new GraphQLNonNull(GraphQLInt), extensions: visibleWith(['dashboard.credits']).extensions },
+      },
     });
-    expect(() => enforceFieldVisibility(new GraphQLSchema({ query }))).toThrow('Query.balance is visible only with a permission, so it must be nullable');
+    expect(() => enforceFieldVisibility(new GraphQLSchema({ query }))).toThrow(
+      'Query.balance is visible only with a permission, so it must be nullable',
+    );
   });
 });

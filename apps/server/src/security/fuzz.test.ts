@@ -3,7 +3,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlOperations } from '../testing/api-surface.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { graphqlCall, inputNames, malformedGraphqlCall, restCall, type Callers, type FuzzCall } from './fuzz/requests.js';
+import {
+  graphqlCall,
+  inputNames,
+  malformedGraphqlCall,
+  restCall,
+  type Callers,
+  type FuzzCall,
+} from './fuzz/requests.js';
 import { seededGraphqlCall, seededRestCall } from './fuzz/seeds.js';
 import { installWriteCounter, type WriteCounter } from './fuzz/write-counter.js';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz/world.js';
@@ -80,10 +87,16 @@ const clip = (text: string, max = 600) => (text.length > max ? `${text.slice(0, 
 
 function describeCall(call: FuzzCall, response: LightMyRequestResponse | undefined, detail: string): string {
   const { method, url, headers, payload } = call.request;
-  const roles: Record<string, string> = { [callers.owner]: 'owner', [callers.viewer]: 'viewer', [callers.recruiter]: 'recruiter', [callers.observer]: 'observer' };
+  const roles: Record<string, string> = {
+    [callers.owner]: 'owner',
+    [callers.viewer]: 'viewer',
+    [callers.recruiter]: 'recruiter',
+    [callers.observer]: 'observer',
+  };
   const who = headers.authorization ? (roles[headers.authorization] ?? 'refused token') : 'anonymous';
   const shown = Object.fromEntries(Object.entries(headers).filter(([key]) => key !== 'authorization'));
-  const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('latin1') : undefined;
+  const body =
+    typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('latin1') : undefined;
   return [
     `${method} ${clip(url, 300)} as ${who} ${JSON.stringify(shown)}`,
     body === undefined ? '' : `  body: ${clip(body)}`,
@@ -100,7 +113,10 @@ interface GraphqlAnswer {
 }
 
 /** What is wrong with an answer; whether the call was refused, and with which code. */
-function judge(call: FuzzCall, response: LightMyRequestResponse): { problems: string[]; refused: boolean; code?: string } {
+function judge(
+  call: FuzzCall,
+  response: LightMyRequestResponse,
+): { problems: string[]; refused: boolean; code?: string } {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
   let body: unknown;
@@ -115,7 +131,12 @@ function judge(call: FuzzCall, response: LightMyRequestResponse): { problems: st
     if (typeof message !== 'string' || !message) problems.push(`${where} without a message`);
   };
   // GraphQL answers in its own shape whatever the status; anything else (a 404 for another method) in the REST one.
-  if (call.request.url.startsWith('/graphql') && body && typeof body === 'object' && ('errors' in body || 'data' in body)) {
+  if (
+    call.request.url.startsWith('/graphql') &&
+    body &&
+    typeof body === 'object' &&
+    ('errors' in body || 'data' in body)
+  ) {
     const answer = body as GraphqlAnswer;
     const errors = answer.errors ?? [];
     for (const error of errors) checkCode(error.extensions?.code, error.message, 'GraphQL error');
@@ -126,7 +147,11 @@ function judge(call: FuzzCall, response: LightMyRequestResponse): { problems: st
   if (response.statusCode >= 400) {
     const answer = (body ?? {}) as { code?: unknown; messages?: unknown };
     const messages = Array.isArray(answer.messages) ? answer.messages : [];
-    checkCode(answer.code, messages.length && messages.every((m) => typeof m === 'string' && m) ? messages[0] : undefined, 'error answer');
+    checkCode(
+      answer.code,
+      messages.length && messages.every((m) => typeof m === 'string' && m) ? messages[0] : undefined,
+      'error answer',
+    );
     return { problems, refused: true, code: `${response.statusCode} ${String(answer.code)}` };
   }
   return { problems, refused: false };
@@ -155,7 +180,8 @@ describe('fuzzing every operation and route', () => {
       const names = inputNames(operations);
       const routes = t.routes.filter((route) => !route.url.startsWith('/graphql'));
       const entries = callableEntries();
-      const entryOf = (key: string) => entries.find((entry) => (entry.kind === 'graphql' ? entry.name : `${entry.method} ${entry.url}`) === key);
+      const entryOf = (key: string) =>
+        entries.find((entry) => (entry.kind === 'graphql' ? entry.name : `${entry.method} ${entry.url}`) === key);
       const callersOf = (entry: ReturnType<typeof entryOf>): Callers =>
         entry && (entry.access === 'observer' || entry.alsoObserver) ? { ...callers, observerFirst: true } : callers;
       const calls = fc.oneof(
@@ -163,14 +189,18 @@ describe('fuzzing every operation and route', () => {
           const entry = entryOf(operation.name);
           return [
             { weight: 2, arbitrary: graphqlCall(world, callersOf(entry), operation) },
-            ...(entry?.kind === 'graphql' ? [{ weight: 2, arbitrary: seededGraphqlCall(world, callersOf(entry), entry, operation) }] : []),
+            ...(entry?.kind === 'graphql'
+              ? [{ weight: 2, arbitrary: seededGraphqlCall(world, callersOf(entry), entry, operation) }]
+              : []),
           ];
         }),
         ...routes.flatMap((route) => {
           const entry = entryOf(`${route.method} ${route.url}`);
           return [
             { weight: 2, arbitrary: restCall(world, callersOf(entry), route, names) },
-            ...(entry?.kind === 'rest' ? [{ weight: 2, arbitrary: seededRestCall(world, callersOf(entry), entry) }] : []),
+            ...(entry?.kind === 'rest'
+              ? [{ weight: 2, arbitrary: seededRestCall(world, callersOf(entry), entry) }]
+              : []),
           ];
         }),
         { weight: 12, arbitrary: malformedGraphqlCall(world, callers, operations) },
@@ -214,7 +244,11 @@ describe('fuzzing every operation and route', () => {
           if (refused && code) counts.codes.set(code, (counts.codes.get(code) ?? 0) + 1);
           tally.set(call.target, counts);
           if (refused && after !== mark) {
-            report(call, 'refused call wrote', describeCall(call, response, `writes: ${JSON.stringify(await writes.since(mark))}`));
+            report(
+              call,
+              'refused call wrote',
+              describeCall(call, response, `writes: ${JSON.stringify(await writes.since(mark))}`),
+            );
           }
           mark = after;
         }),
@@ -225,15 +259,26 @@ describe('fuzzing every operation and route', () => {
         const rows = [...tally]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([target, c]) => {
-            const codes = [...c.codes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([code, n]) => `${code} ${n}`);
+            const codes = [...c.codes]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 4)
+              .map(([code, n]) => `${code} ${n}`);
             const ms = (c.ms / (c.carried + c.refused)).toFixed(1);
             return `${String(c.carried).padStart(7)} ${String(c.refused).padStart(7)} ${ms.padStart(7)}  ${target}  (${codes.join(', ')})`;
           });
         console.log(`carried refused ms/call  target (${done} calls)\n${rows.join('\n')}`);
       }
-      const targets = [...operations.map((operation) => operation.name), ...routes.map((route) => `${route.method} ${route.url}`)];
-      expect(targets.filter((target) => !tally.has(target)), 'operations the run never called').toEqual([]);
-      const summary = [...problems.values()].map((p) => `\n[${p.count}x] ${p.target}: ${p.kind}\n${p.examples.join('\n')}`).join('\n');
+      const targets = [
+        ...operations.map((operation) => operation.name),
+        ...routes.map((route) => `${route.method} ${route.url}`),
+      ];
+      expect(
+        targets.filter((target) => !tally.has(target)),
+        'operations the run never called',
+      ).toEqual([]);
+      const summary = [...problems.values()]
+        .map((p) => `\n[${p.count}x] ${p.target}: ${p.kind}\n${p.examples.join('\n')}`)
+        .join('\n');
       expect(problems.size, `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} found:${summary}`).toBe(0);
       expect(unhandled.map(String), `unhandled rejections during the run (FUZZ_SEED=${SEED})`).toEqual([]);
     },

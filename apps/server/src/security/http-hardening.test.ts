@@ -12,7 +12,10 @@ const EVIL = 'https://evil.example';
 beforeAll(async () => {
   const webDist = join(tmpdir(), `terna-web-${process.pid}-${Date.now()}`);
   mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Terna</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>Terna</title><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ webDist });
   token = (await t.buildMember()).token;
@@ -20,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function directives(csp: string | undefined): Record<string, string> {
-  return Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 }
 
 describe('security headers', () => {
@@ -54,7 +62,11 @@ describe('CORS is closed', () => {
       const response = await t.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: EVIL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
       expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
@@ -88,6 +100,8 @@ describe('request body limit', () => {
     // A GraphQL client gets the refusal where it reads errors.
     const graphql = await send('/graphql');
     expect(graphql.statusCode).toBe(413);
-    expect(graphql.json()).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'REQUEST_TOO_LARGE' } }] });
+    expect(graphql.json()).toEqual({
+      errors: [{ message: 'The request is too large.', extensions: { code: 'REQUEST_TOO_LARGE' } }],
+    });
   });
 });

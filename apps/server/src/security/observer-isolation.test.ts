@@ -29,8 +29,20 @@ beforeAll(async () => {
   const planB = await t.buildPlan(b.id, 'PROCESS', 500);
   const ownerA = await t.buildUser({ companyId: a.id, role: 'OWNER' });
   const ownerB = await t.buildUser({ companyId: b.id, role: 'OWNER', firstName: `${markerB} dueña` });
-  worldA = await buildWorld(t, { companyId: a.id, userId: ownerA.id, userEmail: ownerA.email, processPlanConfigId: planA.planConfigId, label: `alfa${tag}` });
-  worldB = await buildWorld(t, { companyId: b.id, userId: ownerB.id, userEmail: ownerB.email, processPlanConfigId: planB.planConfigId, label: markerB });
+  worldA = await buildWorld(t, {
+    companyId: a.id,
+    userId: ownerA.id,
+    userEmail: ownerA.email,
+    processPlanConfigId: planA.planConfigId,
+    label: `alfa${tag}`,
+  });
+  worldB = await buildWorld(t, {
+    companyId: b.id,
+    userId: ownerB.id,
+    userEmail: ownerB.email,
+    processPlanConfigId: planB.planConfigId,
+    label: markerB,
+  });
   tables = await tenantTables(t.db);
 });
 afterAll(() => t?.close());
@@ -39,7 +51,13 @@ describe("company A's observer and company B's data", () => {
   const entries = callableEntries().filter(observerMayCall);
 
   it('the catalogue names the observer realm’s operations', () => {
-    expect(entries.map(entryKey)).toEqual(expect.arrayContaining(['query observerSession', 'mutation acceptObserverTerms', 'GET /process-web/public/observers/links/:id']));
+    expect(entries.map(entryKey)).toEqual(
+      expect.arrayContaining([
+        'query observerSession',
+        'mutation acceptObserverTerms',
+        'GET /process-web/public/observers/links/:id',
+      ]),
+    );
   });
 
   for (const entry of entries) {
@@ -50,7 +68,11 @@ describe("company A's observer and company B's data", () => {
         expect(own.ok, `own world: ${own.status} ${own.body.slice(0, 300)}`).toBe(true);
       }
       const before = await tenantFingerprint(t.db, tables, companyB);
-      const worlds: [string, World][] = [['other', worldB], ['missing', missingWorld(worldB)], ['crossed', crossWorld(worldA, worldB)]];
+      const worlds: [string, World][] = [
+        ['other', worldB],
+        ['missing', missingWorld(worldB)],
+        ['crossed', crossWorld(worldA, worldB)],
+      ];
       for (const [kind, world] of worlds) {
         const outcome = await performAsObserver(t.app, entry, world, worldA);
         const where = `${kind} world: ${outcome.status} ${outcome.body.slice(0, 300)}`;

@@ -20,7 +20,11 @@ const en = sharedMessages.en.errors;
 let addresses = 0;
 const nextAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
-const realmHeaders = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, realm: OBSERVER_REALM, ...extra });
+const realmHeaders = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  realm: OBSERVER_REALM,
+  ...extra,
+});
 const POLICY = '{ getPrivacyPolicy { value } }';
 
 function graphqlCall(app: TestApp, headers: Record<string, string>, remoteAddress: string, query = POLICY) {
@@ -47,7 +51,9 @@ describe('the observer-link limit', () => {
 
     const limited = await graphqlCall(t, realmHeaders(linkToken), address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ errors: [{ message: es.TOO_MANY_ATTEMPTS, extensions: { code: 'TOO_MANY_ATTEMPTS' } }] });
+    expect(limited.json()).toEqual({
+      errors: [{ message: es.TOO_MANY_ATTEMPTS, extensions: { code: 'TOO_MANY_ATTEMPTS' } }],
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
@@ -57,7 +63,13 @@ describe('the observer-link limit', () => {
     expect((english.json() as GraphqlBody).errors![0]!.message).toBe(en.TOO_MANY_ATTEMPTS);
     expect(english.headers['content-language']).toBe('en');
 
-    const rest = await t.app.inject({ method: 'POST', url: '/process-web/hired', payload: {}, headers: realmHeaders(linkToken), remoteAddress: address });
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/process-web/hired',
+      payload: {},
+      headers: realmHeaders(linkToken),
+      remoteAddress: address,
+    });
     expect(rest.statusCode).toBe(429);
     expect(rest.json()).toEqual({ messages: [es.TOO_MANY_ATTEMPTS], code: 'TOO_MANY_ATTEMPTS' });
     expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
@@ -82,10 +94,17 @@ describe('the observer-link limit', () => {
     await spend(t, realmHeaders(linkToken), address, LIMIT);
     expect((await graphqlCall(t, realmHeaders(linkToken), address)).statusCode).toBe(429);
 
-    const company = await graphqlCall(t, { authorization: `Bearer ${owner.token}` }, address, `{ getProcess(id: ${ownProcess.id}) { id } }`);
+    const company = await graphqlCall(
+      t,
+      { authorization: `Bearer ${owner.token}` },
+      address,
+      `{ getProcess(id: ${ownProcess.id}) { id } }`,
+    );
     expect(company.statusCode).toBe(200);
     expect(company.json()).toEqual({ data: { getProcess: { id: ownProcess.id } } });
-    expect((await t.loginResponse(owner.user.email, owner.user.password, { remoteAddress: address })).statusCode).toBe(200);
+    expect((await t.loginResponse(owner.user.email, owner.user.password, { remoteAddress: address })).statusCode).toBe(
+      200,
+    );
 
     expect((await graphqlCall(t, realmHeaders(linkToken), nextAddress())).statusCode).toBe(200);
   });
@@ -98,9 +117,26 @@ const DEAD_REDIS_URL = 'redis://127.0.0.1:6391';
 
 /** Our own throw-away redis-server (never the system one on 6379), resolved once it accepts connections. */
 async function startRedis(dir: string): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(REDIS_PORT),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--dir',
+      dir,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
@@ -175,7 +211,9 @@ describe('counters in Redis (REDIS_URL)', () => {
   it('keeps the sign-in and observer-link counters in Redis, shared by every node', async () => {
     const member = await nodeA.buildMember();
     const address = nextAddress();
-    expect((await nodeA.loginResponse(member.user.email, member.user.password, { remoteAddress: address })).statusCode).toBe(200);
+    expect(
+      (await nodeA.loginResponse(member.user.email, member.user.password, { remoteAddress: address })).statusCode,
+    ).toBe(200);
     expect((await keys()).filter((key) => key.includes('/auth/login') && key.endsWith(address))).toHaveLength(1);
 
     const observerAddress = nextAddress();
@@ -195,7 +233,9 @@ describe('counters in Redis (REDIS_URL)', () => {
     const member = await nodeA.buildMember();
     const address = nextAddress();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const failed = await (attempt % 2 ? nodeA : nodeB).loginResponse(member.user.email, `wrong-${attempt}`, { remoteAddress: address });
+      const failed = await (attempt % 2 ? nodeA : nodeB).loginResponse(member.user.email, `wrong-${attempt}`, {
+        remoteAddress: address,
+      });
       expect(failed.statusCode, `attempt ${attempt}`).toBe(401);
     }
     // Node B never saw five failures itself: the count it refuses by is the shared one.
@@ -212,19 +252,40 @@ describe('counters in Redis (REDIS_URL)', () => {
   it('with Redis stopped, reads, the process list and sign-in keep answering promptly and the app stays up', async () => {
     const member = await nodeA.buildMember();
     const readable = await nodeA.buildProcess({ companyId: member.company.id, name: 'PROCESO SIN REDIS' });
-    const link = await nodeA.buildObserverLink({ processId: (await nodeA.buildProcess({ companyId: member.company.id })).id, companyId: member.company.id });
+    const link = await nodeA.buildObserverLink({
+      processId: (await nodeA.buildProcess({ companyId: member.company.id })).id,
+      companyId: member.company.id,
+    });
     await stopRedis(redis);
 
     for (let round = 1; round <= 3; round++) {
-      const one = await timed(() => graphqlCall(nodeA, { authorization: `Bearer ${member.token}` }, nextAddress(), `{ getProcess(id: ${readable.id}) { processName } }`));
-      expect(one.result.json(), `round ${round}`).toEqual({ data: { getProcess: { processName: 'PROCESO SIN REDIS' } } });
+      const one = await timed(() =>
+        graphqlCall(
+          nodeA,
+          { authorization: `Bearer ${member.token}` },
+          nextAddress(),
+          `{ getProcess(id: ${readable.id}) { processName } }`,
+        ),
+      );
+      expect(one.result.json(), `round ${round}`).toEqual({
+        data: { getProcess: { processName: 'PROCESO SIN REDIS' } },
+      });
       expect(one.ms).toBeLessThan(1_000);
 
-      const list = await timed(() => graphqlCall(nodeA, { authorization: `Bearer ${member.token}` }, nextAddress(), '{ getProcessPaginated { data { processName } } }'));
+      const list = await timed(() =>
+        graphqlCall(
+          nodeA,
+          { authorization: `Bearer ${member.token}` },
+          nextAddress(),
+          '{ getProcessPaginated { data { processName } } }',
+        ),
+      );
       expect(JSON.stringify(list.result.json())).toContain('PROCESO SIN REDIS');
       expect(list.ms).toBeLessThan(1_000);
 
-      const signIn = await timed(() => nodeA.loginResponse(member.user.email, member.user.password, { remoteAddress: nextAddress() }));
+      const signIn = await timed(() =>
+        nodeA.loginResponse(member.user.email, member.user.password, { remoteAddress: nextAddress() }),
+      );
       expect(signIn.result.statusCode).toBe(200);
       expect(signIn.ms).toBeLessThan(1_000);
 
@@ -234,8 +295,11 @@ describe('counters in Redis (REDIS_URL)', () => {
     }
     // Failed sign-ins are still throttled, by this node's own count.
     const guessed = nextAddress();
-    for (let attempt = 1; attempt <= 5; attempt++) await nodeA.loginResponse(member.user.email, `wrong-${attempt}`, { remoteAddress: guessed });
-    expect((await nodeA.loginResponse(member.user.email, member.user.password, { remoteAddress: guessed })).statusCode).toBe(429);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await nodeA.loginResponse(member.user.email, `wrong-${attempt}`, { remoteAddress: guessed });
+    expect(
+      (await nodeA.loginResponse(member.user.email, member.user.password, { remoteAddress: guessed })).statusCode,
+    ).toBe(429);
 
     expect((await nodeA.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     expect(unhandled).toEqual([]);

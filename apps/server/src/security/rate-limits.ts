@@ -54,7 +54,11 @@ function connectRedis(url: string, log: FastifyInstance['log']): Redis {
   });
   let down = false;
   redis.on('error', (error: Error) => {
-    if (!down) log.warn({ err: error }, 'Redis unreachable: request limits are off and failed sign-ins are counted per node until it is back');
+    if (!down)
+      log.warn(
+        { err: error },
+        'Redis unreachable: request limits are off and failed sign-ins are counted per node until it is back',
+      );
     down = true;
   });
   redis.on('ready', () => {
@@ -71,7 +75,11 @@ function connectRedis(url: string, log: FastifyInstance['log']): Redis {
  * shared by every server node; a Redis fault lets requests through (skipOnError) rather than blocking
  * sign-in or reads, and the failure throttle falls back to `local`. Without it, each node counts in memory.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'redisUrl'>, local: FailureThrottle): Promise<FailureThrottle> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Pick<Config, 'redisUrl'>,
+  local: FailureThrottle,
+): Promise<FailureThrottle> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
@@ -79,7 +87,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     global: false,
     skipOnError: true,
     ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
-    errorResponseBuilder: (request, context) => Object.assign(tooManyAttempts(Math.ceil(context.ttl / 1000)), { statusCode: 429, request }),
+    errorResponseBuilder: (request, context) =>
+      Object.assign(tooManyAttempts(Math.ceil(context.ttl / 1000)), { statusCode: 429, request }),
   });
 
   const countObserverLinkCall = app.createRateLimit({

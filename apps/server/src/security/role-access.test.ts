@@ -27,7 +27,13 @@ beforeAll(async () => {
   await t.buildPlan(company.id, 'CREDIT', 50);
   for (const role of ROLES) {
     const user = await t.buildUser({ companyId, role });
-    const world = await buildWorld(t, { companyId, userId: user.id, userEmail: user.email, processPlanConfigId: plan.planConfigId, label: `${role.toLowerCase()}${tag}` });
+    const world = await buildWorld(t, {
+      companyId,
+      userId: user.id,
+      userEmail: user.email,
+      processPlanConfigId: plan.planConfigId,
+      label: `${role.toLowerCase()}${tag}`,
+    });
     members[role] = { token: await t.login(user.email), world };
   }
   tables = await tenantTables(t.db);
@@ -46,7 +52,10 @@ describe('what each role may do', () => {
         const where = `${role}: ${outcome.status} ${outcome.body.slice(0, 300)}`;
         expect(outcome.code, where).toBe('FORBIDDEN');
         if (entry.kind === 'rest') expect(outcome.status, where).toBe(403);
-        expect(await tenantFingerprint(t.db, tables, companyId), `the company's rows after ${role}'s refused call`).toEqual(before);
+        expect(
+          await tenantFingerprint(t.db, tables, companyId),
+          `the company's rows after ${role}'s refused call`,
+        ).toEqual(before);
       }
       for (const role of may) {
         const outcome = await perform(t.app, entry, members[role].world, members[role].token);

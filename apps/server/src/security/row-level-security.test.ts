@@ -14,7 +14,14 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  */
 
 /** A column that ties a row to one company, directly or through its parent. */
-const OWNERSHIP_COLUMNS = ['company_id', 'process_id', 'process_person_id', 'person_id', 'observer_id', 'job_opportunity_id'];
+const OWNERSHIP_COLUMNS = [
+  'company_id',
+  'process_id',
+  'process_person_id',
+  'person_id',
+  'observer_id',
+  'job_opportunity_id',
+];
 /** Rows of a user rather than of a company (a user belongs to several companies): checked on their own below. */
 const USER_TABLES = ['users', 'terms_acceptances'];
 
@@ -63,7 +70,8 @@ function ownedBy(info: TableInfo, companyId: number): SQL {
   if (info.name === 'persons') return sql`id in ${personsOf}`;
   if (has('company_id')) return sql`company_id = ${companyId}`;
   if (has('process_id')) return sql`process_id in (select id from processes where company_id = ${companyId})`;
-  if (has('process_person_id')) return sql`process_person_id in (select id from process_persons where company_id = ${companyId})`;
+  if (has('process_person_id'))
+    return sql`process_person_id in (select id from process_persons where company_id = ${companyId})`;
   if (has('observer_id')) return sql`observer_id in (select id from observers where company_id = ${companyId})`;
   if (has('job_opportunity_id')) {
     return sql`job_opportunity_id in (select jo.id from job_opportunities jo join processes p on p.id = jo.process_id where p.company_id = ${companyId})`;
@@ -81,8 +89,10 @@ async function asTenant<T>(scope: { company?: number; user?: number }, work: (tx
   try {
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local role terna_tenant`);
-      if (scope.company !== undefined) await tx.execute(sql`select set_config('terna.company_id', ${String(scope.company)}, true)`);
-      if (scope.user !== undefined) await tx.execute(sql`select set_config('terna.user_id', ${String(scope.user)}, true)`);
+      if (scope.company !== undefined)
+        await tx.execute(sql`select set_config('terna.company_id', ${String(scope.company)}, true)`);
+      if (scope.user !== undefined)
+        await tx.execute(sql`select set_config('terna.user_id', ${String(scope.user)}, true)`);
       result = await work(tx as unknown as Database);
       tx.rollback();
     });
@@ -104,7 +114,8 @@ async function failure(tx: Database, statement: SQL): Promise<unknown> {
   }
 }
 
-const count = async (db: Database, statement: SQL) => Number((await queryRows<{ n: number }>(db, sql`with x as (${statement}) select count(*)::int as n from x`))[0]!.n);
+const count = async (db: Database, statement: SQL) =>
+  Number((await queryRows<{ n: number }>(db, sql`with x as (${statement}) select count(*)::int as n from x`))[0]!.n);
 
 /** One company with a row in every tenant table: the factories' rows and the few they do not write. */
 async function buildCompanyData(label: string) {
@@ -128,24 +139,46 @@ async function buildCompanyData(label: string) {
   await t.buildPersonTag({ processPersonId: first.processPersonId, code: 'TOP', userId: user.id });
   await t.buildFeeling({ processPersonId: first.processPersonId, userId: user.id, feeling: 'YES' });
   await t.buildBlacklist({ companyId: company.id, personId: second.personId, userId: user.id });
-  const observer = await t.buildObserver({ processId: process.id, companyId: company.id, email: `observer-${label}@rls.test` });
+  const observer = await t.buildObserver({
+    processId: process.id,
+    companyId: company.id,
+    email: `observer-${label}@rls.test`,
+  });
   const c = company.id;
-  await t.db.execute(sql`with agency as (insert into agencies (company_id, name) values (${c}, ${`Sede ${label}`}) returning id)
+  await t.db
+    .execute(sql`with agency as (insert into agencies (company_id, name) values (${c}, ${`Sede ${label}`}) returning id)
     insert into departments (company_id, agency_id, name) select ${c}, id, ${`Área ${label}`} from agency`);
-  await t.db.execute(sql`insert into company_contacts (company_id, kind, value) values (${c}, 'EMAIL', ${`rrhh-${label}@rls.test`})`);
-  await t.db.execute(sql`insert into audit_log (company_id, user_id, action, entity_type) values (${c}, ${user.id}, 'rls.fixture', 'company')`);
-  await t.db.execute(sql`insert into mail_outbox (company_id, "to", subject, body) values (${c}, ${`x-${label}@rls.test`}, 'Asunto', 'Cuerpo')`);
+  await t.db.execute(
+    sql`insert into company_contacts (company_id, kind, value) values (${c}, 'EMAIL', ${`rrhh-${label}@rls.test`})`,
+  );
+  await t.db.execute(
+    sql`insert into audit_log (company_id, user_id, action, entity_type) values (${c}, ${user.id}, 'rls.fixture', 'company')`,
+  );
+  await t.db.execute(
+    sql`insert into mail_outbox (company_id, "to", subject, body) values (${c}, ${`x-${label}@rls.test`}, 'Asunto', 'Cuerpo')`,
+  );
   await t.db.execute(sql`insert into auth_sessions (user_id, company_id, refresh_token_hash, expires_at)
     values (${user.id}, ${c}, ${`hash-${label}`}, now() + interval '1 day')`);
   await t.db.execute(sql`insert into subscriptions (company_id, status) values (${c}, 'ACTIVE')`);
-  await t.db.execute(sql`insert into credit_requests (company_id, user_id, email, kind) values (${c}, ${user.id}, ${user.email}, 'CREDITS')`);
-  await t.db.execute(sql`insert into company_tags (company_id, code, title, hex_code) values (${c}, 'FAV', 'Favorito', '#00ff00')`);
-  await t.db.execute(sql`insert into comparator_entries (process_id, process_person_id, user_id) values (${process.id}, ${first.processPersonId}, ${user.id})`);
-  await t.db.execute(sql`insert into observer_views (observer_id, process_person_id) values (${observer.id}, ${first.processPersonId})`);
-  await t.db.execute(sql`insert into activities (process_person_id, name, user_id) values (${first.processPersonId}, 'INVITED', ${user.id})`);
+  await t.db.execute(
+    sql`insert into credit_requests (company_id, user_id, email, kind) values (${c}, ${user.id}, ${user.email}, 'CREDITS')`,
+  );
+  await t.db.execute(
+    sql`insert into company_tags (company_id, code, title, hex_code) values (${c}, 'FAV', 'Favorito', '#00ff00')`,
+  );
+  await t.db.execute(
+    sql`insert into comparator_entries (process_id, process_person_id, user_id) values (${process.id}, ${first.processPersonId}, ${user.id})`,
+  );
+  await t.db.execute(
+    sql`insert into observer_views (observer_id, process_person_id) values (${observer.id}, ${first.processPersonId})`,
+  );
+  await t.db.execute(
+    sql`insert into activities (process_person_id, name, user_id) values (${first.processPersonId}, 'INVITED', ${user.id})`,
+  );
   await t.db.execute(sql`insert into report_templates (company_id, name, public_name, engine_id, vendor_id, layout)
     values (${c}, ${`Plantilla ${label}`}, 'Informe', 'CLASICO', ${`VENDOR_${label}`}, 'COMPLETE')`);
-  await t.db.execute(sql`insert into candidate_reports (company_id, process_id, process_person_id, kind, format, language, engine_id, vendor_id,
+  await t.db
+    .execute(sql`insert into candidate_reports (company_id, process_id, process_person_id, kind, format, language, engine_id, vendor_id,
     options_key, data_hash, file_name) values (${c}, ${process.id}, ${first.processPersonId}, 'CANDIDATE', 'PDF', 'es', 'EVALUAR', 'COMPLETE', 'key', 'hash', 'Informe.pdf')`);
   return { company, user, processId: process.id };
 }
@@ -171,10 +204,21 @@ beforeAll(async () => {
   tenantTables = tables.filter((info) => info.rls && !USER_TABLES.includes(info.name));
   for (const info of tenantTables) {
     const ids = async (companyId: number) =>
-      (await queryRows<{ id: string }>(t.db, sql`select ctid::text as id from ${table(info.name)} where ${ownedBy(info, companyId)}`)).map((row) => row.id);
-    const shared = info.columns.includes('company_id') && info.name !== 'companies'
-      ? (await queryRows<{ id: string }>(t.db, sql`select ctid::text as id from ${table(info.name)} where company_id is null`)).map((row) => row.id)
-      : [];
+      (
+        await queryRows<{ id: string }>(
+          t.db,
+          sql`select ctid::text as id from ${table(info.name)} where ${ownedBy(info, companyId)}`,
+        )
+      ).map((row) => row.id);
+    const shared =
+      info.columns.includes('company_id') && info.name !== 'companies'
+        ? (
+            await queryRows<{ id: string }>(
+              t.db,
+              sql`select ctid::text as id from ${table(info.name)} where company_id is null`,
+            )
+          ).map((row) => row.id)
+        : [];
     rowsOf.set(info.name, { a: await ids(a.company.id), b: await ids(b.company.id), shared });
   }
 });
@@ -182,12 +226,24 @@ afterAll(() => t?.close());
 
 describe('row-level security on the tenant tables', () => {
   it('covers every table with a company, process, candidate or person column, and forces no owner', () => {
-    const uncovered = tables.filter((info) => info.columns.some((column) => OWNERSHIP_COLUMNS.includes(column)) && !(info.rls && info.tenantPolicy));
+    const uncovered = tables.filter(
+      (info) => info.columns.some((column) => OWNERSHIP_COLUMNS.includes(column)) && !(info.rls && info.tenantPolicy),
+    );
     expect(uncovered.map((info) => info.name)).toEqual([]);
     expect(tables.filter((info) => info.forced).map((info) => info.name)).toEqual([]);
     // The wall stands on the tables a request reads most: a regression here would be silent otherwise.
     expect(tenantTables.map((info) => info.name)).toEqual(
-      expect.arrayContaining(['companies', 'memberships', 'processes', 'process_persons', 'persons', 'curricula', 'feelings', 'audit_log', 'credit_accounts']),
+      expect.arrayContaining([
+        'companies',
+        'memberships',
+        'processes',
+        'process_persons',
+        'persons',
+        'curricula',
+        'feelings',
+        'audit_log',
+        'credit_accounts',
+      ]),
     );
   });
 
@@ -216,7 +272,12 @@ describe('row-level security on the tenant tables', () => {
       return result;
     });
     const expected = Object.fromEntries(
-      tenantTables.map((info) => [info.name, info.canSelect ? { all: rowsOf.get(info.name)!.a.length + rowsOf.get(info.name)!.shared.length, ofB: 0 } : '42501']),
+      tenantTables.map((info) => [
+        info.name,
+        info.canSelect
+          ? { all: rowsOf.get(info.name)!.a.length + rowsOf.get(info.name)!.shared.length, ofB: 0 }
+          : '42501',
+      ]),
     );
     expect(seen).toEqual(expected);
   });
@@ -232,24 +293,36 @@ describe('row-level security on the tenant tables', () => {
           return count(tx, sql`${statement} returning 1`);
         };
         result[info.name] = {
-          updated: await run(info.canUpdate, sql`update ${table(info.name)} set ${column} = ${column} where ctid = any(${ofB})`),
+          updated: await run(
+            info.canUpdate,
+            sql`update ${table(info.name)} set ${column} = ${column} where ctid = any(${ofB})`,
+          ),
           deleted: await run(info.canDelete, sql`delete from ${table(info.name)} where ctid = any(${ofB})`),
         };
       }
       return result;
     });
     const expected = Object.fromEntries(
-      tenantTables.map((info) => [info.name, { updated: info.canUpdate ? 0 : '42501', deleted: info.canDelete ? 0 : '42501' }]),
+      tenantTables.map((info) => [
+        info.name,
+        { updated: info.canUpdate ? 0 : '42501', deleted: info.canDelete ? 0 : '42501' },
+      ]),
     );
     expect(touched).toEqual(expected);
     // Nothing changed for the owner either.
-    for (const info of tenantTables) expect(await count(t.db, sql`select 1 from ${table(info.name)} where ${ownedBy(info, b.company.id)}`)).toBe(rowsOf.get(info.name)!.b.length);
+    for (const info of tenantTables)
+      expect(await count(t.db, sql`select 1 from ${table(info.name)} where ${ownedBy(info, b.company.id)}`)).toBe(
+        rowsOf.get(info.name)!.b.length,
+      );
   });
 
   it("refuses to write a row of B's company, process or candidate with the row-level security error", async () => {
     const copies = new Map<string, unknown>();
     for (const info of tenantTables) {
-      const [row] = await queryRows<{ row: unknown }>(t.db, sql`select to_jsonb(x) as row from ${table(info.name)} x where ctid = ${rowsOf.get(info.name)!.b[0]}::tid`);
+      const [row] = await queryRows<{ row: unknown }>(
+        t.db,
+        sql`select to_jsonb(x) as row from ${table(info.name)} x where ctid = ${rowsOf.get(info.name)!.b[0]}::tid`,
+      );
       copies.set(info.name, row!.row);
     }
     const refusals = await asTenant({ company: a.company.id }, async (tx) => {
@@ -264,12 +337,18 @@ describe('row-level security on the tenant tables', () => {
           sql`insert into ${table(info.name)} (${columns}) select ${columns} from jsonb_populate_record(null::${table(info.name)}, ${JSON.stringify(copies.get(info.name))}::jsonb)`,
         );
         const message = pgMessage(error);
-        const kind = /row-level security/.test(message) ? 'row-level security' : /permission denied/.test(message) ? 'permission denied' : message;
+        const kind = /row-level security/.test(message)
+          ? 'row-level security'
+          : /permission denied/.test(message)
+            ? 'permission denied'
+            : message;
         result[info.name] = `${pgCode(error) ?? 'written'} ${kind}`;
       }
       return result;
     });
-    const expected = Object.fromEntries(tenantTables.map((info) => [info.name, `42501 ${info.canInsert ? 'row-level security' : 'permission denied'}`]));
+    const expected = Object.fromEntries(
+      tenantTables.map((info) => [info.name, `42501 ${info.canInsert ? 'row-level security' : 'permission denied'}`]),
+    );
     expect(refusals).toEqual(expected);
   });
 
@@ -277,7 +356,9 @@ describe('row-level security on the tenant tables', () => {
     const seen = await asTenant({}, async (tx) => {
       const result: Record<string, number | string> = {};
       for (const info of tables.filter((i) => i.rls && i.name !== 'users')) {
-        result[info.name] = info.canSelect ? await count(tx, sql`select 1 from ${table(info.name)}`) : (pgCode(await failure(tx, sql`select 1 from ${table(info.name)}`)) ?? 'readable');
+        result[info.name] = info.canSelect
+          ? await count(tx, sql`select 1 from ${table(info.name)}`)
+          : (pgCode(await failure(tx, sql`select 1 from ${table(info.name)}`)) ?? 'readable');
       }
       return result;
     });
@@ -288,11 +369,16 @@ describe('row-level security on the tenant tables', () => {
   it('lets the owner connection see and count every company’s rows', async () => {
     for (const info of tenantTables) {
       const rows = rowsOf.get(info.name)!;
-      expect({ table: info.name, ofB: await count(t.db, sql`select 1 from ${table(info.name)} where ctid = any(${tids(rows.b)})`) }).toEqual({
+      expect({
+        table: info.name,
+        ofB: await count(t.db, sql`select 1 from ${table(info.name)} where ctid = any(${tids(rows.b)})`),
+      }).toEqual({
         table: info.name,
         ofB: rows.b.length,
       });
-      expect(await count(t.db, sql`select 1 from ${table(info.name)}`)).toBeGreaterThanOrEqual(rows.a.length + rows.b.length);
+      expect(await count(t.db, sql`select 1 from ${table(info.name)}`)).toBeGreaterThanOrEqual(
+        rows.a.length + rows.b.length,
+      );
     }
   });
 
@@ -321,7 +407,11 @@ describe('persons, users and memberships', () => {
         await sp.execute(sql`select set_config('terna.company_id', ${String(a.company.id)}, true)`);
         return visible;
       });
-      return { createdBy: Number(row!.created_by_company_id), inA: await count(tx, sql`select 1 from persons where id = ${row!.id}`), inB };
+      return {
+        createdBy: Number(row!.created_by_company_id),
+        inA: await count(tx, sql`select 1 from persons where id = ${row!.id}`),
+        inB,
+      };
     });
     expect(created).toEqual({ createdBy: a.company.id, inA: 1, inB: 0 });
   });
@@ -336,7 +426,10 @@ describe('persons, users and memberships', () => {
       await tx.execute(sql`select set_config('terna.company_id', ${String(a.company.id)}, true)`);
       await tx.execute(sql`update persons set first_name = 'Renombrada' where id = ${shared.personId}`);
     });
-    const marked = await queryRows<{ process_person_id: number }>(t.db, sql`select process_person_id from candidate_list_changes order by process_person_id`);
+    const marked = await queryRows<{ process_person_id: number }>(
+      t.db,
+      sql`select process_person_id from candidate_list_changes order by process_person_id`,
+    );
     expect(marked.map((row) => Number(row.process_person_id))).toContain(shared.processPersonId);
     expect(marked).toHaveLength(2);
   });
@@ -360,13 +453,18 @@ describe('persons, users and memberships', () => {
     const result = await asTenant({ company: a.company.id, user: both.id }, async (tx) => ({
       memberships: await count(tx, sql`select 1 from memberships where user_id = ${both.id}`),
       companies: await count(tx, sql`select 1 from companies where id in (${a.company.id}, ${b.company.id})`),
-      colleaguesOfB: await count(tx, sql`select 1 from memberships where company_id = ${b.company.id} and user_id <> ${both.id}`),
+      colleaguesOfB: await count(
+        tx,
+        sql`select 1 from memberships where company_id = ${b.company.id} and user_id <> ${both.id}`,
+      ),
       renamedB: await count(tx, sql`update companies set commercial_name = 'X' where id = ${b.company.id} returning 1`),
       notOwned: (await queryRows<{ v: boolean }>(tx, sql`select terna_process_not_owned(${bProcessId}) as v`))[0]!.v,
     }));
     expect(result).toEqual({ memberships: 2, companies: 2, colleaguesOfB: 0, renamedB: 0, notOwned: true });
-    const stranger = await asTenant({ company: a.company.id, user: a.user.id }, async (tx) =>
-      (await queryRows<{ v: boolean }>(tx, sql`select terna_process_not_owned(${bProcessId}) as v`))[0]!.v,
+    const stranger = await asTenant(
+      { company: a.company.id, user: a.user.id },
+      async (tx) =>
+        (await queryRows<{ v: boolean }>(tx, sql`select terna_process_not_owned(${bProcessId}) as v`))[0]!.v,
     );
     expect(stranger).toBe(false);
   });
@@ -382,14 +480,25 @@ describe('the request transaction', () => {
         current_setting('jit') as jit, (select count(*)::int from processes where company_id = ${b.company.id}) as processes`,
     );
     await transaction.end(true);
-    expect(inside).toEqual({ role: 'terna_tenant', company: String(a.company.id), user: String(a.user.id), jit: 'off', processes: 0 });
-    const after = await queryRows<{ role: string; company: string | null }>(t.db, sql`select current_user as role, terna_company_id()::text as company`);
+    expect(inside).toEqual({
+      role: 'terna_tenant',
+      company: String(a.company.id),
+      user: String(a.user.id),
+      jit: 'off',
+      processes: 0,
+    });
+    const after = await queryRows<{ role: string; company: string | null }>(
+      t.db,
+      sql`select current_user as role, terna_company_id()::text as company`,
+    );
     expect(after).toEqual([{ role: owner!.role, company: null }]);
   });
 
   it('rolls back what it wrote when ended without a commit', async () => {
     const transaction = await beginTenantTransaction(t.db, { companyId: a.company.id, userId: a.user.id });
-    await transaction.db.execute(sql`insert into audit_log (company_id, user_id, action, entity_type) values (${a.company.id}, ${a.user.id}, 'rls.rolled-back', 'company')`);
+    await transaction.db.execute(
+      sql`insert into audit_log (company_id, user_id, action, entity_type) values (${a.company.id}, ${a.user.id}, 'rls.rolled-back', 'company')`,
+    );
     await transaction.end(false);
     expect(await count(t.db, sql`select 1 from audit_log where action = 'rls.rolled-back'`)).toBe(0);
   });

@@ -27,5 +27,9 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
     }
   };
   const [bare, secured] = await Promise.all([answer(false), answer(true)]);
-  return Object.fromEntries(Object.entries(secured).flatMap(([name, value]) => (value !== undefined && bare[name] !== value ? [[name, String(value)]] : [])));
+  return Object.fromEntries(
+    Object.entries(secured).flatMap(([name, value]) =>
+      value !== undefined && bare[name] !== value ? [[name, String(value)]] : [],
+    ),
+  );
 }

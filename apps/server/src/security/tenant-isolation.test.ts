@@ -38,7 +38,11 @@ beforeAll(async () => {
   markerA = `alfa${tag}`;
   markerB = `bravo${tag}`;
   const a = await t.buildCompany({ commercialName: `${markerA} comercial`, companyName: `${markerA} S.A.` });
-  const b = await t.buildCompany({ commercialName: `${markerB} comercial`, companyName: `${markerB} Ltda.`, logoUrl: `/files/${markerB}.png` });
+  const b = await t.buildCompany({
+    commercialName: `${markerB} comercial`,
+    companyName: `${markerB} Ltda.`,
+    logoUrl: `/files/${markerB}.png`,
+  });
   companyA = a.id;
   companyB = b.id;
   const planA = await t.buildPlan(a.id, 'PROCESS', 500);
@@ -50,18 +54,61 @@ beforeAll(async () => {
 
   callers = [];
   for (const role of ROLES) {
-    const user = await t.buildUser({ companyId: a.id, role, email: `${role.toLowerCase()}-${markerA}@example.test`, firstName: `${markerA} ${role}` });
+    const user = await t.buildUser({
+      companyId: a.id,
+      role,
+      email: `${role.toLowerCase()}-${markerA}@example.test`,
+      firstName: `${markerA} ${role}`,
+    });
     callers.push({ name: role, role, token: await t.login(user.email), dual: false });
   }
-  const dual = await t.buildUser({ companyId: a.id, role: 'OWNER', email: `dual-${tag}@example.test`, firstName: 'Dual', lastName: 'Member' });
+  const dual = await t.buildUser({
+    companyId: a.id,
+    role: 'OWNER',
+    email: `dual-${tag}@example.test`,
+    firstName: 'Dual',
+    lastName: 'Member',
+  });
   await t.addMembership(dual.id, b.id, 'RECRUITER');
-  callers.push({ name: 'OWNER of A, member of B', role: 'OWNER', token: await t.signToken({ userId: dual.id, companyId: a.id, email: dual.email }), dual: true });
+  callers.push({
+    name: 'OWNER of A, member of B',
+    role: 'OWNER',
+    token: await t.signToken({ userId: dual.id, companyId: a.id, email: dual.email }),
+    dual: true,
+  });
 
-  const ownerA = await t.buildUser({ companyId: a.id, role: 'OWNER', email: `world-${markerA}@example.test`, firstName: markerA });
-  const ownerB = await t.buildUser({ companyId: b.id, role: 'OWNER', email: `owner-${markerB}@example.test`, firstName: `${markerB} dueña` });
-  await t.buildUser({ companyId: b.id, role: 'RECRUITER', email: `recruiter-${markerB}@example.test`, firstName: `${markerB} reclutador` });
-  worldA = await buildWorld(t, { companyId: a.id, userId: ownerA.id, userEmail: ownerA.email, processPlanConfigId: planA.planConfigId, label: markerA });
-  worldB = await buildWorld(t, { companyId: b.id, userId: ownerB.id, userEmail: ownerB.email, processPlanConfigId: planB.planConfigId, label: markerB });
+  const ownerA = await t.buildUser({
+    companyId: a.id,
+    role: 'OWNER',
+    email: `world-${markerA}@example.test`,
+    firstName: markerA,
+  });
+  const ownerB = await t.buildUser({
+    companyId: b.id,
+    role: 'OWNER',
+    email: `owner-${markerB}@example.test`,
+    firstName: `${markerB} dueña`,
+  });
+  await t.buildUser({
+    companyId: b.id,
+    role: 'RECRUITER',
+    email: `recruiter-${markerB}@example.test`,
+    firstName: `${markerB} reclutador`,
+  });
+  worldA = await buildWorld(t, {
+    companyId: a.id,
+    userId: ownerA.id,
+    userEmail: ownerA.email,
+    processPlanConfigId: planA.planConfigId,
+    label: markerA,
+  });
+  worldB = await buildWorld(t, {
+    companyId: b.id,
+    userId: ownerB.id,
+    userEmail: ownerB.email,
+    processPlanConfigId: planB.planConfigId,
+    label: markerB,
+  });
   tables = await tenantTables(t.db);
 });
 afterAll(() => t?.close());
@@ -80,18 +127,52 @@ function expectedCode(entry: CallableEntry, caller: Caller, kind: WorldKind): st
 describe('the operation catalogue', () => {
   it('has one entry per GraphQL root field and REST route, and none for anything else', () => {
     const catalogued = CATALOGUE.map(entryKey);
-    const served = [...graphqlOperations().map((operation) => `${operation.kind} ${operation.name}`), ...t.routes.map(routeKey)];
-    expect(served.filter((key) => !catalogued.includes(key)), 'operations missing from security/operation-catalogue.ts').toEqual([]);
-    expect(catalogued.filter((key) => !served.includes(key)), 'catalogue entries of operations that do not exist').toEqual([]);
-    expect(catalogued.filter((key, index) => catalogued.indexOf(key) !== index), 'entries listed twice').toEqual([]);
+    const served = [
+      ...graphqlOperations().map((operation) => `${operation.kind} ${operation.name}`),
+      ...t.routes.map(routeKey),
+    ];
+    expect(
+      served.filter((key) => !catalogued.includes(key)),
+      'operations missing from security/operation-catalogue.ts',
+    ).toEqual([]);
+    expect(
+      catalogued.filter((key) => !served.includes(key)),
+      'catalogue entries of operations that do not exist',
+    ).toEqual([]);
+    expect(
+      catalogued.filter((key, index) => catalogued.indexOf(key) !== index),
+      'entries listed twice',
+    ).toEqual([]);
   });
 
   it("fingerprints every kind of B's data the operations could touch", async () => {
-    const rows = Object.fromEntries(Object.entries(await fingerprintB()).map(([table, print]) => [table, Number(print.split(':')[0])]));
+    const rows = Object.fromEntries(
+      Object.entries(await fingerprintB()).map(([table, print]) => [table, Number(print.split(':')[0])]),
+    );
     const held = [
-      'companies', 'users', 'memberships', 'plan_configs', 'credit_accounts', 'credit_transactions', 'company_features', 'company_tags',
-      'processes', 'positions', 'job_opportunities', 'job_components', 'process_tags', 'observers', 'process_persons', 'persons', 'curricula',
-      'component_results', 'person_tags', 'feelings', 'hires', 'blacklist', 'comparator_entries',
+      'companies',
+      'users',
+      'memberships',
+      'plan_configs',
+      'credit_accounts',
+      'credit_transactions',
+      'company_features',
+      'company_tags',
+      'processes',
+      'positions',
+      'job_opportunities',
+      'job_components',
+      'process_tags',
+      'observers',
+      'process_persons',
+      'persons',
+      'curricula',
+      'component_results',
+      'person_tags',
+      'feelings',
+      'hires',
+      'blacklist',
+      'comparator_entries',
     ];
     for (const table of held) expect(rows[table], table).toBeGreaterThan(0);
   });
@@ -107,7 +188,11 @@ describe("company A's users and company B's data", () => {
           ? [['missing', missingWorld(worldB)]]
           : entry.refusal === false
             ? [['other', worldB]]
-            : [['other', worldB], ['missing', missingWorld(worldB)], ['crossed', crossWorld(worldA, worldB)]];
+            : [
+                ['other', worldB],
+                ['missing', missingWorld(worldB)],
+                ['crossed', crossWorld(worldA, worldB)],
+              ];
       let before = await fingerprintB();
       for (const caller of callers) {
         for (const [kind, world] of worlds) {
@@ -136,6 +221,8 @@ describe("company A's users and company B's data", () => {
   it("leaves no row of A holding B's data (A's mails, audit entries, candidates)", async () => {
     expect(await tablesMentioning(t.db, tables, companyA, markerB)).toEqual([]);
     // The search does find a company's own marker where its rows hold it.
-    expect(await tablesMentioning(t.db, tables, companyA, markerA)).toEqual(expect.arrayContaining(['companies', 'persons', 'processes', 'process_tags']));
+    expect(await tablesMentioning(t.db, tables, companyA, markerA)).toEqual(
+      expect.arrayContaining(['companies', 'persons', 'processes', 'process_tags']),
+    );
   });
 });

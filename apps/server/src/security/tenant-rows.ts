@@ -11,7 +11,11 @@ const OWNERSHIP: [column: string, condition: (company: number) => string][] = [
   ['company_id', (c) => `company_id = ${c}`],
   ['process_person_id', (c) => `process_person_id in (select id from process_persons where company_id = ${c})`],
   ['process_id', (c) => `process_id in (select id from processes where company_id = ${c})`],
-  ['job_opportunity_id', (c) => `job_opportunity_id in (select o.id from job_opportunities o join processes p on p.id = o.process_id where p.company_id = ${c})`],
+  [
+    'job_opportunity_id',
+    (c) =>
+      `job_opportunity_id in (select o.id from job_opportunities o join processes p on p.id = o.process_id where p.company_id = ${c})`,
+  ],
   ['observer_id', (c) => `observer_id in (select id from observers where company_id = ${c})`],
   ['person_id', (c) => `person_id in (select person_id from process_persons where company_id = ${c})`],
   ['user_id', (c) => `user_id in (${ownUsers(c)})`],
@@ -38,7 +42,8 @@ export async function tenantTables(db: Database): Promise<TenantTable[]> {
       order by table_name, ordinal_position`,
   );
   const byTable = new Map<string, Set<string>>();
-  for (const { table_name, column_name } of columns) byTable.set(table_name, (byTable.get(table_name) ?? new Set()).add(column_name));
+  for (const { table_name, column_name } of columns)
+    byTable.set(table_name, (byTable.get(table_name) ?? new Set()).add(column_name));
   const tables: TenantTable[] = [];
   for (const [table, names] of byTable) {
     const condition = BY_TABLE[table] ?? OWNERSHIP.find(([column]) => names.has(column))?.[1];
@@ -48,7 +53,11 @@ export async function tenantTables(db: Database): Promise<TenantTable[]> {
 }
 
 /** Per table, the number of the company's rows and an md5 of them all (in a stable order). */
-export async function tenantFingerprint(db: Database, tables: readonly TenantTable[], company: number): Promise<Record<string, string>> {
+export async function tenantFingerprint(
+  db: Database,
+  tables: readonly TenantTable[],
+  company: number,
+): Promise<Record<string, string>> {
   const parts = tables.map(
     ({ table, condition }) =>
       `select '${table}' as name, count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as print from "${table}" x where ${condition(company)}`,
@@ -58,9 +67,20 @@ export async function tenantFingerprint(db: Database, tables: readonly TenantTab
 }
 
 /** The tables where one of the company's rows mentions `needle` (case-insensitive). */
-export async function tablesMentioning(db: Database, tables: readonly TenantTable[], company: number, needle: string): Promise<string[]> {
+export async function tablesMentioning(
+  db: Database,
+  tables: readonly TenantTable[],
+  company: number,
+  needle: string,
+): Promise<string[]> {
   const literal = `'%${needle.replace(/[^a-z0-9]/gi, '')}%'`;
-  const parts = tables.map(({ table, condition }) => `select '${table}' as name from "${table}" x where ${condition(company)} and x::text ilike ${literal}`);
-  const rows = await queryRows<{ name: string }>(db, sql.raw(`select distinct name from (${parts.join(' union all ')}) found order by name`));
+  const parts = tables.map(
+    ({ table, condition }) =>
+      `select '${table}' as name from "${table}" x where ${condition(company)} and x::text ilike ${literal}`,
+  );
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql.raw(`select distinct name from (${parts.join(' union all ')}) found order by name`),
+  );
   return rows.map((row) => row.name);
 }

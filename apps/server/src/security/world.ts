@@ -92,31 +92,61 @@ const COMPONENTS: ComponentType[] = ['DISC', 'COMPETENCE', 'INTERVIEW'];
  * a company holds around them: tags, feelings, an observer, the unwanted list, hires, the
  * comparator, a CV, a company tag, a trust result, a report template and a generated report.
  */
-export async function buildWorld(t: Factories & { db: Database; services: Pick<Services, 'files' | 'config'> }, input: BuildWorldInput): Promise<World> {
+export async function buildWorld(
+  t: Factories & { db: Database; services: Pick<Services, 'files' | 'config'> },
+  input: BuildWorldInput,
+): Promise<World> {
   const { companyId, label } = input;
   const name = (what: string) => `${label} ${what}`.toUpperCase();
   const processTagCode = 'Process_Tag_1';
   const tags = [{ code: processTagCode, label: `${label} etiqueta`, color: '#123456' }];
   const onPlan = { companyId, planConfigId: input.processPlanConfigId, withJobOpportunity: true } as const;
-  const main = await t.buildProcess({ ...onPlan, name: name('proceso'), tags, ownerId: input.userId, positionName: `${label} analista` });
+  const main = await t.buildProcess({
+    ...onPlan,
+    name: name('proceso'),
+    tags,
+    ownerId: input.userId,
+    positionName: `${label} analista`,
+  });
   const [closable, archivable, source, basic] = await Promise.all([
     t.buildProcess({ ...onPlan, name: name('cierre') }),
     t.buildProcess({ ...onPlan, name: name('archivo') }),
     t.buildProcess({ ...onPlan, name: name('origen') }),
-    t.buildProcess({ companyId, typeCompanyPlan: 'CREDIT', environmentType: 'CONTROLLED', fullProfile: false, withJobOpportunity: true, name: name('basico') }),
+    t.buildProcess({
+      companyId,
+      typeCompanyPlan: 'CREDIT',
+      environmentType: 'CONTROLLED',
+      fullProfile: false,
+      withJobOpportunity: true,
+      name: name('basico'),
+    }),
   ]);
   const endDate = new Date(Date.now() + 5 * DAY_MS);
-  const extendable = await t.buildProcess({ ...onPlan, name: name('extension'), startDate: new Date(endDate.getTime() - 15 * DAY_MS), endDate });
+  const extendable = await t.buildProcess({
+    ...onPlan,
+    name: name('extension'),
+    startDate: new Date(endDate.getTime() - 15 * DAY_MS),
+    endDate,
+  });
 
   let people = 0;
-  const candidate = async (processId: number, status: PersonStatus, identification?: string): Promise<WorldCandidate> => {
+  const candidate = async (
+    processId: number,
+    status: PersonStatus,
+    identification?: string,
+  ): Promise<WorldCandidate> => {
     people += 1;
     const email = `${label}-${people}@example.test`.toLowerCase();
     const built = await t.buildProcessPerson({
       processId,
       evaluationsStatus: status,
       composedScore: status === 'ENDED' ? 75 : null,
-      person: { firstName: `${label} nombre${people}`, lastName: `${label} apellido${people}`, email, identification: identification ?? `${label}-${people}` },
+      person: {
+        firstName: `${label} nombre${people}`,
+        lastName: `${label} apellido${people}`,
+        email,
+        identification: identification ?? `${label}-${people}`,
+      },
     });
     if (status !== 'OPEN') {
       for (const componentType of COMPONENTS) {
@@ -145,10 +175,20 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
   await t.buildBlacklist({ companyId, personId: listed.personId, userId: input.userId });
 
   for (const hired of [candidates.hired, candidates.hiredForCancel]) {
-    await t.buildHire({ processPersonId: hired.processPersonId, hiredAt: new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10), userId: input.userId });
+    await t.buildHire({
+      processPersonId: hired.processPersonId,
+      hiredAt: new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10),
+      userId: input.userId,
+    });
   }
-  await t.db.insert(comparatorEntries).values({ processId: main.id, processPersonId: candidates.inComparator.processPersonId, userId: input.userId });
-  const tag = await t.buildPersonTag({ processPersonId: candidates.tagged.processPersonId, code: processTagCode, userId: input.userId });
+  await t.db
+    .insert(comparatorEntries)
+    .values({ processId: main.id, processPersonId: candidates.inComparator.processPersonId, userId: input.userId });
+  const tag = await t.buildPersonTag({
+    processPersonId: candidates.tagged.processPersonId,
+    code: processTagCode,
+    userId: input.userId,
+  });
   await t.buildFeeling({ processPersonId: candidates.ended.processPersonId, userId: input.userId, feeling: 'YES' });
   const { observer, token: observerToken } = await t.buildObserverLink({
     processId: main.id,
@@ -159,8 +199,17 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     termsAcceptedAt: new Date(),
   });
   const managed = async (what: string, link: { status: string; expiresAt?: null }) => {
-    const input = { processId: main.id, companyId, name: `${label} ${what}`, email: `${label}-${what}@example.test`.toLowerCase(), sections: COMPONENTS, ...link };
-    return (link.status === 'RECENTLY_ADDED' ? await t.buildObserver(input) : (await t.buildObserverLink(input)).observer).id;
+    const input = {
+      processId: main.id,
+      companyId,
+      name: `${label} ${what}`,
+      email: `${label}-${what}@example.test`.toLowerCase(),
+      sections: COMPONENTS,
+      ...link,
+    };
+    return (
+      link.status === 'RECENTLY_ADDED' ? await t.buildObserver(input) : (await t.buildObserverLink(input)).observer
+    ).id;
   };
   const observers = {
     recent: await managed('reciente', { status: 'RECENTLY_ADDED' }),
@@ -168,12 +217,42 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     renewable: await managed('revocado', { status: 'REVOKED', expiresAt: null }),
     deletable: await managed('borrable', { status: 'ACTIVE' }),
   };
-  await t.buildFeeling({ processPersonId: candidates.comparable.processPersonId, observerId: observer.id, feeling: 'MAYBE' });
-  await t.buildCurriculum({ personId: candidates.open.personId, lastCompany: `${label} empresa anterior`, institution: `${label} universidad`, skills: [`${label} habilidad`] });
-  await t.db.insert(companyTags).values({ companyId, code: `COMPANY_${label}`.toUpperCase(), title: `${label} etiqueta de empresa`, hexCode: '#654321' });
+  await t.buildFeeling({
+    processPersonId: candidates.comparable.processPersonId,
+    observerId: observer.id,
+    feeling: 'MAYBE',
+  });
+  await t.buildCurriculum({
+    personId: candidates.open.personId,
+    lastCompany: `${label} empresa anterior`,
+    institution: `${label} universidad`,
+    skills: [`${label} habilidad`],
+  });
+  await t.db
+    .insert(companyTags)
+    .values({
+      companyId,
+      code: `COMPANY_${label}`.toUpperCase(),
+      title: `${label} etiqueta de empresa`,
+      hexCode: '#654321',
+    });
   const trusted = await candidate(main.id, 'ENDED');
-  const reliability = await t.buildComponentResult({ processPersonId: trusted.processPersonId, componentType: 'RELIABILITY', status: 'SUCCESS', value: 90 });
-  await t.db.insert(reportTemplates).values({ companyId, name: `${label} plantilla`, publicName: `${label} informe`, engineId: 'CLASICO', vendorId: label, layout: 'COMPLETE' });
+  const reliability = await t.buildComponentResult({
+    processPersonId: trusted.processPersonId,
+    componentType: 'RELIABILITY',
+    status: 'SUCCESS',
+    value: 90,
+  });
+  await t.db
+    .insert(reportTemplates)
+    .values({
+      companyId,
+      name: `${label} plantilla`,
+      publicName: `${label} informe`,
+      engineId: 'CLASICO',
+      vendorId: label,
+      layout: 'COMPLETE',
+    });
   const documentKey = await t.services.files.put(Buffer.from(`%PDF-1.4 ${label} contrato`), {
     contentType: 'application/pdf',
     fileName: `${label}.pdf`,
@@ -182,7 +261,13 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     inline: false,
   });
   const reportBytes = Buffer.from(`%PDF-1.4 ${label} informe`);
-  const reportKey = await t.services.files.put(reportBytes, { contentType: 'application/pdf', fileName: `${label} informe.pdf`, companyId, access: 'company', inline: false });
+  const reportKey = await t.services.files.put(reportBytes, {
+    contentType: 'application/pdf',
+    fileName: `${label} informe.pdf`,
+    companyId,
+    access: 'company',
+    inline: false,
+  });
   const [report] = await t.db
     .insert(candidateReports)
     .values({
@@ -204,7 +289,10 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
       completedAt: new Date(),
     })
     .returning();
-  const link = new URL(reportLink(t.services.config, report!.id, companyId, { ttlSeconds: 24 * 3600 }).url, 'http://world');
+  const link = new URL(
+    reportLink(t.services.config, report!.id, companyId, { ttlSeconds: 24 * 3600 }).url,
+    'http://world',
+  );
 
   return {
     companyId,
@@ -222,7 +310,11 @@ export async function buildWorld(t: Factories & { db: Database; services: Pick<S
     personTagId: tag.id,
     documentKey,
     trust: { processPersonId: trusted.processPersonId, reliabilityResultId: reliability.id },
-    report: { id: report!.id, expires: Number(link.searchParams.get('expires')), signature: link.searchParams.get('signature')! },
+    report: {
+      id: report!.id,
+      expires: Number(link.searchParams.get('expires')),
+      signature: link.searchParams.get('signature')!,
+    },
     observerToken,
     observerId: observer.id,
     observers,
@@ -239,7 +331,8 @@ export function missingWorld(world: World): World {
     next += 1;
     if (typeof value === 'number') return 2_000_000_000 + next;
     if (typeof value === 'string') return value.includes('@') ? `absent-${next}@example.test` : `ABSENT_${next}`;
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, absent(inner)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, absent(inner)]));
     return value;
   };
   return absent(world) as World;

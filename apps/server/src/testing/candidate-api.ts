@@ -53,12 +53,28 @@ type Headers = Record<string, string>;
 
 /** Typed calls of the candidate operations of docs/api/candidate-actions.md (reads, menu actions, tags, REST). */
 export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
-  const rest = (method: 'PUT' | 'POST', url: string, token: string | null, payload: unknown, headers: Headers = {}): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  const rest = (
+    method: 'PUT' | 'POST',
+    url: string,
+    token: string | null,
+    payload: unknown,
+    headers: Headers = {},
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
 
   return {
     processPerson: (token: string, id: number, extra = '', headers?: Headers) =>
-      t.gql<{ processPerson: CandidateView & Record<string, unknown> }>(token, `query($id: Int!) { processPerson(id: $id) { ${CANDIDATE_FIELDS} ${extra} } }`, { id }, headers),
+      t.gql<{ processPerson: CandidateView & Record<string, unknown> }>(
+        token,
+        `query($id: Int!) { processPerson(id: $id) { ${CANDIDATE_FIELDS} ${extra} } }`,
+        { id },
+        headers,
+      ),
     delete: (token: string, processId: number, candidateId: number) =>
       t.gql<{ deleteCandidateFromProcess: boolean }>(
         token,
@@ -81,9 +97,18 @@ export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
         { processId, personId, type: positionComponentType },
       ),
     remind: (token: string, processId: number, personId: number, headers?: Headers) =>
-      t.gql<{ sendReminder: boolean }>(token, 'mutation($processId: Int!, $personId: Int!) { sendReminder(processId: $processId, personId: $personId) }', { processId, personId }, headers),
+      t.gql<{ sendReminder: boolean }>(
+        token,
+        'mutation($processId: Int!, $personId: Int!) { sendReminder(processId: $processId, personId: $personId) }',
+        { processId, personId },
+        headers,
+      ),
     remindAll: (token: string, processId: number) =>
-      t.gql<{ sendNotificationByProcessId: number }>(token, 'mutation($processId: Int!) { sendNotificationByProcessId(processId: $processId) }', { processId }),
+      t.gql<{ sendNotificationByProcessId: number }>(
+        token,
+        'mutation($processId: Int!) { sendNotificationByProcessId(processId: $processId) }',
+        { processId },
+      ),
     blacklist: (token: string, personId: number, processId?: number, listed?: boolean) =>
       t.gql<{ setPersonToBlackList: boolean }>(
         token,
@@ -120,16 +145,22 @@ export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
         headers,
       ),
     addTag: (token: string, processPersonId: number, code: string) =>
-      t.gql<{ createPersonTag: { id: number; code: string; date: string; userId: number | null; processPersonId: number } }>(
+      t.gql<{
+        createPersonTag: { id: number; code: string; date: string; userId: number | null; processPersonId: number };
+      }>(
         token,
         'mutation($processPersonId: Int!, $code: String!) { createPersonTag(processPersonId: $processPersonId, code: $code, userId: 1) { id code date userId processPersonId } }',
         { processPersonId, code },
       ),
     removeTag: (token: string, id: number, processPersonId: number) =>
-      t.gql<{ deletePersonTag: boolean }>(token, 'mutation($id: Int!, $processPersonId: Int!) { deletePersonTag(id: $id, processPersonId: $processPersonId) }', {
-        id,
-        processPersonId,
-      }),
+      t.gql<{ deletePersonTag: boolean }>(
+        token,
+        'mutation($id: Int!, $processPersonId: Int!) { deletePersonTag(id: $id, processPersonId: $processPersonId) }',
+        {
+          id,
+          processPersonId,
+        },
+      ),
     createProcessTags: (token: string, processId: number, tags: TagInput[]) =>
       t.gql<{ createProcessTag: TagsConfig }>(
         token,
@@ -143,9 +174,20 @@ export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
         { id, processId, tags },
       ),
     tagsConfig: (token: string, processId: number) =>
-      t.gql<{ getTagsConfig: TagsConfig }>(token, `query($processId: Int!) { getTagsConfig(processId: $processId) { ${TAGS_CONFIG_FIELDS} } }`, { processId }),
+      t.gql<{ getTagsConfig: TagsConfig }>(
+        token,
+        `query($processId: Int!) { getTagsConfig(processId: $processId) { ${TAGS_CONFIG_FIELDS} } }`,
+        { processId },
+      ),
     companyTags: (token: string, companyId?: number) =>
-      t.gql<{ getCompanyTags: { id: number; companyId: number; date: string | null; listTags: { id: number; code: string; hexCode: string; title: string; isPredefined: boolean }[] } }>(
+      t.gql<{
+        getCompanyTags: {
+          id: number;
+          companyId: number;
+          date: string | null;
+          listTags: { id: number; code: string; hexCode: string; title: string; isPredefined: boolean }[];
+        };
+      }>(
         token,
         'query($companyId: Int) { getCompanyTags(companyId: $companyId) { id companyId date listTags { id code hexCode title isPredefined } } }',
         { companyId },
@@ -164,12 +206,26 @@ export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
     restDeleteBasic: (token: string | null, processId: number | string, identification: unknown) =>
       rest('PUT', `/process-web/process/${processId}/delete/basic`, token, { identification }),
     /** POST /process-web/hired. */
-    restHire: (token: string | null, body: Record<string, unknown>, headers?: Headers) => rest('POST', '/process-web/hired', token, body, headers),
+    restHire: (token: string | null, body: Record<string, unknown>, headers?: Headers) =>
+      rest('POST', '/process-web/hired', token, body, headers),
     /** PUT /process-web/hired/cancel. */
-    restCancelHire: (token: string | null, body: Record<string, unknown>) => rest('PUT', '/process-web/hired/cancel', token, body),
+    restCancelHire: (token: string | null, body: Record<string, unknown>) =>
+      rest('PUT', '/process-web/hired/cancel', token, body),
     /** POST /evaluation-web/process/{processId}/evaluated/{personId}/aid-pass. */
-    restAidPass: (token: string | null, processId: number | string, personId: number | string, observation: unknown, headers?: Headers) =>
-      rest('POST', `/evaluation-web/process/${processId}/evaluated/${personId}/aid-pass`, token, { observation }, headers),
+    restAidPass: (
+      token: string | null,
+      processId: number | string,
+      personId: number | string,
+      observation: unknown,
+      headers?: Headers,
+    ) =>
+      rest(
+        'POST',
+        `/evaluation-web/process/${processId}/evaluated/${personId}/aid-pass`,
+        token,
+        { observation },
+        headers,
+      ),
   };
 }
 

@@ -19,7 +19,9 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting on one database', (
     database = await openTestDatabase();
     await migrate(database);
     await seedReferenceData(database.db);
-    const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${rows[0]!.name}`;
     otherNode = new pg.Client({ connectionString: url.toString() });
@@ -36,7 +38,10 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting on one database', (
     const seeding = seedReferenceData(database.db); // blocks on the rows the other node locked
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const row of rows as { role: string; permission_id: number }[]) {
-      await otherNode.query('INSERT INTO role_permissions (role, permission_id) VALUES ($1, $2)', [row.role, row.permission_id]);
+      await otherNode.query('INSERT INTO role_permissions (role, permission_id) VALUES ($1, $2)', [
+        row.role,
+        row.permission_id,
+      ]);
     }
     await otherNode.query('COMMIT');
     await expect(seeding).resolves.toBeUndefined();

@@ -239,7 +239,9 @@ export function createFactories(db: Database) {
       .returning();
     if (input.companyId !== undefined) await addMembership(user!.id, input.companyId, input.role ?? 'OWNER');
     if (input.acceptedPolicy ?? true) {
-      await db.insert(termsAcceptances).values({ userId: user!.id, name: PRIVACY_POLICY_NAME, version: '1', link: '/legal/privacy-policy' });
+      await db
+        .insert(termsAcceptances)
+        .values({ userId: user!.id, name: PRIVACY_POLICY_NAME, version: '1', link: '/legal/privacy-policy' });
     }
     return { ...user!, password };
   }
@@ -252,14 +254,26 @@ export function createFactories(db: Database) {
     planStatus: PlanStatus = 'ACTIVE',
     options: BuildPlanOptions = {},
   ): Promise<BuiltPlan> {
-    const plan = options.features ? await buildCataloguePlan(type, options.features) : (await db.select().from(plans).where(eq(plans.type, type)).orderBy(asc(plans.id)).limit(1))[0];
+    const plan = options.features
+      ? await buildCataloguePlan(type, options.features)
+      : (await db.select().from(plans).where(eq(plans.type, type)).orderBy(asc(plans.id)).limit(1))[0];
     if (!plan) throw new Error(`No catalogue plan of type ${type}`);
     const [config] = await db.insert(planConfigs).values({ companyId, planId: plan.id, planStatus }).returning();
-    const [account] = await db.insert(creditAccounts).values({ companyId, planConfigId: config!.id, availableBalance: balance }).returning();
+    const [account] = await db
+      .insert(creditAccounts)
+      .values({ companyId, planConfigId: config!.id, availableBalance: balance })
+      .returning();
     if (balance > 0) {
       await db
         .insert(creditTransactions)
-        .values({ accountId: account!.id, companyId, type: 'CREDIT', amount: balance, balanceAfter: balance, concept: 'Initial credits' });
+        .values({
+          accountId: account!.id,
+          companyId,
+          type: 'CREDIT',
+          amount: balance,
+          balanceAfter: balance,
+          concept: 'Initial credits',
+        });
     }
     return { planConfigId: config!.id, accountId: account!.id, planId: plan.id };
   }
@@ -271,9 +285,14 @@ export function createFactories(db: Database) {
   /** A catalogue plan row of its own with these feature slugs (status true). */
   async function buildCataloguePlan(type: CompanyPlanType, featureSlugs: readonly string[]) {
     const tag = uniqueTag();
-    const [plan] = await db.insert(plans).values({ type, label: `${type} ${tag}`, name: `Test plan ${type} ${tag}` }).returning();
+    const [plan] = await db
+      .insert(plans)
+      .values({ type, label: `${type} ${tag}`, name: `Test plan ${type} ${tag}` })
+      .returning();
     if (featureSlugs.length) {
-      await db.insert(planFeatures).values(featureSlugs.map((slug) => ({ planId: plan!.id, name: slug, slug, status: true })));
+      await db
+        .insert(planFeatures)
+        .values(featureSlugs.map((slug) => ({ planId: plan!.id, name: slug, slug, status: true })));
     }
     return plan!;
   }
@@ -287,7 +306,10 @@ export function createFactories(db: Database) {
     const now = Date.now();
     let positionId: number | null = null;
     if (input.positionName) {
-      const [position] = await db.insert(positions).values({ companyId: input.companyId, name: input.positionName }).returning();
+      const [position] = await db
+        .insert(positions)
+        .values({ companyId: input.companyId, name: input.positionName })
+        .returning();
       positionId = position!.id;
     }
     const status = input.status ?? 'LAUNCHED';
@@ -319,7 +341,12 @@ export function createFactories(db: Database) {
       const spec = input.withJobOpportunity === true ? {} : input.withJobOpportunity;
       const [opportunity] = await db
         .insert(jobOpportunities)
-        .values({ processId: process!.id, name: spec.name ?? process!.name, positionId, competences: [{ id: 1, name: 'Liderazgo', weight: 100 }] })
+        .values({
+          processId: process!.id,
+          name: spec.name ?? process!.name,
+          positionId,
+          competences: [{ id: 1, name: 'Liderazgo', weight: 100 }],
+        })
         .returning();
       const components = spec.components ?? DEFAULT_COMPONENTS;
       if (components.length) {
@@ -334,7 +361,8 @@ export function createFactories(db: Database) {
         );
       }
     }
-    if (input.tags?.length) await db.insert(processTags).values(input.tags.map((t) => ({ ...t, processId: process!.id })));
+    if (input.tags?.length)
+      await db.insert(processTags).values(input.tags.map((t) => ({ ...t, processId: process!.id })));
     return process!;
   }
 
@@ -360,7 +388,10 @@ export function createFactories(db: Database) {
   async function buildProcessPerson(input: BuildProcessPersonInput): Promise<BuiltProcessPerson> {
     let companyId = input.companyId;
     if (companyId === undefined) {
-      const [process] = await db.select({ companyId: processes.companyId }).from(processes).where(eq(processes.id, input.processId));
+      const [process] = await db
+        .select({ companyId: processes.companyId })
+        .from(processes)
+        .where(eq(processes.id, input.processId));
       if (!process) throw new Error(`No process ${input.processId}`);
       companyId = process.companyId;
     }
@@ -383,7 +414,12 @@ export function createFactories(db: Database) {
     return { processPersonId: row!.id, personId: person.id, person };
   }
 
-  async function buildHire(input: { processPersonId: number; status?: string; hiredAt?: string; userId?: number | null }): Promise<void> {
+  async function buildHire(input: {
+    processPersonId: number;
+    status?: string;
+    hiredAt?: string;
+    userId?: number | null;
+  }): Promise<void> {
     await db.insert(hires).values({
       processPersonId: input.processPersonId,
       status: input.status ?? 'ACTIVE',
@@ -397,7 +433,12 @@ export function createFactories(db: Database) {
     const tag = uniqueTag();
     const [place] = await db
       .insert(places)
-      .values({ uuid: `place-${tag}`, name: input.name ?? `Ciudad ${tag}`, province: input.province ?? 'Provincia', countryCode: input.countryCode ?? 'MX' })
+      .values({
+        uuid: `place-${tag}`,
+        name: input.name ?? `Ciudad ${tag}`,
+        province: input.province ?? 'Provincia',
+        countryCode: input.countryCode ?? 'MX',
+      })
       .returning();
     return place!;
   }
@@ -424,7 +465,13 @@ export function createFactories(db: Database) {
     return row!;
   }
 
-  async function buildComponentResult(input: { processPersonId: number; componentType: ComponentType; status?: string; value?: number | null; notified?: boolean }) {
+  async function buildComponentResult(input: {
+    processPersonId: number;
+    componentType: ComponentType;
+    status?: string;
+    value?: number | null;
+    notified?: boolean;
+  }) {
     const [row] = await db
       .insert(componentResults)
       .values({
@@ -442,16 +489,27 @@ export function createFactories(db: Database) {
   async function buildPersonTag(input: { processPersonId: number; code: string; userId?: number | null; date?: Date }) {
     const [row] = await db
       .insert(personTags)
-      .values({ processPersonId: input.processPersonId, code: input.code, userId: input.userId ?? null, ...(input.date ? { date: input.date } : {}) })
+      .values({
+        processPersonId: input.processPersonId,
+        code: input.code,
+        userId: input.userId ?? null,
+        ...(input.date ? { date: input.date } : {}),
+      })
       .returning();
     return row!;
   }
 
   async function buildFeeling(input: BuildFeelingInput) {
-    if ((input.userId === undefined) === (input.observerId === undefined)) throw new Error('buildFeeling: set exactly one of userId, observerId');
+    if ((input.userId === undefined) === (input.observerId === undefined))
+      throw new Error('buildFeeling: set exactly one of userId, observerId');
     const [row] = await db
       .insert(feelings)
-      .values({ processPersonId: input.processPersonId, userId: input.userId ?? null, observerId: input.observerId ?? null, feeling: input.feeling })
+      .values({
+        processPersonId: input.processPersonId,
+        userId: input.userId ?? null,
+        observerId: input.observerId ?? null,
+        feeling: input.feeling,
+      })
       .returning();
     return row!;
   }
@@ -485,7 +543,9 @@ export function createFactories(db: Database) {
 
   /** Puts the person on the company's unwanted list. */
   async function buildBlacklist(input: { companyId: number; personId: number; userId?: number | null }): Promise<void> {
-    await db.insert(blacklist).values({ companyId: input.companyId, personId: input.personId, userId: input.userId ?? null });
+    await db
+      .insert(blacklist)
+      .values({ companyId: input.companyId, personId: input.personId, userId: input.userId ?? null });
   }
 
   return {

@@ -16,7 +16,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** A 1×1 RGB PNG; with `size`, a tEXt comment pads it to exactly that many bytes. */
 export function pngFile(size?: number): Buffer {
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const head = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.from([0, 0x1d, 0x8c, 0xd0])))]);
+  const head = Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x1d, 0x8c, 0xd0]))),
+  ]);
   const end = pngChunk('IEND', Buffer.alloc(0));
   if (size === undefined) return Buffer.concat([head, end]);
   const keyword = Buffer.from('Comment\0', 'latin1');
@@ -27,10 +31,17 @@ export function pngFile(size?: number): Buffer {
 
 /** A 1×1 grey baseline JPEG: one 8×8 block, Huffman tables of a single one-bit code each. */
 export function jpegFile(): Buffer {
-  const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  const segment = (marker: number, body: number[]) => [
+    0xff,
+    marker,
+    (body.length + 2) >> 8,
+    (body.length + 2) & 0xff,
+    ...body,
+  ];
   const oneCodeTable = (tableClass: number) => [tableClass, 1, ...new Array<number>(15).fill(0), 0];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xdb, [0, ...new Array<number>(64).fill(1)]),
     ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
     ...segment(0xc4, oneCodeTable(0x00)),
@@ -38,7 +49,8 @@ export function jpegFile(): Buffer {
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
     // DC difference 0 (code 0), then end of block (code 0), padded with ones.
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -47,12 +59,43 @@ export function gifFile(comment?: string): Buffer {
   const commentBlock = comment === undefined ? [] : [0x21, 0xfe, comment.length, ...Buffer.from(comment, 'latin1'), 0];
   return Buffer.from([
     ...Buffer.from('GIF89a', 'latin1'),
-    1, 0, 1, 0, 0x80, 0, 0,
-    0, 0, 0, 0xff, 0xff, 0xff,
+    1,
+    0,
+    1,
+    0,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0xff,
+    0xff,
+    0xff,
     ...commentBlock,
-    0x21, 0xf9, 4, 1, 0, 0, 0, 0,
-    0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0,
-    2, 2, 0x44, 0x01, 0,
+    0x21,
+    0xf9,
+    4,
+    1,
+    0,
+    0,
+    0,
+    0,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    2,
+    2,
+    0x44,
+    0x01,
+    0,
     0x3b,
   ]);
 }

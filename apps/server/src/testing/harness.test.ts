@@ -42,16 +42,25 @@ describe('the test harness', () => {
   it('builds a member who can sign in, with a membership and an accepted policy', async () => {
     const { user, company, token } = await t.buildMember({ role: 'RECRUITER' });
     expect(token.split('.')).toHaveLength(3);
-    const rows = await t.db.select().from(memberships).where(sql`${memberships.userId} = ${user.id}`);
+    const rows = await t.db
+      .select()
+      .from(memberships)
+      .where(sql`${memberships.userId} = ${user.id}`);
     expect(rows).toMatchObject([{ companyId: company.id, role: 'RECRUITER' }]);
-    const terms = await t.db.select().from(termsAcceptances).where(sql`${termsAcceptances.userId} = ${user.id}`);
+    const terms = await t.db
+      .select()
+      .from(termsAcceptances)
+      .where(sql`${termsAcceptances.userId} = ${user.id}`);
     expect(terms).toMatchObject([{ name: 'PRIVACY_POLICIES', version: '1' }]);
   });
 
   it('buildPlan opens a credit account with its CREDIT ledger entry', async () => {
     const company = await t.buildCompany();
     const plan = await t.buildPlan(company.id, 'CREDIT', 40);
-    const ledger = await t.db.select().from(creditTransactions).where(sql`${creditTransactions.accountId} = ${plan.accountId}`);
+    const ledger = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(sql`${creditTransactions.accountId} = ${plan.accountId}`);
     expect(ledger).toMatchObject([{ type: 'CREDIT', amount: 40, balanceAfter: 40, companyId: company.id }]);
   });
 });
@@ -60,7 +69,9 @@ describe.runIf(process.env.DATABASE_URL)('openTestDatabase on a PostgreSQL serve
   it('creates a throw-away database and drops it on close', async () => {
     const handle = await openTestDatabase();
     expect(handle.driver).toBe('postgres');
-    const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const name = result.rows[0]!.name;
     expect(name).toMatch(/^terna_test_\d+_[0-9a-f]{8}$/);
     await handle.close();

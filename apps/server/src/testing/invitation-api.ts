@@ -51,7 +51,15 @@ export function invitationApi(t: Pick<TestApp, 'gql' | 'app'>) {
         headers,
       ),
     lookup: (token: string, email: string, headers?: Record<string, string>) =>
-      t.gql<{ getPersonByEmail: { id: number; countryCode: string; countryName: string | null; firstName: string; lastName: string } | null }>(
+      t.gql<{
+        getPersonByEmail: {
+          id: number;
+          countryCode: string;
+          countryName: string | null;
+          firstName: string;
+          lastName: string;
+        } | null;
+      }>(
         token,
         `query($email: String!) { getPersonByEmail(email: $email) { id countryCode countryName firstName lastName } }`,
         { email },
@@ -64,7 +72,10 @@ export function invitationApi(t: Pick<TestApp, 'gql' | 'app'>) {
           sendBulkInvitation(candidates: $candidates, processId: $processId, sourceProcessId: $sourceProcessId) { completed invited skipped } }`,
         { candidates, processId, sourceProcessId },
       ),
-    addPeople: (token: string, input: { processId: number; peopleList: Omit<BulkCandidate, 'source'>[]; sourceProcessId?: number }) =>
+    addPeople: (
+      token: string,
+      input: { processId: number; peopleList: Omit<BulkCandidate, 'source'>[]; sourceProcessId?: number },
+    ) =>
       t.gql<{ addPeopleToProcess: AddedPerson[] }>(
         token,
         `mutation($input: ProcessAddPeopleInput!) { addPeopleToProcess(processAddPeopleInput: $input) {
@@ -77,8 +88,17 @@ export function invitationApi(t: Pick<TestApp, 'gql' | 'app'>) {
           total: number;
           page: number;
           size: number;
-          data: { id: number; processName: string; positionName: string | null; ownerName: string | null; startDate: string | null; endDate: string | null;
-            environmentTypeName: string; fullProfile: boolean; statusName: string }[];
+          data: {
+            id: number;
+            processName: string;
+            positionName: string | null;
+            ownerName: string | null;
+            startDate: string | null;
+            endDate: string | null;
+            environmentTypeName: string;
+            fullProfile: boolean;
+            statusName: string;
+          }[];
         };
       }>(
         token,
@@ -89,7 +109,12 @@ export function invitationApi(t: Pick<TestApp, 'gql' | 'app'>) {
         args,
       ),
     /** REST POST /process-web/process/{id}/people. */
-    restAddPerson: (token: string | null, processId: number | string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    restAddPerson: (
+      token: string | null,
+      processId: number | string,
+      body: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) =>
       t.app.inject({
         method: 'POST',
         url: `/process-web/process/${processId}/people`,
@@ -114,9 +139,18 @@ export function invitationRecords(t: Pick<TestApp, 'db'>) {
     activitiesOf: (processPersonId: number) =>
       t.db.select().from(activities).where(eq(activities.processPersonId, processPersonId)).orderBy(asc(activities.id)),
     mailsTo: (companyId: number, to: string) =>
-      t.db.select().from(mailOutbox).where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.to, to))).orderBy(asc(mailOutbox.id)),
-    mailsOf: (companyId: number) => t.db.select().from(mailOutbox).where(eq(mailOutbox.companyId, companyId)).orderBy(asc(mailOutbox.id)),
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.to, to)))
+        .orderBy(asc(mailOutbox.id)),
+    mailsOf: (companyId: number) =>
+      t.db.select().from(mailOutbox).where(eq(mailOutbox.companyId, companyId)).orderBy(asc(mailOutbox.id)),
     audits: (companyId: number, action: string) =>
-      t.db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action))).orderBy(asc(auditLog.id)),
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)))
+        .orderBy(asc(auditLog.id)),
   };
 }

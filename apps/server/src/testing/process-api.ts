@@ -106,12 +106,25 @@ export function processApi(t: Pick<TestApp, 'gql'>) {
     list: (token: string, search: ProcessSearch = {}) =>
       t.gql<{ getProcessPaginated: ProcessPage }>(token, LIST, search as Record<string, unknown>),
     monitor: (token: string, processId: number) =>
-      t.gql<{ getProcessMonitor: ProcessView }>(token, `query($id: Int!) { getProcessMonitor(processId: $id) { ${PROCESS_FIELDS} } }`, { id: processId }),
+      t.gql<{ getProcessMonitor: ProcessView }>(
+        token,
+        `query($id: Int!) { getProcessMonitor(processId: $id) { ${PROCESS_FIELDS} } }`,
+        { id: processId },
+      ),
     summary: (token: string, processId: number) =>
-      t.gql<{ processSummary: ProcessView }>(token, `query($id: Int!) { processSummary(processId: $id) { id statusName } }`, { id: processId }),
-    get: (token: string, id: number) => t.gql<{ getProcess: ProcessView }>(token, `query($id: Int!) { getProcess(id: $id) { id statusName } }`, { id }),
+      t.gql<{ processSummary: ProcessView }>(
+        token,
+        `query($id: Int!) { processSummary(processId: $id) { id statusName } }`,
+        { id: processId },
+      ),
+    get: (token: string, id: number) =>
+      t.gql<{ getProcess: ProcessView }>(token, `query($id: Int!) { getProcess(id: $id) { id statusName } }`, { id }),
     close: (token: string, id: number) =>
-      t.gql<{ close: ProcessView }>(token, `mutation($id: Int!) { close(id: $id, noValidate: true) { ${PROCESS_FIELDS} } }`, { id }),
+      t.gql<{ close: ProcessView }>(
+        token,
+        `mutation($id: Int!) { close(id: $id, noValidate: true) { ${PROCESS_FIELDS} } }`,
+        { id },
+      ),
     clone: (token: string, id: number, dto: { name: unknown; timeZone: unknown }) =>
       t.gql<{ clone: number }>(
         token,
@@ -126,10 +139,14 @@ export function processApi(t: Pick<TestApp, 'gql'>) {
         { id, dto: { startDate, endDate, timeZone: 'America/Bogota' } },
       ),
     archive: (token: string, id: number, status: boolean) =>
-      t.gql<{ archive: ProcessView }>(token, `mutation($id: Int!, $status: Boolean!) { archive(id: $id, status: $status) { ${PROCESS_FIELDS} } }`, {
-        id,
-        status,
-      }),
+      t.gql<{ archive: ProcessView }>(
+        token,
+        `mutation($id: Int!, $status: Boolean!) { archive(id: $id, status: $status) { ${PROCESS_FIELDS} } }`,
+        {
+          id,
+          status,
+        },
+      ),
   };
 }
 

@@ -22,7 +22,8 @@ export interface ReportOptions {
 }
 
 const OPTIONS_ARGS = '$sections: [String!]!, $type: String!, $engineId: String!, $language: String, $vendorId: String!';
-const OPTIONS_PASSED = 'sections: $sections, type: $type, engineId: $engineId, language: $language, vendorId: $vendorId';
+const OPTIONS_PASSED =
+  'sections: $sections, type: $type, engineId: $engineId, language: $language, vendorId: $vendorId';
 const SETTLED = ['COMPLETED', 'FAILED'];
 
 type Headers = Record<string, string>;
@@ -38,17 +39,36 @@ export function reportApi(t: Pick<TestApp, 'gql' | 'app'>) {
         headers,
       ),
     delete: (token: string, processPersonId: number, options: ReportOptions) =>
-      t.gql<{ deleteReport: boolean }>(token, `mutation($id: Int!, ${OPTIONS_ARGS}) { deleteReport(id: $id, ${OPTIONS_PASSED}) }`, { id: processPersonId, ...options }),
-    generateTrust: (token: string, processPersonId: number, reliabilityComposedCapId: number, extra: { type?: string; engineId?: string } = {}, headers?: Headers) =>
+      t.gql<{ deleteReport: boolean }>(
+        token,
+        `mutation($id: Int!, ${OPTIONS_ARGS}) { deleteReport(id: $id, ${OPTIONS_PASSED}) }`,
+        { id: processPersonId, ...options },
+      ),
+    generateTrust: (
+      token: string,
+      processPersonId: number,
+      reliabilityComposedCapId: number,
+      extra: { type?: string; engineId?: string } = {},
+      headers?: Headers,
+    ) =>
       t.gql<{ generateTrustReport: ReportView }>(
         token,
         `mutation($processPersonId: Int!, $type: String!, $engineId: String!, $capId: Int!) {
           generateTrustReport(processPersonId: $processPersonId, type: $type, engineId: $engineId, reliabilityComposedCapId: $capId) { ${REPORT_FIELDS} } }`,
-        { processPersonId, type: extra.type ?? 'PDF', engineId: extra.engineId ?? 'EVALUAR', capId: reliabilityComposedCapId },
+        {
+          processPersonId,
+          type: extra.type ?? 'PDF',
+          engineId: extra.engineId ?? 'EVALUAR',
+          capId: reliabilityComposedCapId,
+        },
         headers,
       ),
     deleteTrust: (token: string, processPersonId: number, type = 'PDF') =>
-      t.gql<{ deleteReportTrust: boolean }>(token, 'mutation($id: Int!, $type: String!) { deleteReportTrust(id: $id, type: $type) }', { id: processPersonId, type }),
+      t.gql<{ deleteReportTrust: boolean }>(
+        token,
+        'mutation($id: Int!, $type: String!) { deleteReportTrust(id: $id, type: $type) }',
+        { id: processPersonId, type },
+      ),
     bulk: (token: string, processId: number, processPersonIds: number[], options: ReportOptions) =>
       t.gql<{ generateReports: ReportView }>(
         token,
@@ -57,9 +77,24 @@ export function reportApi(t: Pick<TestApp, 'gql' | 'app'>) {
         { processId, ids: processPersonIds, ...options },
       ),
     read: (token: string, id: number, headers?: Headers) =>
-      t.gql<{ candidateReport: ReportView }>(token, `query($id: Int!) { candidateReport(id: $id) { ${REPORT_FIELDS} } }`, { id }, headers),
+      t.gql<{ candidateReport: ReportView }>(
+        token,
+        `query($id: Int!) { candidateReport(id: $id) { ${REPORT_FIELDS} } }`,
+        { id },
+        headers,
+      ),
     templates: (token: string, companyId: number) =>
-      t.gql<{ getReportTemplateByCompanyId: { id: number; name: string; publicName: string; companyId: number | null; engineId: string; vendorId: string; layout: string }[] }>(
+      t.gql<{
+        getReportTemplateByCompanyId: {
+          id: number;
+          name: string;
+          publicName: string;
+          companyId: number | null;
+          engineId: string;
+          vendorId: string;
+          layout: string;
+        }[];
+      }>(
         token,
         'query($companyId: Int!) { getReportTemplateByCompanyId(CompanyId: $companyId) { id name publicName version createdAt companyId engineId vendorId layout } }',
         { companyId },

@@ -24,9 +24,15 @@ interface SuiteOptions<M extends SuiteMember> {
  * and a beforeAll fills them in before the file's own beforeAll runs (hooks run in the order they are declared);
  * an afterAll closes the app.
  */
-export function testSuite<const M extends SuiteMember = never>(options: SuiteOptions<M> & { process: object }): Suite<M> & { process: ProcessRow };
-export function testSuite<const M extends SuiteMember = never>(options?: SuiteOptions<M> & { process?: undefined }): Suite<M>;
-export function testSuite<const M extends SuiteMember>(options: SuiteOptions<M> = {}): Suite<M> & { process?: ProcessRow } {
+export function testSuite<const M extends SuiteMember = never>(
+  options: SuiteOptions<M> & { process: object },
+): Suite<M> & { process: ProcessRow };
+export function testSuite<const M extends SuiteMember = never>(
+  options?: SuiteOptions<M> & { process?: undefined },
+): Suite<M>;
+export function testSuite<const M extends SuiteMember>(
+  options: SuiteOptions<M> = {},
+): Suite<M> & { process?: ProcessRow } {
   const t = {} as TestApp;
   const owner = {} as Member;
   const members = Object.fromEntries((options.members ?? []).map((name) => [name, {} as Member])) as Record<M, Member>;
@@ -35,7 +41,10 @@ export function testSuite<const M extends SuiteMember>(options: SuiteOptions<M> 
     Object.assign(t, await createTestApp(options.config));
     Object.assign(owner, await t.buildMember());
     for (const [name, member] of Object.entries<Member>(members) as [SuiteMember, Member][]) {
-      Object.assign(member, await t.buildMember(name === 'stranger' ? {} : { role: COLLEAGUE_ROLES[name], company: owner.company }));
+      Object.assign(
+        member,
+        await t.buildMember(name === 'stranger' ? {} : { role: COLLEAGUE_ROLES[name], company: owner.company }),
+      );
     }
     if (process) Object.assign(process, await t.buildProcess({ ...options.process, companyId: owner.company.id }));
   });

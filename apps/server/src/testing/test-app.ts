@@ -58,7 +58,10 @@ export interface TestApp extends Factories {
   /** A company with one signed-in user of `role`. */
   buildMember(input?: { role?: Role; company?: CompanyRow; email?: string }): Promise<Member>;
   /** A JWT like the server's, for forging expired or foreign tokens. */
-  signToken(claims: { userId: number; companyId: number; email: string; realm?: string }, options?: { secret?: string; expiresAt?: Date }): Promise<string>;
+  signToken(
+    claims: { userId: number; companyId: number; email: string; realm?: string },
+    options?: { secret?: string; expiresAt?: Date },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -99,7 +102,8 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
 
   const login: TestApp['login'] = async (email, password, options) => {
     const response = await loginResponse(email, password, options);
-    if (response.statusCode !== 200) throw new Error(`login ${email} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login ${email} answered ${response.statusCode}: ${response.body}`);
     return (response.json() as { data: { accessToken: string } }).data.accessToken;
   };
 

@@ -92,7 +92,8 @@ function templatePath(): string {
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
     );
-  for (const file of files(migrationsFolder).sort()) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  for (const file of files(migrationsFolder).sort())
+    hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
   return join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 

@@ -15,7 +15,10 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
  * catalogues as soon as the address matches, for the layout and the page at once, instead of the
  * page waiting for the layout to load and render; the loader while they arrive stays the same.
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []): Pick<RouteObject, 'element' | 'loader' | 'shouldRevalidate'> {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly string[] = [],
+): Pick<RouteObject, 'element' | 'loader' | 'shouldRevalidate'> {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
   const Page = lazy(start);
@@ -43,11 +46,38 @@ const variantRoutes = (variantPage: VariantPage, route: ReturnType<typeof page>)
 
 const processRoutes: RouteObject[] = [
   { path: strip(paths.processList), ...page(() => import('./routes/ProcessListRoute'), ['processes']) },
-  { path: strip(processRoutePatterns.control), ...page(() => import('./routes/ProcessControlRoute'), ['processes', 'candidates', 'candidateActions', 'observers', 'blacklist', 'processDashboard', 'shortlist', 'comparator']) },
-  { path: 'cap/process/:id/candidates/:candidateId/:component', ...page(() => import('./routes/CandidateDetailRoute'), ['candidateDetail']) },
-  ...variantRoutes('summary', page(() => import('./routes/ProcessSummaryRoute'), ['processes'])),
-  ...variantRoutes('edit', page(() => import('./routes/ProcessEditRoute'), ['processes'])),
-  ...variantRoutes('relaunch', page(() => import('./routes/ProcessRelaunchRoute'), ['processes'])),
+  {
+    path: strip(processRoutePatterns.control),
+    ...page(
+      () => import('./routes/ProcessControlRoute'),
+      [
+        'processes',
+        'candidates',
+        'candidateActions',
+        'observers',
+        'blacklist',
+        'processDashboard',
+        'shortlist',
+        'comparator',
+      ],
+    ),
+  },
+  {
+    path: 'cap/process/:id/candidates/:candidateId/:component',
+    ...page(() => import('./routes/CandidateDetailRoute'), ['candidateDetail']),
+  },
+  ...variantRoutes(
+    'summary',
+    page(() => import('./routes/ProcessSummaryRoute'), ['processes']),
+  ),
+  ...variantRoutes(
+    'edit',
+    page(() => import('./routes/ProcessEditRoute'), ['processes']),
+  ),
+  ...variantRoutes(
+    'relaunch',
+    page(() => import('./routes/ProcessRelaunchRoute'), ['processes']),
+  ),
   { path: strip(processRoutePatterns.profiles), ...page(() => import('./routes/ProcessProfilesRoute'), ['processes']) },
 ];
 
@@ -92,15 +122,27 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/ReportLayoutRoute'), ['report']),
         children: [
           { index: true, ...page(() => import('./routes/ReportTermsRoute')) },
-          { path: reportRoutePatterns.shortlisted, ...page(() => import('./routes/ReportShortlistRoute'), ['shortlist']) },
-          { path: reportRoutePatterns.comparator, ...page(() => import('./routes/ReportComparatorRoute'), ['comparator']) },
-          { path: reportRoutePatterns.candidate, ...page(() => import('./routes/ReportCandidateRoute'), ['candidateDetail']) },
+          {
+            path: reportRoutePatterns.shortlisted,
+            ...page(() => import('./routes/ReportShortlistRoute'), ['shortlist']),
+          },
+          {
+            path: reportRoutePatterns.comparator,
+            ...page(() => import('./routes/ReportComparatorRoute'), ['comparator']),
+          },
+          {
+            path: reportRoutePatterns.candidate,
+            ...page(() => import('./routes/ReportCandidateRoute'), ['candidateDetail']),
+          },
         ],
       },
       { path: reportRoutePatterns.expired, ...page(() => import('./routes/ReportExpiredRoute'), ['report']) },
       // The header, the session guards and the GraphQL client come with the first signed-in page.
       {
-        ...page(() => import('./layouts/AuthenticatedLayout').then((module) => ({ default: module.AuthenticatedLayout })), ['shell']),
+        ...page(
+          () => import('./layouts/AuthenticatedLayout').then((module) => ({ default: module.AuthenticatedLayout })),
+          ['shell'],
+        ),
         children: authenticatedRoutes,
       },
       // Unknown addresses answer 404 to everyone, signed in or not.

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPROVAL_OBSERVATION_MAX_LENGTH, approvalObservationSchema, calendarDayIn, hireDateBounds, inviteCandidateSchema, isHireDateAllowed, NO_TAGS_CODE,
-  parseHireDate, tagLabelSchema, visibleTags,
+  APPROVAL_OBSERVATION_MAX_LENGTH,
+  approvalObservationSchema,
+  calendarDayIn,
+  hireDateBounds,
+  inviteCandidateSchema,
+  isHireDateAllowed,
+  NO_TAGS_CODE,
+  parseHireDate,
+  tagLabelSchema,
+  visibleTags,
 } from './actions.js';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('parseHireDate', () => {
   it('reads dd-MM-yyyy, the spec’s format, as yyyy-MM-dd', () => {
@@ -21,10 +30,18 @@ describe('parseHireDate', () => {
     expect(parseHireDate('29-02-2023')).toBeNull();
   });
 
-  it.each(['31-02-2025', '00-01-2025', '01-13-2025', '2025-02-30', '5-3-2025', '05/03/2025', '2025/03/05', '05-03-25', 'mañana', ''])(
-    'refuses %j',
-    (value) => expect(parseHireDate(value)).toBeNull(),
-  );
+  it.each([
+    '31-02-2025',
+    '00-01-2025',
+    '01-13-2025',
+    '2025-02-30',
+    '5-3-2025',
+    '05/03/2025',
+    '2025/03/05',
+    '05-03-25',
+    'mañana',
+    '',
+  ])('refuses %j', (value) => expect(parseHireDate(value)).toBeNull());
 });
 
 describe('hireDateBounds and isHireDateAllowed', () => {
@@ -98,18 +115,31 @@ describe('inviteCandidateSchema', () => {
 
   it('needs an e-mail outside the controlled basic variant', () => {
     expect(inviteCandidateSchema(false).safeParse({ ...person, mail: 'lucia@correo.test' }).success).toBe(true);
-    expect(messageOf(inviteCandidateSchema(false).safeParse({ ...person, mail: 'no-es-correo' }))).toBe('validation.email');
+    expect(messageOf(inviteCandidateSchema(false).safeParse({ ...person, mail: 'no-es-correo' }))).toBe(
+      'validation.email',
+    );
     expect(inviteCandidateSchema(false).safeParse(person).success).toBe(false);
   });
 
   it('needs an identification, and no e-mail, in the controlled basic variant', () => {
     expect(inviteCandidateSchema(true).safeParse({ ...person, identification: '1712345678' }).success).toBe(true);
-    expect(messageOf(inviteCandidateSchema(true).safeParse({ ...person, identification: ' ' }))).toBe('validation.required');
+    expect(messageOf(inviteCandidateSchema(true).safeParse({ ...person, identification: ' ' }))).toBe(
+      'validation.required',
+    );
   });
 
   it('needs a two-letter country and both names', () => {
-    const result = inviteCandidateSchema(false).safeParse({ mail: 'lucia@correo.test', countryCode: 'Ecuador', firstName: '', lastName: ' ' });
+    const result = inviteCandidateSchema(false).safeParse({
+      mail: 'lucia@correo.test',
+      countryCode: 'Ecuador',
+      firstName: '',
+      lastName: ' ',
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['countryCode', 'firstName', 'lastName']);
+    expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'countryCode',
+      'firstName',
+      'lastName',
+    ]);
   });
 });

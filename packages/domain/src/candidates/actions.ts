@@ -18,7 +18,11 @@ export const approvalObservationSchema = z
   .min(1, msg('required'))
   .max(APPROVAL_OBSERVATION_MAX_LENGTH, msg('max'));
 
-export const tagLabelSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(TAG_LABEL_MAX_LENGTH, msg('max'));
+export const tagLabelSchema = z
+  .string({ error: msg('required') })
+  .trim()
+  .min(1, msg('required'))
+  .max(TAG_LABEL_MAX_LENGTH, msg('max'));
 
 /** The tags a candidate shows: never NO_TAGS, at most twelve (spec 1 section 5, spec 2 section 5). */
 export function visibleTags<T extends { code: string }>(tags: readonly T[]): T[] {
@@ -32,7 +36,11 @@ export function visibleTags<T extends { code: string }>(tags: readonly T[]): T[]
 export function parseHireDate(value: string): string | null {
   const text = value.trim();
   const dayFirst = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+  const iso = dayFirst
+    ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}`
+    : /^\d{4}-\d{2}-\d{2}$/.test(text)
+      ? text
+      : null;
   return iso !== null && isCalendarDay(iso) ? iso : null;
 }
 
@@ -41,31 +49,50 @@ export function parseHireDate(value: string): string | null {
  * compared as yyyy-MM-dd in the process's own time zone so a hire recorded late in the evening
  * in Bogotá is not refused as "tomorrow" by a server clock in UTC.
  */
-export function hireDateBounds(processStart: Date | string | null, now: Date, timeZone: string): { min: string | null; max: string } {
-  return { min: processStart === null ? null : calendarDayIn(processStart, timeZone), max: calendarDayIn(now, timeZone) };
+export function hireDateBounds(
+  processStart: Date | string | null,
+  now: Date,
+  timeZone: string,
+): { min: string | null; max: string } {
+  return {
+    min: processStart === null ? null : calendarDayIn(processStart, timeZone),
+    max: calendarDayIn(now, timeZone),
+  };
 }
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in a time zone. */
 export function calendarDayIn(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
 }
 
 export function isHireDateAllowed(isoDay: string, bounds: { min: string | null; max: string }): boolean {
   return (bounds.min === null || isoDay >= bounds.min) && isoDay <= bounds.max;
 }
 
-const name = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(TEXT_FIELD_MAX_LENGTH, msg('max'));
+const name = z
+  .string({ error: msg('required') })
+  .trim()
+  .min(1, msg('required'))
+  .max(TEXT_FIELD_MAX_LENGTH, msg('max'));
 
 /**
  * The invite-candidate form (spec 1 section 5): country, first and last name always; e-mail for
  * every process but the controlled basic variant, which identifies candidates by identification.
  */
 export function inviteCandidateSchema(basicVariant: boolean) {
-  const identification = z.string({ error: msg('required') }).trim().max(64, msg('max'));
+  const identification = z
+    .string({ error: msg('required') })
+    .trim()
+    .max(64, msg('max'));
   return z.object({
     mail: basicVariant ? z.string().trim().max(256, msg('max')).nullish() : emailSchema,
     identification: basicVariant ? identification.min(1, msg('required')) : identification.nullish(),
-    countryCode: z.string({ error: msg('required') }).trim().regex(/^[A-Z]{2}$/, msg('required')),
+    countryCode: z
+      .string({ error: msg('required') })
+      .trim()
+      .regex(/^[A-Z]{2}$/, msg('required')),
     firstName: name,
     lastName: name,
     phone: z.string().trim().max(32, msg('max')).nullish(),

@@ -39,7 +39,10 @@ function rankOf(value: number | string | null | undefined, kind: ComparatorRowKi
  * the highest number, or for trust codes the best verdict. Ties are all marked; missing values are
  * never best, so a row with none answers [].
  */
-export function bestValues(values: readonly (number | string | null | undefined)[], kind: ComparatorRowKind = 'higher'): number[] {
+export function bestValues(
+  values: readonly (number | string | null | undefined)[],
+  kind: ComparatorRowKind = 'higher',
+): number[] {
   const ranks = values.map((value) => rankOf(value, kind));
   let best: number | null = null;
   for (const rank of ranks) if (rank !== null && (best === null || rank > best)) best = rank;

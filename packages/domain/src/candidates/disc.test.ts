@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../constants.js';
-import { COMPONENT_TYPES, CV_SECTIONS, DISC_ARCHETYPES, TRUST_CHECKS_OPTIONAL, TRUST_CHECKS_REQUIRED } from '../enums.js';
+import {
+  COMPONENT_TYPES,
+  CV_SECTIONS,
+  DISC_ARCHETYPES,
+  TRUST_CHECKS_OPTIONAL,
+  TRUST_CHECKS_REQUIRED,
+} from '../enums.js';
 import { DISC_FACTOR_NAMES, DISC_FACTORS, DISC_INTERPRETATIONS, discInterpretation, isDiscArchetype } from './disc.js';
 import { componentLabel, CV_SECTION_LABELS, cvSectionLabel, TRUST_CHECK_LABELS, trustCheckLabel } from './results.js';
 
@@ -22,7 +28,8 @@ describe('DISC texts', () => {
   });
 
   it('names the four factors in every language', () => {
-    for (const locale of LOCALES) expect(DISC_FACTORS.map((factor) => DISC_FACTOR_NAMES[locale][factor]).every(Boolean)).toBe(true);
+    for (const locale of LOCALES)
+      expect(DISC_FACTORS.map((factor) => DISC_FACTOR_NAMES[locale][factor]).every(Boolean)).toBe(true);
     expect(DISC_FACTOR_NAMES.es.S).toBe('Estabilidad');
   });
 });
@@ -32,7 +39,9 @@ describe('result labels', () => {
     for (const locale of LOCALES) {
       for (const type of COMPONENT_TYPES) expect(componentLabel(type, locale)).not.toBe('');
       expect(Object.keys(CV_SECTION_LABELS[locale]).sort()).toEqual(Object.keys(CV_SECTIONS).sort());
-      expect(Object.keys(TRUST_CHECK_LABELS[locale]).sort()).toEqual([...TRUST_CHECKS_REQUIRED, ...TRUST_CHECKS_OPTIONAL].sort());
+      expect(Object.keys(TRUST_CHECK_LABELS[locale]).sort()).toEqual(
+        [...TRUST_CHECKS_REQUIRED, ...TRUST_CHECKS_OPTIONAL].sort(),
+      );
     }
     expect(componentLabel('RELIABILITY', 'es')).toBe('Confiabilidad');
     expect(componentLabel('RELIABILITY', 'en')).toBe('Trust');

@@ -18,6 +18,9 @@ const isStudying = (entry: EducationEntry) => entry.status === 'IN_PROGRESS';
 export function educationListToShow<T extends EducationEntry>(entries: readonly T[]): T[] {
   if (entries.some(isStudying)) return entries.filter(isStudying);
   const recency = (entry: EducationEntry) => entry.endYear ?? entry.startYear ?? Number.NEGATIVE_INFINITY;
-  const mostRecent = entries.reduce<T | undefined>((latest, entry) => (latest === undefined || recency(entry) > recency(latest) ? entry : latest), undefined);
+  const mostRecent = entries.reduce<T | undefined>(
+    (latest, entry) => (latest === undefined || recency(entry) > recency(latest) ? entry : latest),
+    undefined,
+  );
   return entries.filter((entry) => entry !== mostRecent);
 }

@@ -25,7 +25,8 @@ describe('canReceiveFeeling', () => {
   it('allows only ENDED candidates who are not blacklisted', () => {
     expect(canReceiveFeeling({ evaluationsStatus: 'ENDED', blackListed: false })).toBe(true);
     expect(canReceiveFeeling({ evaluationsStatus: 'ENDED', blackListed: true })).toBe(false);
-    for (const status of ['OPEN', 'INPROGRESS', 'DISQUALIFIED']) expect(canReceiveFeeling({ evaluationsStatus: status, blackListed: false })).toBe(false);
+    for (const status of ['OPEN', 'INPROGRESS', 'DISQUALIFIED'])
+      expect(canReceiveFeeling({ evaluationsStatus: status, blackListed: false })).toBe(false);
   });
 });
 
@@ -41,6 +42,7 @@ describe('isShortlisted', () => {
 describe('feelingInputSchema', () => {
   it('takes the three feelings and null, nothing else', () => {
     for (const value of ['YES', 'MAYBE', 'NO', null]) expect(feelingInputSchema.safeParse(value).success).toBe(true);
-    for (const value of ['yes', 'NO_FEELING', '', 1, undefined]) expect(feelingInputSchema.safeParse(value).success).toBe(false);
+    for (const value of ['yes', 'NO_FEELING', '', 1, undefined])
+      expect(feelingInputSchema.safeParse(value).success).toBe(false);
   });
 });

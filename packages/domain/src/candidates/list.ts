@@ -12,6 +12,9 @@ export type CandidateSortField = (typeof CANDIDATE_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 /** Candidate list default order: composed score, best first (spec 3 section 9). */
-export const DEFAULT_CANDIDATE_SORT: { field: CandidateSortField; order: SortOrder } = { field: 'composedCapResult', order: 'DESC' };
+export const DEFAULT_CANDIDATE_SORT: { field: CandidateSortField; order: SortOrder } = {
+  field: 'composedCapResult',
+  order: 'DESC',
+};
 /** Rows per page the candidate list offers; the first is the default (spec 3 section 9). */
 export const CANDIDATE_PAGE_SIZES = [10, 20, 50] as const;

@@ -20,7 +20,8 @@ const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
   canResetEvaluation: true,
   ...overrides,
 });
-const items = (c: Partial<MenuCandidate> = {}, x: Partial<MenuContext> = {}) => candidateMenuItems(candidate(c), context(x));
+const items = (c: Partial<MenuCandidate> = {}, x: Partial<MenuContext> = {}) =>
+  candidateMenuItems(candidate(c), context(x));
 
 describe('candidate menu', () => {
   it('an ended candidate of a full process', () => {
@@ -62,7 +63,9 @@ describe('candidate menu', () => {
   it('evaluate interview: interview PENDING and ENDED, or any state on the candidates page', () => {
     expect(items({ interviewStatus: 'PENDING' })).toContain('evaluateInterview');
     expect(items({ interviewStatus: 'PENDING', evaluationsStatus: 'INPROGRESS' })).not.toContain('evaluateInterview');
-    expect(items({ interviewStatus: 'PENDING', evaluationsStatus: 'INPROGRESS' }, { onCandidatesPage: true })).toContain('evaluateInterview');
+    expect(
+      items({ interviewStatus: 'PENDING', evaluationsStatus: 'INPROGRESS' }, { onCandidatesPage: true }),
+    ).toContain('evaluateInterview');
   });
 
   it('invite to trust: reliability plan, no trust/closed/child/basic process, no reliability component, not notified yet', () => {
@@ -76,8 +79,12 @@ describe('candidate menu', () => {
   });
 
   it('download trust report: reliability SUCCESS and active', () => {
-    expect(items({ reliability: { status: 'SUCCESS', active: true, notified: true } })).toContain('downloadTrustReport');
-    expect(items({ reliability: { status: 'SUCCESS', active: false, notified: true } })).not.toContain('downloadTrustReport');
+    expect(items({ reliability: { status: 'SUCCESS', active: true, notified: true } })).toContain(
+      'downloadTrustReport',
+    );
+    expect(items({ reliability: { status: 'SUCCESS', active: false, notified: true } })).not.toContain(
+      'downloadTrustReport',
+    );
   });
 
   it('blacklisting warns instead of acting without permission or in a basic process', () => {

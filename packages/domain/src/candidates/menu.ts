@@ -23,8 +23,17 @@ export interface MenuContext {
 }
 
 export const CANDIDATE_MENU_ITEMS = [
-  'delete', 'approveComponent', 'downloadReport', 'downloadTrustReport', 'sendReminder', 'inviteToTrust',
-  'evaluateInterview', 'compare', 'blacklist', 'hire', 'tags',
+  'delete',
+  'approveComponent',
+  'downloadReport',
+  'downloadTrustReport',
+  'sendReminder',
+  'inviteToTrust',
+  'evaluateInterview',
+  'compare',
+  'blacklist',
+  'hire',
+  'tags',
 ] as const;
 export type CandidateMenuItem = (typeof CANDIDATE_MENU_ITEMS)[number];
 
@@ -41,7 +50,8 @@ const isBasic = (c: MenuContext) => c.processKind === 'CONTROLLED_BASIC';
 const CONDITIONS: Record<CandidateMenuItem, (candidate: MenuCandidate, context: MenuContext) => boolean> = {
   delete: (c) => c.evaluationsStatus === 'OPEN',
   approveComponent: (c) => c.evaluationsStatus === 'DISQUALIFIED',
-  downloadReport: (c, ctx) => !isTrust(ctx) && c.composedResult?.value != null && c.composedResult.active && c.evaluationsStatus !== 'OPEN',
+  downloadReport: (c, ctx) =>
+    !isTrust(ctx) && c.composedResult?.value != null && c.composedResult.active && c.evaluationsStatus !== 'OPEN',
   downloadTrustReport: (c) => c.reliability?.status === 'SUCCESS' && c.reliability.active,
   sendReminder: (c, ctx) => !isBasic(ctx) && c.evaluationsStatus !== 'DISQUALIFIED' && c.evaluationsStatus !== 'ENDED',
   inviteToTrust: (c, ctx) =>
@@ -53,7 +63,8 @@ const CONDITIONS: Record<CandidateMenuItem, (candidate: MenuCandidate, context: 
     !ctx.processHasReliabilityComponent &&
     c.hasComponentStatus &&
     !c.reliability?.notified,
-  evaluateInterview: (c, ctx) => c.interviewStatus === 'PENDING' && (c.evaluationsStatus === 'ENDED' || ctx.onCandidatesPage),
+  evaluateInterview: (c, ctx) =>
+    c.interviewStatus === 'PENDING' && (c.evaluationsStatus === 'ENDED' || ctx.onCandidatesPage),
   compare: (c, ctx) => !isTrust(ctx) && !isBasic(ctx) && c.evaluationsStatus === 'ENDED',
   // Blacklisting is offered to everyone; a refusal is explained by a warning (blacklistRefusal).
   blacklist: () => true,

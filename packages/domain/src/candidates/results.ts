@@ -1,11 +1,33 @@
 import type { Locale } from '../constants.js';
-import type { ComponentStatus, ComponentType, CvSection, PersonStatus, RISK_LEVELS, TRUST_CHECKS_OPTIONAL, TRUST_CHECKS_REQUIRED } from '../enums.js';
+import type {
+  ComponentStatus,
+  ComponentType,
+  CvSection,
+  PersonStatus,
+  RISK_LEVELS,
+  TRUST_CHECKS_OPTIONAL,
+  TRUST_CHECKS_REQUIRED,
+} from '../enums.js';
 import type { CompetenceLevel, TrustResult } from './scoring.js';
 
 /** Component names as reports, tabs and observer sections show them (the web catalogues use the same words). */
 export const COMPONENT_LABELS = {
-  es: { DISC: 'DISC', CURRICULUM: 'Currículum', COMPETENCE: 'Competencias', KNOWLEDGE_TEST: 'Conocimientos', INTERVIEW: 'Entrevista', RELIABILITY: 'Confiabilidad' },
-  en: { DISC: 'DISC', CURRICULUM: 'Curriculum', COMPETENCE: 'Competences', KNOWLEDGE_TEST: 'Knowledge', INTERVIEW: 'Interview', RELIABILITY: 'Trust' },
+  es: {
+    DISC: 'DISC',
+    CURRICULUM: 'Currículum',
+    COMPETENCE: 'Competencias',
+    KNOWLEDGE_TEST: 'Conocimientos',
+    INTERVIEW: 'Entrevista',
+    RELIABILITY: 'Confiabilidad',
+  },
+  en: {
+    DISC: 'DISC',
+    CURRICULUM: 'Curriculum',
+    COMPETENCE: 'Competences',
+    KNOWLEDGE_TEST: 'Knowledge',
+    INTERVIEW: 'Interview',
+    RELIABILITY: 'Trust',
+  },
 } as const satisfies Record<Locale, Record<ComponentType, string>>;
 
 /** The label of a component type; an unknown type (data older than the catalogue) shows as stored. */
@@ -16,8 +38,22 @@ export function componentLabel(type: string, locale: Locale): string {
 
 /** The CV sections the curriculum match scores (weights in CV_SECTIONS). */
 export const CV_SECTION_LABELS = {
-  es: { EDUCATION: 'Educación', EXPERIENCE: 'Experiencia', LANGUAGE: 'Idiomas', PERSONAL_INFO: 'Datos personales', SALARY: 'Aspiración salarial', SKILL: 'Habilidades' },
-  en: { EDUCATION: 'Education', EXPERIENCE: 'Experience', LANGUAGE: 'Languages', PERSONAL_INFO: 'Personal information', SALARY: 'Salary expectation', SKILL: 'Skills' },
+  es: {
+    EDUCATION: 'Educación',
+    EXPERIENCE: 'Experiencia',
+    LANGUAGE: 'Idiomas',
+    PERSONAL_INFO: 'Datos personales',
+    SALARY: 'Aspiración salarial',
+    SKILL: 'Habilidades',
+  },
+  en: {
+    EDUCATION: 'Education',
+    EXPERIENCE: 'Experience',
+    LANGUAGE: 'Languages',
+    PERSONAL_INFO: 'Personal information',
+    SALARY: 'Salary expectation',
+    SKILL: 'Skills',
+  },
 } as const satisfies Record<Locale, Record<CvSection, string>>;
 
 export function cvSectionLabel(section: string, locale: Locale): string {
@@ -29,8 +65,22 @@ type TrustCheck = (typeof TRUST_CHECKS_REQUIRED)[number] | (typeof TRUST_CHECKS_
 
 /** The behaviours the trust (reliability) check measures. */
 export const TRUST_CHECK_LABELS = {
-  es: { THEFT: 'Robo', INTEGRITY: 'Integridad', LIE: 'Mentira', VIOLENCE: 'Violencia', MOBBING: 'Acoso laboral', DRUGS: 'Consumo de drogas' },
-  en: { THEFT: 'Theft', INTEGRITY: 'Integrity', LIE: 'Lying', VIOLENCE: 'Violence', MOBBING: 'Workplace bullying', DRUGS: 'Drug use' },
+  es: {
+    THEFT: 'Robo',
+    INTEGRITY: 'Integridad',
+    LIE: 'Mentira',
+    VIOLENCE: 'Violencia',
+    MOBBING: 'Acoso laboral',
+    DRUGS: 'Consumo de drogas',
+  },
+  en: {
+    THEFT: 'Theft',
+    INTEGRITY: 'Integrity',
+    LIE: 'Lying',
+    VIOLENCE: 'Violence',
+    MOBBING: 'Workplace bullying',
+    DRUGS: 'Drug use',
+  },
 } as const satisfies Record<Locale, Record<TrustCheck, string>>;
 
 export function trustCheckLabel(check: string, locale: Locale): string {
@@ -62,8 +112,20 @@ export function personStatusLabel(status: string, locale: Locale): string {
 
 /** A component result's status (the web's candidate detail uses the same words). */
 export const COMPONENT_STATUS_LABELS = {
-  es: { SUCCESS: 'Aprobado', REJECT: 'No aprobado', PENDING: 'Pendiente', PROCESSING: 'En proceso', PENDING_GRADE: 'Pendiente de calificación' },
-  en: { SUCCESS: 'Passed', REJECT: 'Not passed', PENDING: 'Pending', PROCESSING: 'Processing', PENDING_GRADE: 'Grade pending' },
+  es: {
+    SUCCESS: 'Aprobado',
+    REJECT: 'No aprobado',
+    PENDING: 'Pendiente',
+    PROCESSING: 'En proceso',
+    PENDING_GRADE: 'Pendiente de calificación',
+  },
+  en: {
+    SUCCESS: 'Passed',
+    REJECT: 'Not passed',
+    PENDING: 'Pending',
+    PROCESSING: 'Processing',
+    PENDING_GRADE: 'Grade pending',
+  },
 } as const satisfies Record<Locale, Record<ComponentStatus, string>>;
 
 export function componentStatusLabel(status: string, locale: Locale): string {
@@ -73,8 +135,20 @@ export function componentStatusLabel(status: string, locale: Locale): string {
 
 /** The trust result a code reads as (trustResult). */
 export const TRUST_RESULT_LABELS = {
-  es: { RELIABLE: 'Confiable', MEDIUM: 'Confiabilidad media', UNRELIABLE: 'No confiable', NOT_INVITED: 'No invitado', PENDING: 'Pendiente' },
-  en: { RELIABLE: 'Reliable', MEDIUM: 'Medium reliability', UNRELIABLE: 'Unreliable', NOT_INVITED: 'Not invited', PENDING: 'Pending' },
+  es: {
+    RELIABLE: 'Confiable',
+    MEDIUM: 'Confiabilidad media',
+    UNRELIABLE: 'No confiable',
+    NOT_INVITED: 'No invitado',
+    PENDING: 'Pendiente',
+  },
+  en: {
+    RELIABLE: 'Reliable',
+    MEDIUM: 'Medium reliability',
+    UNRELIABLE: 'Unreliable',
+    NOT_INVITED: 'Not invited',
+    PENDING: 'Pending',
+  },
 } as const satisfies Record<Locale, Record<TrustResult, string>>;
 
 /** A competence's level (competenceLevel) as a report shows it. */

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  competenceLevel, composedScore, composedScoreColor, componentStatusFor, displayPercent, interviewGradeColor, isAboveMinimum, isDisqualified, riskColor,
-  trustResult, weightColor,
+  competenceLevel,
+  composedScore,
+  composedScoreColor,
+  componentStatusFor,
+  displayPercent,
+  interviewGradeColor,
+  isAboveMinimum,
+  isDisqualified,
+  riskColor,
+  trustResult,
+  weightColor,
 } from './scoring.js';
 
 describe('scoring colours', () => {
   it('composed score: up to 70 red, up to 85 yellow, above 85 green', () => {
-    expect([0, 70, 70.01, 85, 85.01, 100].map(composedScoreColor)).toEqual(['error', 'error', 'warning', 'warning', 'success', 'success']);
+    expect([0, 70, 70.01, 85, 85.01, 100].map(composedScoreColor)).toEqual([
+      'error',
+      'error',
+      'warning',
+      'warning',
+      'success',
+      'success',
+    ]);
     expect(composedScoreColor(null)).toBe('default');
   });
 
@@ -17,16 +33,35 @@ describe('scoring colours', () => {
   });
 
   it('interview grade: below 6 danger, 6 to under 8 warning, 8 or more success, else pending', () => {
-    expect([0, 5.99, 6, 7.99, 8, 10].map(interviewGradeColor)).toEqual(['error', 'error', 'warning', 'warning', 'success', 'success']);
+    expect([0, 5.99, 6, 7.99, 8, 10].map(interviewGradeColor)).toEqual([
+      'error',
+      'error',
+      'warning',
+      'warning',
+      'success',
+      'success',
+    ]);
     expect(interviewGradeColor(null)).toBe('info');
   });
 
   it('risk levels: high danger, medium warning, low success, anything else neutral', () => {
-    expect(['HIGH_RISK', 'MID_RISK', 'LOW_RISK', 'OTHER'].map(riskColor)).toEqual(['error', 'warning', 'success', 'default']);
+    expect(['HIGH_RISK', 'MID_RISK', 'LOW_RISK', 'OTHER'].map(riskColor)).toEqual([
+      'error',
+      'warning',
+      'success',
+      'default',
+    ]);
   });
 
   it('competence levels follow the composed score’s bands: up to 70 low, up to 85 medium, above high', () => {
-    expect([0, 70, 70.01, 85, 85.01, 100].map(competenceLevel)).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH', 'HIGH']);
+    expect([0, 70, 70.01, 85, 85.01, 100].map(competenceLevel)).toEqual([
+      'LOW',
+      'LOW',
+      'MEDIUM',
+      'MEDIUM',
+      'HIGH',
+      'HIGH',
+    ]);
   });
 
   it('weights: exactly 100 green, under orange, over red', () => {
@@ -39,7 +74,12 @@ describe('scoring colours', () => {
 
   it('trust codes: 1 reliable, 2 medium, 3 unreliable, NOT_INVITED, else pending', () => {
     expect(['1', '2', '3', 'NOT_INVITED', null, 'X'].map((code) => trustResult(code).result)).toEqual([
-      'RELIABLE', 'MEDIUM', 'UNRELIABLE', 'NOT_INVITED', 'PENDING', 'PENDING',
+      'RELIABLE',
+      'MEDIUM',
+      'UNRELIABLE',
+      'NOT_INVITED',
+      'PENDING',
+      'PENDING',
     ]);
   });
 });
@@ -62,7 +102,12 @@ describe('composed score', () => {
   });
 
   it('leaves out pending components and is null with none finished', () => {
-    expect(composedScore(components, [{ componentType: 'DISC', status: 'SUCCESS', value: 80 }, { componentType: 'CURRICULUM', status: 'PENDING', value: null }])).toBe(80);
+    expect(
+      composedScore(components, [
+        { componentType: 'DISC', status: 'SUCCESS', value: 80 },
+        { componentType: 'CURRICULUM', status: 'PENDING', value: null },
+      ]),
+    ).toBe(80);
     expect(composedScore(components, [])).toBeNull();
   });
 

@@ -15,7 +15,8 @@ export function composedScoreColor(value: number | null | undefined): ScoreColor
   return 'success';
 }
 
-export const isAboveMinimum = (value: number | null | undefined) => value !== null && value !== undefined && value >= ABOVE_MINIMUM_SCORE;
+export const isAboveMinimum = (value: number | null | undefined) =>
+  value !== null && value !== undefined && value >= ABOVE_MINIMUM_SCORE;
 
 /** Interview grade (0-10): below 6 danger, 6 to under 8 warning, 8 or more success, otherwise pending. */
 export function interviewGradeColor(grade: number | null | undefined): ScoreColor {
@@ -52,7 +53,10 @@ export function trustResult(code: string | null | undefined): { result: TrustRes
   }
 }
 
-export const RISK_COLORS = { HIGH_RISK: 'error', MID_RISK: 'warning', LOW_RISK: 'success' } as const satisfies Record<string, ScoreColor>;
+export const RISK_COLORS = { HIGH_RISK: 'error', MID_RISK: 'warning', LOW_RISK: 'success' } as const satisfies Record<
+  string,
+  ScoreColor
+>;
 
 /** The colour of a trust check's risk level; an unknown level (data older than the catalogue) is neutral. */
 export function riskColor(level: string): ScoreColor {
@@ -95,7 +99,10 @@ export function componentStatusFor(value: number, minValueToPass: number): 'SUCC
  * The composed score: the mean of the finished components' results weighted by the job
  * opportunity's weights, rounded to two decimals; null while no weighted component has a result.
  */
-export function composedScore(components: readonly WeightedComponent[], outcomes: readonly ComponentOutcome[]): number | null {
+export function composedScore(
+  components: readonly WeightedComponent[],
+  outcomes: readonly ComponentOutcome[],
+): number | null {
   let weighted = 0;
   let weights = 0;
   for (const component of components) {

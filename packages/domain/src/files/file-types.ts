@@ -22,15 +22,33 @@ export interface FileType {
 /** The spec's table: csv and zip are listed but inactive, so they are refused like any unknown type. */
 export const FILE_TYPES: readonly FileType[] = [
   { extension: 'pdf', extensions: ['pdf'], mime: 'application/pdf', kind: 'document', active: true },
-  { extension: 'docx', extensions: ['docx'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document', active: true },
+  {
+    extension: 'docx',
+    extensions: ['docx'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    kind: 'document',
+    active: true,
+  },
   { extension: 'xls', extensions: ['xls'], mime: 'application/vnd.ms-excel', kind: 'document', active: true },
   { extension: 'doc', extensions: ['doc'], mime: 'application/msword', kind: 'document', active: true },
   // Photoshop and Illustrator files are images to a designer, but browsers cannot show them: downloads only.
   { extension: 'psd', extensions: ['psd'], mime: 'image/vnd.adobe.photoshop', kind: 'document', active: true },
   { extension: 'ai', extensions: ['ai'], mime: 'application/postscript', kind: 'document', active: true },
-  { extension: 'xlsx', extensions: ['xlsx'], mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', kind: 'document', active: true },
+  {
+    extension: 'xlsx',
+    extensions: ['xlsx'],
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    kind: 'document',
+    active: true,
+  },
   { extension: 'ppt', extensions: ['ppt'], mime: 'application/vnd.ms-powerpoint', kind: 'document', active: true },
-  { extension: 'pptx', extensions: ['pptx'], mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', kind: 'document', active: true },
+  {
+    extension: 'pptx',
+    extensions: ['pptx'],
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    kind: 'document',
+    active: true,
+  },
   { extension: 'jpeg', extensions: ['jpeg', 'jpg'], mime: 'image/jpeg', kind: 'image', active: true },
   { extension: 'png', extensions: ['png'], mime: 'image/png', kind: 'image', active: true },
   { extension: 'gif', extensions: ['gif'], mime: 'image/gif', kind: 'image', active: true },
@@ -65,19 +83,30 @@ export function allowedFileTypes(kinds: readonly FileKind[]): FileType[] {
 /** A file input's accept attribute: every allowed extension and MIME type. */
 export function fileAcceptAttribute(kinds: readonly FileKind[]): string {
   const types = allowedFileTypes(kinds);
-  return [...types.flatMap((type) => type.extensions.map((extension) => `.${extension}`)), ...new Set(types.map((type) => type.mime))].join(',');
+  return [
+    ...types.flatMap((type) => type.extensions.map((extension) => `.${extension}`)),
+    ...new Set(types.map((type) => type.mime)),
+  ].join(',');
 }
 
 /** The parameters of the FILE_* error messages: the size limit and the allowed types, as the server and the browser word them. */
 export function fileProblemParams(kinds: readonly FileKind[]): { maxKb: number; allowed: string } {
-  return { maxKb: FILE_SIZE_LIMIT_KB, allowed: allowedFileTypes(kinds).map((type) => type.extension).join(', ') };
+  return {
+    maxKb: FILE_SIZE_LIMIT_KB,
+    allowed: allowedFileTypes(kinds)
+      .map((type) => type.extension)
+      .join(', '),
+  };
 }
 
 /**
  * What is wrong with a file before its bytes are read: the browser checks it before sending, the server
  * again on what it received. Only the server can check the content (magic bytes).
  */
-export function fileUploadProblem(file: { name: string; size: number }, kinds: readonly FileKind[]): FileUploadProblem | null {
+export function fileUploadProblem(
+  file: { name: string; size: number },
+  kinds: readonly FileKind[],
+): FileUploadProblem | null {
   if (file.size <= 0) return 'FILE_REQUIRED';
   if (!fileTypeForName(file.name, kinds)) return 'FILE_TYPE_NOT_ALLOWED';
   if (file.size > FILE_SIZE_LIMIT_BYTES) return 'FILE_TOO_LARGE';

@@ -39,7 +39,9 @@ describe('sharedMessages', () => {
 
 describe('interpolate', () => {
   it('fills {{name}} placeholders, with or without inner spaces', () => {
-    expect(interpolate('Hola {{name}}, tienes {{ count }} créditos', { name: 'Ana', count: 3 })).toBe('Hola Ana, tienes 3 créditos');
+    expect(interpolate('Hola {{name}}, tienes {{ count }} créditos', { name: 'Ana', count: 3 })).toBe(
+      'Hola Ana, tienes 3 créditos',
+    );
   });
 
   it('fills a placeholder used twice', () => {
@@ -52,6 +54,8 @@ describe('interpolate', () => {
 
   it('returns text without placeholders unchanged', () => {
     expect(interpolate('Campo obligatorio')).toBe('Campo obligatorio');
-    expect(interpolate(sharedMessages.es.validation.min, { length: 10 })).toBe('La entrada no debe ser menor a 10 caratéres');
+    expect(interpolate(sharedMessages.es.validation.min, { length: 10 })).toBe(
+      'La entrada no debe ser menor a 10 caratéres',
+    );
   });
 });

@@ -49,7 +49,8 @@ export const sharedMessages = {
       BLACKLIST_BASIC_PROCESS: 'En un proceso básico no se puede usar la lista de no deseados.',
       REMINDER_BASIC_PROCESS: 'Los procesos básicos no envían recordatorios.',
       COMPARATOR_NOT_ALLOWED: 'El comparador no está disponible en procesos básicos ni de confiabilidad.',
-      FEELING_NOT_ALLOWED: 'Solo se puede opinar sobre candidatos que terminaron su evaluación y no están en la lista de no deseados.',
+      FEELING_NOT_ALLOWED:
+        'Solo se puede opinar sobre candidatos que terminaron su evaluación y no están en la lista de no deseados.',
       OBSERVER_ALREADY_ADDED: 'Esa persona ya fue agregada como observador del proceso.',
       OBSERVER_NOT_SENT: 'El observador aún no ha sido invitado: envía primero la invitación.',
       OBSERVER_NOT_ACTIVE: 'Solo se puede revocar un enlace activo.',
@@ -59,10 +60,12 @@ export const sharedMessages = {
       FILE_TOO_LARGE: 'El archivo supera el tamaño máximo de {{maxKb}} KB.',
       FILE_TYPE_NOT_ALLOWED: 'Ese tipo de archivo no está permitido. Tipos admitidos: {{allowed}}.',
       FILE_CONTENT_MISMATCH: 'El contenido del archivo no corresponde a su extensión.',
-      REPORT_NOT_AVAILABLE: 'El informe de este candidato no está disponible: necesita un resultado compuesto activo y haber comenzado su evaluación.',
+      REPORT_NOT_AVAILABLE:
+        'El informe de este candidato no está disponible: necesita un resultado compuesto activo y haber comenzado su evaluación.',
       REPORT_SECTION_NOT_OFFERED: 'La sección {{section}} no está disponible para este candidato.',
       REPORT_TEMPLATE_NOT_FOUND: 'La plantilla de informe elegida no existe.',
-      TRUST_REPORT_NOT_AVAILABLE: 'El informe de confiabilidad solo está disponible cuando la evaluación de confiabilidad terminó con éxito.',
+      TRUST_REPORT_NOT_AVAILABLE:
+        'El informe de confiabilidad solo está disponible cuando la evaluación de confiabilidad terminó con éxito.',
       REPORT_NOT_READY: 'El informe aún se está generando.',
       REPORT_LINK_EXPIRED: 'El enlace de descarga expiró. Vuelve a pedir el informe.',
       REPORTS_TOO_MANY: 'Puedes descargar hasta {{max}} informes a la vez.',
@@ -115,7 +118,8 @@ export const sharedMessages = {
       BLACKLIST_BASIC_PROCESS: 'The unwanted list cannot be used in a basic process.',
       REMINDER_BASIC_PROCESS: 'Basic processes do not send reminders.',
       COMPARATOR_NOT_ALLOWED: 'The comparator is not available in basic or trust processes.',
-      FEELING_NOT_ALLOWED: 'Feelings can only be given on candidates who finished their evaluation and are not on the unwanted list.',
+      FEELING_NOT_ALLOWED:
+        'Feelings can only be given on candidates who finished their evaluation and are not on the unwanted list.',
       OBSERVER_ALREADY_ADDED: 'That person has already been added as an observer of the process.',
       OBSERVER_NOT_SENT: 'The observer has not been invited yet: send the invitation first.',
       OBSERVER_NOT_ACTIVE: 'Only an active link can be revoked.',
@@ -125,10 +129,12 @@ export const sharedMessages = {
       FILE_TOO_LARGE: 'The file is larger than the maximum of {{maxKb}} KB.',
       FILE_TYPE_NOT_ALLOWED: 'That file type is not allowed. Allowed types: {{allowed}}.',
       FILE_CONTENT_MISMATCH: 'The content of the file does not match its extension.',
-      REPORT_NOT_AVAILABLE: 'This candidate’s report is not available: it needs an active composed result and an evaluation that has started.',
+      REPORT_NOT_AVAILABLE:
+        'This candidate’s report is not available: it needs an active composed result and an evaluation that has started.',
       REPORT_SECTION_NOT_OFFERED: 'The section {{section}} is not available for this candidate.',
       REPORT_TEMPLATE_NOT_FOUND: 'The chosen report template does not exist.',
-      TRUST_REPORT_NOT_AVAILABLE: 'The trust report is only available once the trust evaluation has ended successfully.',
+      TRUST_REPORT_NOT_AVAILABLE:
+        'The trust report is only available once the trust evaluation has ended successfully.',
       REPORT_NOT_READY: 'The report is still being generated.',
       REPORT_LINK_EXPIRED: 'The download link has expired. Ask for the report again.',
       REPORTS_TOO_MANY: 'You can download up to {{max}} reports at once.',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  comparatorAllowedFor, OBSERVER_EMAIL_MAX, OBSERVER_LINK_DAYS, OBSERVER_NAME_MAX, observerEmailKey, observerInputSchema, observerLinkExpiry,
-  observerLinkState, observerNameSchema,
+  comparatorAllowedFor,
+  OBSERVER_EMAIL_MAX,
+  OBSERVER_LINK_DAYS,
+  OBSERVER_NAME_MAX,
+  observerEmailKey,
+  observerInputSchema,
+  observerLinkExpiry,
+  observerLinkState,
+  observerNameSchema,
 } from './observers.js';
 
 const nameError = (value: unknown) => {
@@ -12,14 +19,17 @@ const nameError = (value: unknown) => {
 const inputErrors = (value: unknown) => {
   const result = observerInputSchema.safeParse(value);
   // The first message of each field, as the form shows it.
-  return result.success ? {} : Object.fromEntries([...result.error.issues].reverse().map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries([...result.error.issues].reverse().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 const valid = { name: 'Andrés Vela', email: 'andres.vela@example.test', sections: ['DISC'] };
 
 describe('observer name (spec 2 section 5)', () => {
   it('accepts one word or two of letters, accented ones included, with one space between', () => {
-    for (const name of ['Ana', 'Andrés Vela', 'Ñusta Núñez', 'Zoë', 'Łucja Wójcik']) expect(nameError(name), name).toBeNull();
+    for (const name of ['Ana', 'Andrés Vela', 'Ñusta Núñez', 'Zoë', 'Łucja Wójcik'])
+      expect(nameError(name), name).toBeNull();
   });
 
   it('trims the ends before checking', () => {

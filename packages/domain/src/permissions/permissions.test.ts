@@ -11,8 +11,21 @@ describe('toAbilityRule', () => {
   });
 
   it('every catalogue permission maps to a known subject', () => {
-    const subjects = ['Dashboard', 'Profile', 'Process', 'Candidate', 'Evaluation', 'Observer', 'Report', 'Knowledgetest', 'Talentpool', 'Company', 'Users'];
-    for (const permission of PERMISSION_ACTIONS) expect(subjects, permission).toContain(toAbilityRule(permission).subject);
+    const subjects = [
+      'Dashboard',
+      'Profile',
+      'Process',
+      'Candidate',
+      'Evaluation',
+      'Observer',
+      'Report',
+      'Knowledgetest',
+      'Talentpool',
+      'Company',
+      'Users',
+    ];
+    for (const permission of PERMISSION_ACTIONS)
+      expect(subjects, permission).toContain(toAbilityRule(permission).subject);
   });
 });
 
@@ -58,7 +71,9 @@ describe('ROLE_GRANTS', () => {
   });
 
   it('the recruiter has everything except company administration, users and credits', () => {
-    const expected = PERMISSION_ACTIONS.filter((action) => !['company.full', 'users.client', 'dashboard.credits'].includes(action));
+    const expected = PERMISSION_ACTIONS.filter(
+      (action) => !['company.full', 'users.client', 'dashboard.credits'].includes(action),
+    );
     expect([...ROLE_GRANTS.RECRUITER].sort()).toEqual(expected.sort());
     const ability = buildAbility(ROLE_GRANTS.RECRUITER);
     expect(ability.can('full', 'Company')).toBe(false);
@@ -73,7 +88,13 @@ describe('ROLE_GRANTS', () => {
     const ability = buildAbility(ROLE_GRANTS.VIEWER);
     expect(ability.can('view', 'Process')).toBe(true);
     expect(ability.can('view', 'Candidate')).toBe(true);
-    for (const [action, subject] of [['create', 'Process'], ['update', 'Candidate'], ['close', 'Process'], ['generate', 'Report'], ['manage', 'Observer']] as const) {
+    for (const [action, subject] of [
+      ['create', 'Process'],
+      ['update', 'Candidate'],
+      ['close', 'Process'],
+      ['generate', 'Report'],
+      ['manage', 'Observer'],
+    ] as const) {
       expect(ability.can(action, subject), `${action} ${subject}`).toBe(false);
     }
   });

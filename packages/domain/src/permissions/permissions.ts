@@ -18,7 +18,10 @@ export const PERMISSIONS = {
   'candidate.update': { es: 'Gestionar candidatos', en: 'Manage candidates' },
   'candidate.invite': { es: 'Invitar candidatos', en: 'Invite candidates' },
   'candidate.delete': { es: 'Eliminar candidatos', en: 'Delete candidates' },
-  'evaluation.reset': { es: 'Restablecer evaluaciones y lista de no deseados', en: 'Reset evaluations and the unwanted list' },
+  'evaluation.reset': {
+    es: 'Restablecer evaluaciones y lista de no deseados',
+    en: 'Reset evaluations and the unwanted list',
+  },
   'observer.manage': { es: 'Gestionar observadores', en: 'Manage observers' },
   'report.generate': { es: 'Generar informes', en: 'Generate reports' },
   'knowledgetest.create': { es: 'Crear pruebas de conocimiento', en: 'Create knowledge tests' },
@@ -48,11 +51,26 @@ export const ROLE_GRANTS: Record<Role, readonly PermissionAction[]> = {
  * Who sees the company's credit balances: whoever looks after the credits and whoever spends them
  * (launching and extending processes, buying talent-pool CVs). A viewer does neither.
  */
-export const CREDIT_BALANCE_PERMISSIONS: readonly PermissionAction[] = ['dashboard.credits', 'process.create', 'process.extend', 'talentpool.buy'];
+export const CREDIT_BALANCE_PERMISSIONS: readonly PermissionAction[] = [
+  'dashboard.credits',
+  'process.create',
+  'process.extend',
+  'talentpool.buy',
+];
 
 export type Subject =
-  | 'Dashboard' | 'Profile' | 'Process' | 'Candidate' | 'Evaluation' | 'Observer' | 'Report'
-  | 'Knowledgetest' | 'Talentpool' | 'Company' | 'Users' | 'all';
+  | 'Dashboard'
+  | 'Profile'
+  | 'Process'
+  | 'Candidate'
+  | 'Evaluation'
+  | 'Observer'
+  | 'Report'
+  | 'Knowledgetest'
+  | 'Talentpool'
+  | 'Company'
+  | 'Users'
+  | 'all';
 export type AppAbility = MongoAbility<[string, Subject]>;
 
 /** `process.view` → `{ action: 'view', subject: 'Process' }`. */

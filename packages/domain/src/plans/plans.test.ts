@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PlanStatus } from '../enums.js';
 import { hasFeature, hasPlan, isSubscriptionBlocked, processKind, type PlanLike } from './plans.js';
 
-const plan = (Name: string, planStatus: PlanStatus = 'ACTIVE'): PlanLike => ({ typeCompanyPlan: { Name }, planConfig: { planStatus } });
+const plan = (Name: string, planStatus: PlanStatus = 'ACTIVE'): PlanLike => ({
+  typeCompanyPlan: { Name },
+  planConfig: { planStatus },
+});
 
 describe('isSubscriptionBlocked', () => {
   it('is not blocked without plans', () => {

@@ -14,7 +14,9 @@ export interface FeatureLike {
 
 /** Access is blocked when every plan of the company is cancelled or expired. */
 export function isSubscriptionBlocked(plans: readonly PlanLike[]): boolean {
-  return plans.length > 0 && plans.every((plan) => BLOCKING_PLAN_STATUSES.includes(plan.planConfig.planStatus as PlanStatus));
+  return (
+    plans.length > 0 && plans.every((plan) => BLOCKING_PLAN_STATUSES.includes(plan.planConfig.planStatus as PlanStatus))
+  );
 }
 
 export function hasFeature(features: readonly FeatureLike[] | undefined, name: FeatureName): boolean {

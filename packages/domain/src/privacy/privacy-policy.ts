@@ -34,6 +34,8 @@ export function policyAcceptanceProfile(
     mail: user.mail || signInEmail,
     country: user.country || DEFAULT_COUNTRY_CODE,
     birthDate: normaliseBirthDate(user.birthDate),
-    termsAndConditions: [{ name: PRIVACY_POLICY_NAME, date: now.toISOString(), version: policy.value, link: policy.link }],
+    termsAndConditions: [
+      { name: PRIVACY_POLICY_NAME, date: now.toISOString(), version: policy.value, link: policy.link },
+    ],
   };
 }

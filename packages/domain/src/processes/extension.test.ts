@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExtensions, creditsConsumed, creditsForDuration, EXTENSION_OPTIONS, extendedEndDate, extensionRefusal, type ExtensionContext } from './extension.js';
+import {
+  allowedExtensions,
+  creditsConsumed,
+  creditsForDuration,
+  EXTENSION_OPTIONS,
+  extendedEndDate,
+  extensionRefusal,
+  type ExtensionContext,
+} from './extension.js';
 
 const start = new Date('2026-01-01T00:00:00Z');
 const days = (n: number) => new Date(start.getTime() + n * 86_400_000);
@@ -54,7 +62,12 @@ describe('extension tiers', () => {
 
   it('debits 1, 2, 3, 6, 9 and 16 credits and adds 20, 40, 60, 100, 160 and 325 days', () => {
     expect(EXTENSION_OPTIONS.map((o) => [o.days, o.credits, o.durationDays])).toEqual([
-      [20, 1, 20], [40, 2, 40], [60, 3, 60], [120, 6, 100], [180, 9, 160], [365, 16, 325],
+      [20, 1, 20],
+      [40, 2, 40],
+      [60, 3, 60],
+      [120, 6, 100],
+      [180, 9, 160],
+      [365, 16, 325],
     ]);
   });
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { processMenuItems, type MenuProcess } from './menu.js';
 
-const base: MenuProcess = { status: 'LAUNCHED', typeCompanyPlan: 'CREDIT', environmentType: 'CONTROLLED', hasChildren: false, archived: false };
-const items = (overrides: Partial<MenuProcess>, onMonitoring = false) => processMenuItems({ ...base, ...overrides }, onMonitoring);
+const base: MenuProcess = {
+  status: 'LAUNCHED',
+  typeCompanyPlan: 'CREDIT',
+  environmentType: 'CONTROLLED',
+  hasChildren: false,
+  archived: false,
+};
+const items = (overrides: Partial<MenuProcess>, onMonitoring = false) =>
+  processMenuItems({ ...base, ...overrides }, onMonitoring);
 
 describe('process menu', () => {
   it('a launched controlled credit process offers everything but launch, extend and the trust link', () => {

@@ -9,7 +9,16 @@ export interface MenuProcess {
 }
 
 export const PROCESS_MENU_ITEMS = [
-  'monitoring', 'launch', 'edit', 'extend', 'archive', 'relaunch', 'copyCandidateLink', 'copyTrustLink', 'summary', 'close',
+  'monitoring',
+  'launch',
+  'edit',
+  'extend',
+  'archive',
+  'relaunch',
+  'copyCandidateLink',
+  'copyTrustLink',
+  'summary',
+  'close',
 ] as const;
 export type ProcessMenuItem = (typeof PROCESS_MENU_ITEMS)[number];
 
@@ -25,8 +34,10 @@ const CONDITIONS: Record<ProcessMenuItem, (p: MenuProcess, onMonitoring: boolean
   extend: (p) => isProcessPlan(p) && (p.status === 'LAUNCHED' || p.status === 'CLOSED'),
   archive: () => true,
   relaunch: (p) => p.status !== 'DRAFT' && !isTrust(p),
-  copyCandidateLink: (p) => (p.typeCompanyPlan === 'CREDIT' || isTrust(p)) && p.environmentType === 'CONTROLLED' && live(p),
-  copyTrustLink: (p) => p.typeCompanyPlan === 'CREDIT' && p.environmentType === 'CONTROLLED' && live(p) && p.hasChildren,
+  copyCandidateLink: (p) =>
+    (p.typeCompanyPlan === 'CREDIT' || isTrust(p)) && p.environmentType === 'CONTROLLED' && live(p),
+  copyTrustLink: (p) =>
+    p.typeCompanyPlan === 'CREDIT' && p.environmentType === 'CONTROLLED' && live(p) && p.hasChildren,
   summary: (p) => p.status === 'LAUNCHED',
   close: (p) => p.status === 'LAUNCHED',
 };

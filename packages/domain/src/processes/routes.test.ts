@@ -8,10 +8,19 @@ describe('isHeaderHidden', () => {
   });
 
   it('lists the five path parts of the spec', () => {
-    expect([...HEADERLESS_PATH_PARTS].sort()).toEqual(['companies', 'company-not-found', 'invitation', 'onboard', 'user-access-denied']);
+    expect([...HEADERLESS_PATH_PARTS].sort()).toEqual([
+      'companies',
+      'company-not-found',
+      'invitation',
+      'onboard',
+      'user-access-denied',
+    ]);
   });
 
-  it.each(['/', '/es', '/es/processes', '/en/process/12/monitoring', '/es/account', '/es/company'])('shows the header on %s', (path) => {
-    expect(isHeaderHidden(path)).toBe(false);
-  });
+  it.each(['/', '/es', '/es/processes', '/en/process/12/monitoring', '/es/account', '/es/company'])(
+    'shows the header on %s',
+    (path) => {
+      expect(isHeaderHidden(path)).toBe(false);
+    },
+  );
 });

@@ -14,6 +14,7 @@ describe('processStatusColor', () => {
   });
 
   it('gives every known status a colour', () => {
-    for (const status of PROCESS_STATUSES) expect(['success', 'error', 'default', 'info', 'warning']).toContain(processStatusColor(status));
+    for (const status of PROCESS_STATUSES)
+      expect(['success', 'error', 'default', 'info', 'warning']).toContain(processStatusColor(status));
   });
 });

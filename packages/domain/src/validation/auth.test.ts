@@ -3,7 +3,10 @@ import { loginSchema } from './auth.js';
 
 describe('loginSchema', () => {
   it('accepts an e-mail with spaces around it and trims it', () => {
-    expect(loginSchema.parse({ email: '  ana@example.test ', password: 'x' })).toEqual({ email: 'ana@example.test', password: 'x' });
+    expect(loginSchema.parse({ email: '  ana@example.test ', password: 'x' })).toEqual({
+      email: 'ana@example.test',
+      password: 'x',
+    });
   });
 
   it('carries the shared message keys', () => {

@@ -5,6 +5,9 @@ import { msg } from './messages.js';
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: msg('required') }).min(1, msg('required')).max(TEXT_FIELD_MAX_LENGTH, msg('max')),
+  password: z
+    .string({ error: msg('required') })
+    .min(1, msg('required'))
+    .max(TEXT_FIELD_MAX_LENGTH, msg('max')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idParamSchema, idSchema, MAX_RECORD_ID } from './id.js';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message);
 
 describe('idSchema', () => {
   it('takes the ids an integer column holds', () => {
@@ -26,6 +27,7 @@ describe('idParamSchema', () => {
   });
 
   it('refuses segments that are not an id', () => {
-    for (const segment of ['99999999999', '0', '-3', '1.5', 'abc', '']) expect(idParamSchema.safeParse(segment).success, segment).toBe(false);
+    for (const segment of ['99999999999', '0', '-3', '1.5', 'abc', ''])
+      expect(idParamSchema.safeParse(segment).success, segment).toBe(false);
   });
 });

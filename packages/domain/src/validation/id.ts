@@ -9,7 +9,11 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * error, so the bound belongs to the input: GraphQL's Int stops there already, REST bodies and
  * paths (plain JSON numbers) do not.
  */
-export const idSchema = z.number({ error: msg('numeric') }).int(msg('numeric')).min(1, msg('min_value')).max(MAX_RECORD_ID, msg('max_value'));
+export const idSchema = z
+  .number({ error: msg('numeric') })
+  .int(msg('numeric'))
+  .min(1, msg('min_value'))
+  .max(MAX_RECORD_ID, msg('max_value'));
 
 /** An id from a path segment or a query string: the digits of one. */
 export const idParamSchema = z.coerce.number({ error: msg('numeric') }).pipe(idSchema);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dataMeSchema } from './profile.js';
 
 /** The fields with an issue, each once (the server shows the first message of a field). */
-const paths = (input: unknown) => [...new Set((dataMeSchema.safeParse(input).error?.issues ?? []).map((issue) => issue.path.join('.')))].sort();
+const paths = (input: unknown) =>
+  [...new Set((dataMeSchema.safeParse(input).error?.issues ?? []).map((issue) => issue.path.join('.')))].sort();
 
 describe('dataMeSchema', () => {
   it('accepts a policy acceptance with an ISO date', () => {
@@ -11,7 +12,10 @@ describe('dataMeSchema', () => {
   });
 
   it('refuses a date that is not an ISO date-time and a country that is not a code', () => {
-    expect(paths({ country: 'Peru', termsAndConditions: [{ name: 'X', date: '04/03/2025', version: '1' }] })).toEqual(['country', 'termsAndConditions.0.date']);
+    expect(paths({ country: 'Peru', termsAndConditions: [{ name: 'X', date: '04/03/2025', version: '1' }] })).toEqual([
+      'country',
+      'termsAndConditions.0.date',
+    ]);
   });
 
   it('trims names and refuses blank ones', () => {

@@ -4,7 +4,6 @@ import { isCalendarDay, msg } from './messages.js';
 
 const text = z.string().trim().max(TEXT_FIELD_MAX_LENGTH, msg('max'));
 
-
 export const termsEntrySchema = z.object({
   name: text.min(1, msg('required')),
   date: z.iso.datetime({ offset: true, error: msg('regex') }),
@@ -17,8 +16,16 @@ export const dataMeSchema = z.object({
   username: text.nullish(),
   firstName: text.min(1, msg('required')).nullish(),
   lastName: text.min(1, msg('required')).nullish(),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, msg('regex')).nullish(),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, msg('regex')).refine(isCalendarDay, msg('regex')).nullish(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, msg('regex'))
+    .nullish(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, msg('regex'))
+    .refine(isCalendarDay, msg('regex'))
+    .nullish(),
   mail: text.nullish(),
   termsAndConditions: z.array(termsEntrySchema).max(50, msg('max')).nullish(),
 });

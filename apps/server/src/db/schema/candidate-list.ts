@@ -13,10 +13,15 @@ export const candidateListChanges = pgTable(
     processId: integer('process_id').notNull(),
     processPersonId: integer('process_person_id').notNull(),
     /** The writing transaction's id (64-bit, never wraps). */
-    xid: bigint('xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('candidate_list_changes_process_idx').on(t.processId, t.xid), index('candidate_list_changes_changed_at_idx').on(t.changedAt)],
+  (t) => [
+    index('candidate_list_changes_process_idx').on(t.processId, t.xid),
+    index('candidate_list_changes_changed_at_idx').on(t.changedAt),
+  ],
 );
 
 /** One row: markers of transactions up to `prunedThrough` may be gone (pruned, or a table truncated). */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './identity.js';
 import { observers, processes } from './processes.js';
 
@@ -30,12 +43,17 @@ export const persons = pgTable(
       .default(sql`terna_company_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('persons_email_idx').on(sql`lower(${t.email})`), index('persons_identification_idx').on(t.identification)],
+  (t) => [
+    index('persons_email_idx').on(sql`lower(${t.email})`),
+    index('persons_identification_idx').on(t.identification),
+  ],
 );
 
 /** A person's CV: salary expectation, education, experience, skills and languages. */
 export const curricula = pgTable('curricula', {
-  personId: integer('person_id').primaryKey().references(() => persons.id, { onDelete: 'cascade' }),
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
   salaryAmount: integer('salary_amount'),
   salaryCurrency: text('salary_currency'),
   industry: text('industry'),
@@ -55,9 +73,15 @@ export const processPersons = pgTable(
   'process_persons',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id').notNull().references(() => processes.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     evaluationsStatus: text('evaluations_status').notNull().default('OPEN'),
     source: text('source').notNull().default('CAP_ADDED'),
     ranking: integer('ranking'),
@@ -85,7 +109,9 @@ export const componentResults = pgTable(
   'component_results',
   {
     id: serial('id').primaryKey(),
-    processPersonId: integer('process_person_id').notNull().references(() => processPersons.id, { onDelete: 'cascade' }),
+    processPersonId: integer('process_person_id')
+      .notNull()
+      .references(() => processPersons.id, { onDelete: 'cascade' }),
     componentType: text('component_type').notNull(),
     status: text('status').notNull().default('PENDING'),
     value: numeric('value', { precision: 5, scale: 2 }),
@@ -102,7 +128,9 @@ export const personTags = pgTable(
   'person_tags',
   {
     id: serial('id').primaryKey(),
-    processPersonId: integer('process_person_id').notNull().references(() => processPersons.id, { onDelete: 'cascade' }),
+    processPersonId: integer('process_person_id')
+      .notNull()
+      .references(() => processPersons.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
@@ -115,7 +143,9 @@ export const feelings = pgTable(
   'feelings',
   {
     id: serial('id').primaryKey(),
-    processPersonId: integer('process_person_id').notNull().references(() => processPersons.id, { onDelete: 'cascade' }),
+    processPersonId: integer('process_person_id')
+      .notNull()
+      .references(() => processPersons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     observerId: integer('observer_id').references(() => observers.id, { onDelete: 'cascade' }),
     feeling: text('feeling').notNull(),
@@ -125,13 +155,19 @@ export const feelings = pgTable(
   (t) => [
     // Per-candidate lookups (the list's feeling summary) need a plain index: the partial ones below do not serve them.
     index('feelings_process_person_idx').on(t.processPersonId),
-    uniqueIndex('feelings_user_idx').on(t.processPersonId, t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex('feelings_observer_idx').on(t.processPersonId, t.observerId).where(sql`${t.observerId} is not null`),
+    uniqueIndex('feelings_user_idx')
+      .on(t.processPersonId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('feelings_observer_idx')
+      .on(t.processPersonId, t.observerId)
+      .where(sql`${t.observerId} is not null`),
   ],
 );
 
 export const hires = pgTable('hires', {
-  processPersonId: integer('process_person_id').primaryKey().references(() => processPersons.id, { onDelete: 'cascade' }),
+  processPersonId: integer('process_person_id')
+    .primaryKey()
+    .references(() => processPersons.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   hiredAt: date('hired_at').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -143,7 +179,9 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    processPersonId: integer('process_person_id').notNull().references(() => processPersons.id, { onDelete: 'cascade' }),
+    processPersonId: integer('process_person_id')
+      .notNull()
+      .references(() => processPersons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     data: jsonb('data'),
@@ -156,8 +194,12 @@ export const activities = pgTable(
 export const blacklist = pgTable(
   'blacklist',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,9 +209,15 @@ export const blacklist = pgTable(
 export const comparatorEntries = pgTable(
   'comparator_entries',
   {
-    processId: integer('process_id').notNull().references(() => processes.id, { onDelete: 'cascade' }),
-    processPersonId: integer('process_person_id').notNull().references(() => processPersons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    processPersonId: integer('process_person_id')
+      .notNull()
+      .references(() => processPersons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.processId, t.processPersonId, t.userId] })],
@@ -180,7 +228,9 @@ export const observerViews = pgTable(
   'observer_views',
   {
     id: serial('id').primaryKey(),
-    observerId: integer('observer_id').notNull().references(() => observers.id, { onDelete: 'cascade' }),
+    observerId: integer('observer_id')
+      .notNull()
+      .references(() => observers.id, { onDelete: 'cascade' }),
     processPersonId: integer('process_person_id').references(() => processPersons.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },

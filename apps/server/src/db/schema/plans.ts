@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './identity.js';
 
 /** The plan catalogue: what a company can subscribe to. */
@@ -13,7 +25,9 @@ export const plans = pgTable('plans', {
 
 export const planFeatures = pgTable('plan_features', {
   id: serial('id').primaryKey(),
-  planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   status: boolean('status').notNull().default(true),
@@ -21,7 +35,9 @@ export const planFeatures = pgTable('plan_features', {
 
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   renewsAt: timestamp('renews_at', { withTimezone: true }),
@@ -32,9 +48,13 @@ export const planConfigs = pgTable(
   'plan_configs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     planStatus: text('plan_status').notNull(),
     quantity: integer('quantity').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,12 +67,19 @@ export const creditAccounts = pgTable(
   'credit_accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    planConfigId: integer('plan_config_id').notNull().references(() => planConfigs.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planConfigId: integer('plan_config_id')
+      .notNull()
+      .references(() => planConfigs.id, { onDelete: 'cascade' }),
     availableBalance: integer('available_balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('credit_accounts_plan_config_idx').on(t.planConfigId), check('credit_accounts_balance_non_negative', sql`${t.availableBalance} >= 0`)],
+  (t) => [
+    uniqueIndex('credit_accounts_plan_config_idx').on(t.planConfigId),
+    check('credit_accounts_balance_non_negative', sql`${t.availableBalance} >= 0`),
+  ],
 );
 
 /** The credit ledger: every movement of a credit account, with the balance it left. */
@@ -60,8 +87,12 @@ export const creditTransactions = pgTable(
   'credit_transactions',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => creditAccounts.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => creditAccounts.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -81,7 +112,9 @@ export const creditTransactions = pgTable(
 export const companyFeatures = pgTable(
   'company_features',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     status: boolean('status').notNull().default(true),
   },
@@ -91,7 +124,9 @@ export const companyFeatures = pgTable(
 /** Requests for more credits or views, stored and e-mailed to the sales inbox. */
 export const creditRequests = pgTable('credit_requests', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   email: text('email').notNull(),
   kind: text('kind').notNull(),

@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { agencies, companies, users } from './identity.js';
 import { planConfigs } from './plans.js';
 
 /** A job profile (position) that processes evaluate against. */
 export const positions = pgTable('positions', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   workflow: text('workflow'),
   difficulty: integer('difficulty'),
@@ -19,7 +32,9 @@ export const processes = pgTable(
   'processes',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
@@ -65,7 +80,10 @@ export const processes = pgTable(
 /** The job opportunity a process evaluates: its components, weights and profile requirements. */
 export const jobOpportunities = pgTable('job_opportunities', {
   id: serial('id').primaryKey(),
-  processId: integer('process_id').notNull().unique().references(() => processes.id, { onDelete: 'cascade' }),
+  processId: integer('process_id')
+    .notNull()
+    .unique()
+    .references(() => processes.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
   overqualified: boolean('overqualified').notNull().default(false),
@@ -80,7 +98,9 @@ export const jobComponents = pgTable(
   'job_components',
   {
     id: serial('id').primaryKey(),
-    jobOpportunityId: integer('job_opportunity_id').notNull().references(() => jobOpportunities.id, { onDelete: 'cascade' }),
+    jobOpportunityId: integer('job_opportunity_id')
+      .notNull()
+      .references(() => jobOpportunities.id, { onDelete: 'cascade' }),
     componentType: text('component_type').notNull(),
     order: integer('order').notNull(),
     weight: integer('weight').notNull(),
@@ -94,7 +114,9 @@ export const processTags = pgTable(
   'process_tags',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id').notNull().references(() => processes.id, { onDelete: 'cascade' }),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     label: text('label').notNull(),
     color: text('color').notNull(),
@@ -107,7 +129,9 @@ export const companyTags = pgTable(
   'company_tags',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     title: text('title').notNull(),
     hexCode: text('hex_code').notNull(),
@@ -122,8 +146,12 @@ export const observers = pgTable(
   'observers',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id').notNull().references(() => processes.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** Component types the observer may see, in the process's component order. */
@@ -143,7 +171,9 @@ export const observers = pgTable(
   },
   (t) => [
     index('observers_process_idx').on(t.processId),
-    uniqueIndex('observers_token_hash_idx').on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+    uniqueIndex('observers_token_hash_idx')
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
     // One invitation per e-mail and process, whatever its case: the service answers OBSERVER_ALREADY_ADDED first.
     uniqueIndex('observers_process_email_idx').on(t.processId, sql`lower(${t.email})`),
   ],

@@ -25,7 +25,9 @@ export const reportTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One template per engine and vendor for every company, and one per company: a null company is a value here.
-  (t) => [unique('report_templates_company_engine_vendor_key').on(t.companyId, t.engineId, t.vendorId).nullsNotDistinct()],
+  (t) => [
+    unique('report_templates_company_engine_vendor_key').on(t.companyId, t.engineId, t.vendorId).nullsNotDistinct(),
+  ],
 );
 
 /**
@@ -37,15 +39,22 @@ export const candidateReports = pgTable(
   'candidate_reports',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    processId: integer('process_id').notNull().references(() => processes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
     processPersonId: integer('process_person_id').references(() => processPersons.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** IN_QUEUE, WAITING, IN_PROGRESS, COMPLETED or FAILED (REPORT_STATUSES). */
     status: text('status').notNull().default('IN_QUEUE'),
     format: text('format').notNull(),
     language: text('language').notNull(),
-    sections: text('sections').array().notNull().default(sql`'{}'::text[]`),
+    sections: text('sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     templateId: integer('template_id').references(() => reportTemplates.id, { onDelete: 'set null' }),
     engineId: text('engine_id').notNull(),
     /** The template's vendor; empty for a trust report, which has no template. */
@@ -74,8 +83,12 @@ export const candidateReports = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('candidate_reports_candidate_options_idx').on(t.processPersonId, t.optionsKey).where(sql`${t.processPersonId} is not null`),
-    uniqueIndex('candidate_reports_bundle_options_idx').on(t.processId, t.optionsKey).where(sql`${t.processPersonId} is null`),
+    uniqueIndex('candidate_reports_candidate_options_idx')
+      .on(t.processPersonId, t.optionsKey)
+      .where(sql`${t.processPersonId} is not null`),
+    uniqueIndex('candidate_reports_bundle_options_idx')
+      .on(t.processId, t.optionsKey)
+      .where(sql`${t.processPersonId} is null`),
     // Deleting a process cascades to its reports.
     index('candidate_reports_process_idx').on(t.processId),
   ],

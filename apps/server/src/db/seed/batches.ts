@@ -14,7 +14,12 @@ function* slices<T>(rows: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
 }
 
-export async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: PgInsertValue<T>[], batchSize: number): Promise<void> {
+export async function insertInBatches<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: PgInsertValue<T>[],
+  batchSize: number,
+): Promise<void> {
   for (const slice of slices(rows, rowsPerStatement(rows, batchSize))) await db.insert(table).values(slice);
 }
 

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { CandidateSource, Feeling, PersonStatus } from '@terna/domain';
 import type { Database } from '../client.js';
-import { activities, componentResults, curricula, feelings, hires, persons, personTags, processPersons } from '../schema/index.js';
+import {
+  activities,
+  componentResults,
+  curricula,
+  feelings,
+  hires,
+  persons,
+  personTags,
+  processPersons,
+} from '../schema/index.js';
 import { insertInBatches, insertReturningIds } from './batches.js';
 import { TAGS_BY_CANDIDATE_STATE } from './demo-data.js';
 import { evaluateCandidate, type ComponentOutcome } from './evaluation.js';
@@ -49,7 +58,11 @@ const SOURCE_WEIGHTS: Record<SeededProcess['plan'], Partial<Record<CandidateSour
 function statusWeights(process: SeededProcess): Record<PersonStatus, number> {
   switch (process.status) {
     case 'LAUNCHED': {
-      const progress = Math.min(1, daysBetween(process.launchedAt!, process.activeUntil) / Math.max(1, daysBetween(process.launchedAt!, process.endDate)));
+      const progress = Math.min(
+        1,
+        daysBetween(process.launchedAt!, process.activeUntil) /
+          Math.max(1, daysBetween(process.launchedAt!, process.endDate)),
+      );
       return { OPEN: 35 - 20 * progress, INPROGRESS: 20, ENDED: 25 + 35 * progress, DISQUALIFIED: 12 + 8 * progress };
     }
     case 'CLOSED':
@@ -80,12 +93,23 @@ export function draftParticipations(
   for (let i = 0; i < count; i++) {
     const status = random.weighted(weights);
     const source = random.weighted(SOURCE_WEIGHTS[process.plan]);
-    const invitedAt = instantBetween(random, process.launchedAt, addDays(process.activeUntil, status === 'ENDED' || status === 'DISQUALIFIED' ? -2 : 0));
-    const returning = options.returningPeople.length > 0 && random.chance(options.returningRate) ? random.pick(options.returningPeople) : undefined;
+    const invitedAt = instantBetween(
+      random,
+      process.launchedAt,
+      addDays(process.activeUntil, status === 'ENDED' || status === 'DISQUALIFIED' ? -2 : 0),
+    );
+    const returning =
+      options.returningPeople.length > 0 && random.chance(options.returningRate)
+        ? random.pick(options.returningPeople)
+        : undefined;
     const person =
       returning && !inProcess.has(returning) && returning.person.createdAt <= invitedAt
         ? returning
-        : people.create(random, process.job, source === 'TALENT_POOL' ? addDays(invitedAt, -random.int(30, 400)) : invitedAt);
+        : people.create(
+            random,
+            process.job,
+            source === 'TALENT_POOL' ? addDays(invitedAt, -random.int(30, 400)) : invitedAt,
+          );
     inProcess.add(person);
     drafts.push(participation(random, process, person, status, source, invitedAt));
   }
@@ -102,21 +126,34 @@ function participation(
 ): ParticipationDraft {
   const evaluation = evaluateCandidate(random, process.components, process.competences, requested, process.job.area);
   const { status } = evaluation;
-  const startedAt = status === 'OPEN' ? null : earliest(addMinutes(invitedAt, random.int(10, 2 * 24 * 60)), process.activeUntil);
-  const finishedAt = startedAt && (status === 'ENDED' || status === 'DISQUALIFIED') ? earliest(addMinutes(startedAt, random.int(40, 3 * 24 * 60)), process.activeUntil) : null;
+  const startedAt =
+    status === 'OPEN' ? null : earliest(addMinutes(invitedAt, random.int(10, 2 * 24 * 60)), process.activeUntil);
+  const finishedAt =
+    startedAt && (status === 'ENDED' || status === 'DISQUALIFIED')
+      ? earliest(addMinutes(startedAt, random.int(40, 3 * 24 * 60)), process.activeUntil)
+      : null;
   const lastActivity = finishedAt ?? (startedAt ? instantBetween(random, startedAt, process.activeUntil) : null);
 
   const done = evaluation.outcomes.filter((o) => o.value !== null).length;
   let doneIndex = 0;
   const results = evaluation.outcomes.map((outcome): ResultDraft => {
-    if (outcome.value === null || !startedAt || !lastActivity) return { ...outcome, completedAt: null, notified: false };
+    if (outcome.value === null || !startedAt || !lastActivity)
+      return { ...outcome, completedAt: null, notified: false };
     doneIndex++;
-    const completedAt = new Date(startedAt.getTime() + ((lastActivity.getTime() - startedAt.getTime()) * doneIndex) / done);
+    const completedAt = new Date(
+      startedAt.getTime() + ((lastActivity.getTime() - startedAt.getTime()) * doneIndex) / done,
+    );
     return { ...outcome, completedAt, notified: random.chance(0.7) };
   });
 
   const ownerStamp = (at: Date): Stamp => ({ at, userId: process.ownerId });
-  const timeline: ParticipationDraft['activities'] = [{ name: 'INVITED', ...(source === 'CAP_ADDED' ? ownerStamp(invitedAt) : { at: invitedAt, userId: null }), data: { source } }];
+  const timeline: ParticipationDraft['activities'] = [
+    {
+      name: 'INVITED',
+      ...(source === 'CAP_ADDED' ? ownerStamp(invitedAt) : { at: invitedAt, userId: null }),
+      data: { source },
+    },
+  ];
   if (status === 'OPEN' && daysBetween(invitedAt, process.activeUntil) > 3 && random.chance(0.35)) {
     timeline.push({ name: 'REMINDER_SENT', ...ownerStamp(addDays(invitedAt, 3)), data: null });
   }
@@ -153,10 +190,17 @@ function participation(
  * Invites the best finished candidates of `parent` to its trust sub-process. The parent's
  * candidates then carry the trust result code: 1-3 once checked, null while pending, NOT_INVITED otherwise.
  */
-export function inviteToTrust(random: SeededRandom, parentDrafts: ParticipationDraft[], child: SeededProcess): ParticipationDraft[] {
-  const finished = parentDrafts.filter((d) => d.status === 'ENDED').sort((a, b) => (b.composedScore ?? 0) - (a.composedScore ?? 0));
+export function inviteToTrust(
+  random: SeededRandom,
+  parentDrafts: ParticipationDraft[],
+  child: SeededProcess,
+): ParticipationDraft[] {
+  const finished = parentDrafts
+    .filter((d) => d.status === 'ENDED')
+    .sort((a, b) => (b.composedScore ?? 0) - (a.composedScore ?? 0));
   const invited = new Set(finished.slice(0, Math.ceil(finished.length * 0.4)));
-  const weights: Partial<Record<PersonStatus, number>> = child.status === 'CLOSED' ? { ENDED: 90, OPEN: 10 } : { ENDED: 60, INPROGRESS: 10, OPEN: 30 };
+  const weights: Partial<Record<PersonStatus, number>> =
+    child.status === 'CLOSED' ? { ENDED: 90, OPEN: 10 } : { ENDED: 60, INPROGRESS: 10, OPEN: 30 };
   const childDrafts: ParticipationDraft[] = [];
   for (const parent of parentDrafts) {
     if (!invited.has(parent)) {
@@ -167,7 +211,12 @@ export function inviteToTrust(random: SeededRandom, parentDrafts: ParticipationD
     const invitedAt = instantBetween(random, from, addDays(child.activeUntil, -1));
     const draft = participation(random, child, parent.person, random.weighted(weights), 'CAP_ADDED', invitedAt);
     parent.trustCode = draft.trustCode;
-    parent.activities.push({ name: 'TRUST_INVITED', at: invitedAt, userId: child.ownerId, data: { processId: child.id } });
+    parent.activities.push({
+      name: 'TRUST_INVITED',
+      at: invitedAt,
+      userId: child.ownerId,
+      data: { processId: child.id },
+    });
     childDrafts.push(draft);
   }
   return childDrafts;
@@ -194,13 +243,18 @@ export function addReviews(random: SeededRandom, drafts: ParticipationDraft[], r
 
   for (const [process, candidates] of byProcess) {
     if (process.plan === 'RELIABILITY') continue;
-    const hireCount = process.status === 'CLOSED' ? random.int(1, 3) : process.status === 'LAUNCHED' && random.chance(0.25) ? 1 : 0;
+    const hireCount =
+      process.status === 'CLOSED' ? random.int(1, 3) : process.status === 'LAUNCHED' && random.chance(0.25) ? 1 : 0;
     const best = candidates
       .filter((d) => d.status === 'ENDED' && !reviewers.blacklisted.has(d.person))
       .sort((a, b) => (b.composedScore ?? 0) - (a.composedScore ?? 0))
       .slice(0, hireCount);
     for (const hired of best) {
-      const at = instantBetween(random, hired.finishedAt!, earliest(addDays(hired.finishedAt!, 20), process.endDate, SEED_NOW));
+      const at = instantBetween(
+        random,
+        hired.finishedAt!,
+        earliest(addDays(hired.finishedAt!, 20), process.endDate, SEED_NOW),
+      );
       hired.hire = { at, userId: process.ownerId };
       hired.activities.push({ name: 'HIRED', at, userId: process.ownerId, data: null });
       hired.tags.push({ code: TAGS_BY_CANDIDATE_STATE.HIRED[0], at, userId: process.ownerId });
@@ -210,25 +264,41 @@ export function addReviews(random: SeededRandom, drafts: ParticipationDraft[], r
   for (const draft of drafts) {
     if (draft.process.plan === 'RELIABILITY') continue;
     const after = draft.finishedAt ?? draft.startedAt ?? draft.invitedAt;
-    const stampAfter = (): Stamp => ({ at: instantBetween(random, after, earliest(addDays(after, 10), draft.process.activeUntil)), userId: random.pick([draft.process.ownerId, ...reviewers.userIds]) });
+    const stampAfter = (): Stamp => ({
+      at: instantBetween(random, after, earliest(addDays(after, 10), draft.process.activeUntil)),
+      userId: random.pick([draft.process.ownerId, ...reviewers.userIds]),
+    });
 
     const tagRate = draft.status === 'ENDED' ? 0.25 : draft.status === 'DISQUALIFIED' ? 0.15 : 0.08;
     if (draft.tags.length === 0 && random.chance(tagRate)) {
       const state = draft.status === 'ENDED' || draft.status === 'DISQUALIFIED' ? draft.status : 'PENDING';
       const processTags = reviewers.processTagsByProcess.get(draft.process.id) ?? [];
-      const codes: readonly string[] = [...TAGS_BY_CANDIDATE_STATE[state], ...(draft.status === 'ENDED' ? processTags : [])];
+      const codes: readonly string[] = [
+        ...TAGS_BY_CANDIDATE_STATE[state],
+        ...(draft.status === 'ENDED' ? processTags : []),
+      ];
       for (const code of random.sample(codes, random.int(1, 2))) draft.tags.push({ code, ...stampAfter() });
     }
 
     if (draft.status !== 'ENDED' || reviewers.blacklisted.has(draft.person)) continue;
     if (random.chance(0.1)) {
       for (const userId of random.sample(reviewers.userIds, random.int(1, 2))) {
-        draft.feelings.push({ userId, observerId: null, feeling: random.weighted(FEELING_WEIGHTS), at: stampAfter().at });
+        draft.feelings.push({
+          userId,
+          observerId: null,
+          feeling: random.weighted(FEELING_WEIGHTS),
+          at: stampAfter().at,
+        });
       }
     }
     const observers = reviewers.observerIdsByProcess.get(draft.process.id) ?? [];
     if (observers.length > 0 && random.chance(0.08)) {
-      draft.feelings.push({ userId: null, observerId: random.pick(observers), feeling: random.weighted(FEELING_WEIGHTS), at: stampAfter().at });
+      draft.feelings.push({
+        userId: null,
+        observerId: random.pick(observers),
+        feeling: random.weighted(FEELING_WEIGHTS),
+        at: stampAfter().at,
+      });
     }
   }
 }
@@ -250,9 +320,19 @@ export class CandidateWriter {
 
   async write(drafts: readonly ParticipationDraft[]): Promise<void> {
     const newPeople = [...new Set(drafts.map((d) => d.person))].filter((p) => !this.personIds.has(p));
-    const personIds = await insertReturningIds(this.db, persons, newPeople.map((p) => p.person), this.batchSize);
+    const personIds = await insertReturningIds(
+      this.db,
+      persons,
+      newPeople.map((p) => p.person),
+      this.batchSize,
+    );
     newPeople.forEach((person, i) => this.personIds.set(person, personIds[i]!));
-    await insertInBatches(this.db, curricula, newPeople.map((p) => ({ personId: this.personIdOf(p), ...p.curriculum })), this.batchSize);
+    await insertInBatches(
+      this.db,
+      curricula,
+      newPeople.map((p) => ({ personId: this.personIdOf(p), ...p.curriculum })),
+      this.batchSize,
+    );
 
     const ids = await insertReturningIds(
       this.db,
@@ -275,7 +355,8 @@ export class CandidateWriter {
       this.batchSize,
     );
 
-    const each = <T>(build: (draft: ParticipationDraft, processPersonId: number) => T[]): T[] => drafts.flatMap((d, i) => build(d, ids[i]!));
+    const each = <T>(build: (draft: ParticipationDraft, processPersonId: number) => T[]): T[] =>
+      drafts.flatMap((d, i) => build(d, ids[i]!));
     await insertInBatches(
       this.db,
       componentResults,
@@ -294,18 +375,53 @@ export class CandidateWriter {
       ),
       this.batchSize,
     );
-    await insertInBatches(this.db, activities, each((d, processPersonId) => d.activities.map((a) => ({ processPersonId, name: a.name, userId: a.userId, data: a.data, timestamp: a.at }))), this.batchSize);
-    await insertInBatches(this.db, personTags, each((d, processPersonId) => d.tags.map((t) => ({ processPersonId, code: t.code, userId: t.userId, date: t.at }))), this.batchSize);
+    await insertInBatches(
+      this.db,
+      activities,
+      each((d, processPersonId) =>
+        d.activities.map((a) => ({ processPersonId, name: a.name, userId: a.userId, data: a.data, timestamp: a.at })),
+      ),
+      this.batchSize,
+    );
+    await insertInBatches(
+      this.db,
+      personTags,
+      each((d, processPersonId) =>
+        d.tags.map((t) => ({ processPersonId, code: t.code, userId: t.userId, date: t.at })),
+      ),
+      this.batchSize,
+    );
     await insertInBatches(
       this.db,
       feelings,
-      each((d, processPersonId) => d.feelings.map((f) => ({ processPersonId, userId: f.userId, observerId: f.observerId, feeling: f.feeling, createdAt: f.at, updatedAt: f.at }))),
+      each((d, processPersonId) =>
+        d.feelings.map((f) => ({
+          processPersonId,
+          userId: f.userId,
+          observerId: f.observerId,
+          feeling: f.feeling,
+          createdAt: f.at,
+          updatedAt: f.at,
+        })),
+      ),
       this.batchSize,
     );
     await insertInBatches(
       this.db,
       hires,
-      each((d, processPersonId) => (d.hire ? [{ processPersonId, status: 'ACTIVE', hiredAt: toDateOnly(d.hire.at), userId: d.hire.userId, updatedAt: d.hire.at }] : [])),
+      each((d, processPersonId) =>
+        d.hire
+          ? [
+              {
+                processPersonId,
+                status: 'ACTIVE',
+                hiredAt: toDateOnly(d.hire.at),
+                userId: d.hire.userId,
+                updatedAt: d.hire.at,
+              },
+            ]
+          : [],
+      ),
       this.batchSize,
     );
   }
@@ -319,7 +435,10 @@ export async function rankCandidates(db: Database, processIds: readonly number[]
     from (
       select id, row_number() over (partition by process_id order by composed_score desc, id) as position
       from ${processPersons}
-      where evaluations_status = 'ENDED' and process_id in (${sql.join(processIds.map((id) => sql`${id}`), sql`, `)})
+      where evaluations_status = 'ENDED' and process_id in (${sql.join(
+        processIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     ) as ranked
     where ${processPersons.id} = ranked.id`);
 }

@@ -7,6 +7,10 @@ import { DEMO_ACCOUNTS } from './demo-data.js';
 export async function demoDataLoaded(db: Database): Promise<boolean> {
   const owner = DEMO_ACCOUNTS[0]?.email;
   if (!owner) return false;
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${owner}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${owner}`)
+    .limit(1);
   return Boolean(row);
 }

@@ -4,7 +4,16 @@ import { PERSON_STATUS_NAMES, PROCESS_STATUSES } from '@terna/domain';
 import { openTestDatabase } from '../../testing/test-database.js';
 import type { DatabaseHandle } from '../client.js';
 import { migrate } from '../migrate.js';
-import { companies, componentResults, memberships, persons, processes, processPersons, termsAcceptances, users } from '../schema/index.js';
+import {
+  companies,
+  componentResults,
+  memberships,
+  persons,
+  processes,
+  processPersons,
+  termsAcceptances,
+  users,
+} from '../schema/index.js';
 import { AREA_PROFILES, INSTITUTIONS_BY_COUNTRY, POSITIONS } from './demo-data.js';
 import { DEMO_ACCOUNTS, seedDemo, seedDemoIfEmpty, type DemoSummary } from './demo.js';
 import { CATALOGUES } from './reference-data.js';
@@ -20,7 +29,12 @@ async function seededDatabase(): Promise<{ handle: DatabaseHandle; summary: Demo
 
 function candidateNames(handle: DatabaseHandle) {
   return handle.db
-    .select({ firstName: persons.firstName, lastName: persons.lastName, email: persons.email, score: processPersons.composedScore })
+    .select({
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      email: persons.email,
+      score: processPersons.composedScore,
+    })
     .from(processPersons)
     .innerJoin(persons, eq(persons.id, processPersons.personId))
     .orderBy(asc(processPersons.id));
@@ -40,7 +54,10 @@ describe('demo seed', () => {
   });
 
   it('creates the demo company and a second tenant', async () => {
-    const rows = await first.handle.db.select({ commercialName: companies.commercialName, countryCode: companies.countryCode }).from(companies).orderBy(companies.id);
+    const rows = await first.handle.db
+      .select({ commercialName: companies.commercialName, countryCode: companies.countryCode })
+      .from(companies)
+      .orderBy(companies.id);
     expect(rows).toEqual([
       { commercialName: 'Andina Retail', countryCode: 'EC' },
       { commercialName: 'Pacífico Logística', countryCode: 'PE' },
@@ -60,8 +77,15 @@ describe('demo seed', () => {
         .limit(1);
       expect(firstMembership, account.email).toEqual({ role: account.role, company: account.company });
     }
-    const accepted = await db.selectDistinct({ email: users.email }).from(termsAcceptances).innerJoin(users, eq(users.id, termsAcceptances.userId));
-    expect(accepted.map((row) => row.email).sort()).toEqual(DEMO_ACCOUNTS.filter((a) => a.acceptedPolicy).map((a) => a.email).sort());
+    const accepted = await db
+      .selectDistinct({ email: users.email })
+      .from(termsAcceptances)
+      .innerJoin(users, eq(users.id, termsAcceptances.userId));
+    expect(accepted.map((row) => row.email).sort()).toEqual(
+      DEMO_ACCOUNTS.filter((a) => a.acceptedPolicy)
+        .map((a) => a.email)
+        .sort(),
+    );
     expect(DEMO_ACCOUNTS.filter((a) => !a.acceptedPolicy).map((a) => a.email)).toEqual(['newhire@demo.test']);
   });
 
@@ -79,12 +103,21 @@ describe('demo seed', () => {
   });
 
   it('has every process status, plan type and environment variant in the demo company', async () => {
-    const rows = await first.handle.db.select().from(processes).where(eq(processes.companyId, first.summary.companyIds.andina));
+    const rows = await first.handle.db
+      .select()
+      .from(processes)
+      .where(eq(processes.companyId, first.summary.companyIds.andina));
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(new Set(rows.map((p) => p.status))).toEqual(new Set(PROCESS_STATUSES));
     expect(new Set(rows.map((p) => p.typeCompanyPlan))).toEqual(new Set(['CREDIT', 'PROCESS', 'RELIABILITY']));
-    expect(new Set(rows.map((p) => `${p.environmentType}/${p.fullProfile}`))).toEqual(new Set(['CONTROLLED/false', 'CONTROLLED/true', 'EMAIL/true']));
-    expect(rows.filter((p) => p.typeCompanyPlan === 'RELIABILITY').every((p) => rows.find((parent) => parent.id === p.parentId)?.typeCompanyPlan === 'CREDIT')).toBe(true);
+    expect(new Set(rows.map((p) => `${p.environmentType}/${p.fullProfile}`))).toEqual(
+      new Set(['CONTROLLED/false', 'CONTROLLED/true', 'EMAIL/true']),
+    );
+    expect(
+      rows
+        .filter((p) => p.typeCompanyPlan === 'RELIABILITY')
+        .every((p) => rows.find((parent) => parent.id === p.parentId)?.typeCompanyPlan === 'CREDIT'),
+    ).toBe(true);
     expect(rows.filter((p) => p.status === 'DRAFT').every((p) => p.launchedAt === null)).toBe(true);
   });
 
@@ -113,12 +146,25 @@ describe('demo seed', () => {
   });
 
   it('only names catalogue entries the reference data knows', () => {
-    const known = (slug: string, names: readonly string[]) => expect(names.filter((name) => !CATALOGUES[slug]!.includes(name)), slug).toEqual([]);
+    const known = (slug: string, names: readonly string[]) =>
+      expect(
+        names.filter((name) => !CATALOGUES[slug]!.includes(name)),
+        slug,
+      ).toEqual([]);
     const areas = Object.values(AREA_PROFILES);
     known('experience-areas', Object.keys(AREA_PROFILES));
-    known('experience-subareas', areas.map((a) => a.subArea));
-    known('study-areas', areas.map((a) => a.studyArea));
-    known('skills', areas.flatMap((a) => a.skills));
+    known(
+      'experience-subareas',
+      areas.map((a) => a.subArea),
+    );
+    known(
+      'study-areas',
+      areas.map((a) => a.studyArea),
+    );
+    known(
+      'skills',
+      areas.flatMap((a) => a.skills),
+    );
     known('institutions', Object.values(INSTITUTIONS_BY_COUNTRY).flat());
     expect(Object.values(POSITIONS).every((p) => p.area in AREA_PROFILES)).toBe(true);
   });

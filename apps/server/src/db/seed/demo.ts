@@ -21,7 +21,14 @@ import {
   users,
 } from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
-import { CandidateWriter, addReviews, draftParticipations, inviteToTrust, rankCandidates, type ParticipationDraft } from './candidates.js';
+import {
+  CandidateWriter,
+  addReviews,
+  draftParticipations,
+  inviteToTrust,
+  rankCandidates,
+  type ParticipationDraft,
+} from './candidates.js';
 import {
   ANDINA_PROCESSES,
   DEMO_COMPANIES,
@@ -83,7 +90,10 @@ export async function seedDemo(db: Database, options: { candidates?: number } = 
 
 async function seedInTransaction(db: Database, passwordHash: string, candidateTotal: number): Promise<DemoSummary> {
   const random = new SeededRandom(SEED);
-  const placeRows = await db.select({ id: places.id, name: places.name, countryCode: places.countryCode }).from(places).orderBy(places.id);
+  const placeRows = await db
+    .select({ id: places.id, name: places.name, countryCode: places.countryCode })
+    .from(places)
+    .orderBy(places.id);
   const placeByName = new Map(placeRows.map((place) => [place.name, place]));
 
   const { companyIds, agencyIdsByCity } = await insertCompanies(db, placeByName);
@@ -92,9 +102,24 @@ async function seedInTransaction(db: Database, passwordHash: string, candidateTo
 
   const people = new PersonFactory(placeRows);
   const writer = new CandidateWriter(db, BATCH_SIZE);
-  const tenants: { key: DemoCompanyKey; blueprints: ProcessBlueprint[]; candidates: number; reviewers: DemoUserKey[] }[] = [
-    { key: 'andina', blueprints: ANDINA_PROCESSES, candidates: candidateTotal, reviewers: ['owner', 'recruiter', 'multi'] },
-    { key: 'pacifico', blueprints: PACIFICO_PROCESSES, candidates: Math.round(candidateTotal * SECOND_COMPANY_SHARE), reviewers: ['otherOwner', 'multi'] },
+  const tenants: {
+    key: DemoCompanyKey;
+    blueprints: ProcessBlueprint[];
+    candidates: number;
+    reviewers: DemoUserKey[];
+  }[] = [
+    {
+      key: 'andina',
+      blueprints: ANDINA_PROCESSES,
+      candidates: candidateTotal,
+      reviewers: ['owner', 'recruiter', 'multi'],
+    },
+    {
+      key: 'pacifico',
+      blueprints: PACIFICO_PROCESSES,
+      candidates: Math.round(candidateTotal * SECOND_COMPANY_SHARE),
+      reviewers: ['otherOwner', 'multi'],
+    },
   ];
   let processCount = 0;
   let candidateCount = 0;
@@ -109,7 +134,13 @@ async function seedInTransaction(db: Database, passwordHash: string, candidateTo
       agencyIdByCity: agencyIdsByCity[tenant.key],
       positionIds: new Map(),
     };
-    const seeded = await insertTenantProcesses(db, random.fork(`processes:${tenant.key}`), company, tenant.blueprints, userIds);
+    const seeded = await insertTenantProcesses(
+      db,
+      random.fork(`processes:${tenant.key}`),
+      company,
+      tenant.blueprints,
+      userIds,
+    );
     processCount += seeded.all.length;
 
     const tenantRandom = random.fork(`candidates:${tenant.key}`);
@@ -125,9 +156,15 @@ async function seedInTransaction(db: Database, passwordHash: string, candidateTo
     await writer.write(drafts);
     candidateCount += drafts.length;
     peopleCount += new Set(drafts.map((d) => d.person)).size;
-    await rankCandidates(db, seeded.all.map((p) => p.id));
+    await rankCandidates(
+      db,
+      seeded.all.map((p) => p.id),
+    );
     await insertBlacklist(db, companyIds[tenant.key], userIds[ownerOf(tenant.key)], drafts, blacklisted, writer);
-    await chargeTrustProcesses(db, seeded.trustChildren.map((child) => child.id));
+    await chargeTrustProcesses(
+      db,
+      seeded.trustChildren.map((child) => child.id),
+    );
   }
 
   return { companyIds, userIds, processes: processCount, candidates: candidateCount, people: peopleCount };
@@ -143,14 +180,26 @@ function ownerOf(company: DemoCompanyKey): DemoUserKey {
 async function insertCompanies(
   db: Database,
   placeByName: ReadonlyMap<string, { id: number }>,
-): Promise<{ companyIds: Record<DemoCompanyKey, number>; agencyIdsByCity: Record<DemoCompanyKey, Map<string, number>> }> {
+): Promise<{
+  companyIds: Record<DemoCompanyKey, number>;
+  agencyIdsByCity: Record<DemoCompanyKey, Map<string, number>>;
+}> {
   const keys = Object.keys(DEMO_COMPANIES) as DemoCompanyKey[];
   const ids = await insertReturningIds(
     db,
     companies,
     keys.map((key) => {
-      const { commercialName, companyName, countryCode, companyType, address, description, signedUpDaysAgo } = DEMO_COMPANIES[key];
-      return { commercialName, companyName, countryCode, companyType, address, description, createdAt: addDays(SEED_NOW, -signedUpDaysAgo) };
+      const { commercialName, companyName, countryCode, companyType, address, description, signedUpDaysAgo } =
+        DEMO_COMPANIES[key];
+      return {
+        commercialName,
+        companyName,
+        countryCode,
+        companyType,
+        address,
+        description,
+        createdAt: addDays(SEED_NOW, -signedUpDaysAgo),
+      };
     }),
     BATCH_SIZE,
   );
@@ -167,21 +216,34 @@ async function insertCompanies(
     const agencyIds = await insertReturningIds(
       db,
       agencies,
-      company.agencies.map((agency) => ({ companyId, name: agency.name, address: agency.address, placeId: placeByName.get(agency.city)?.id ?? null, mail: company.email })),
+      company.agencies.map((agency) => ({
+        companyId,
+        name: agency.name,
+        address: agency.address,
+        placeId: placeByName.get(agency.city)?.id ?? null,
+        mail: company.email,
+      })),
       BATCH_SIZE,
     );
     agencyIdsByCity[key] = new Map(company.agencies.map((agency, i) => [agency.city, agencyIds[i]!]));
     await db.insert(departments).values(company.departments.map((name) => ({ companyId, name })));
     await insertCompanyTags(db, companyId, addDays(SEED_NOW, -company.signedUpDaysAgo));
-    if (company.features.length > 0) await db.insert(companyFeatures).values(company.features.map((name) => ({ companyId, name, status: true })));
-    if (company.reportTemplates.length > 0) await db.insert(reportTemplates).values(company.reportTemplates.map((template) => ({ ...template, companyId })));
+    if (company.features.length > 0)
+      await db.insert(companyFeatures).values(company.features.map((name) => ({ companyId, name, status: true })));
+    if (company.reportTemplates.length > 0)
+      await db.insert(reportTemplates).values(company.reportTemplates.map((template) => ({ ...template, companyId })));
   }
   return { companyIds, agencyIdsByCity };
 }
 
 /** Users, their memberships (the order they joined decides where they sign in) and their privacy-policy acceptance. */
-async function insertUsers(db: Database, passwordHash: string, companyIds: Record<DemoCompanyKey, number>): Promise<Record<DemoUserKey, number>> {
-  const joinedAt = (userIndex: number, membershipIndex: number) => addDays(SEED_NOW, -600 + userIndex * 20 + membershipIndex * 150);
+async function insertUsers(
+  db: Database,
+  passwordHash: string,
+  companyIds: Record<DemoCompanyKey, number>,
+): Promise<Record<DemoUserKey, number>> {
+  const joinedAt = (userIndex: number, membershipIndex: number) =>
+    addDays(SEED_NOW, -600 + userIndex * 20 + membershipIndex * 150);
   const ids = await insertReturningIds(
     db,
     users,
@@ -198,15 +260,24 @@ async function insertUsers(db: Database, passwordHash: string, companyIds: Recor
   );
   const userIds = Object.fromEntries(DEMO_USERS.map((user, i) => [user.key, ids[i]!])) as Record<DemoUserKey, number>;
 
-  await db.insert(memberships).values(
-    DEMO_USERS.flatMap((user, i) =>
-      user.memberships.map((membership, m) => ({ userId: userIds[user.key], companyId: companyIds[membership.company], role: membership.role, createdAt: joinedAt(i, m) })),
-    ),
-  );
+  await db
+    .insert(memberships)
+    .values(
+      DEMO_USERS.flatMap((user, i) =>
+        user.memberships.map((membership, m) => ({
+          userId: userIds[user.key],
+          companyId: companyIds[membership.company],
+          role: membership.role,
+          createdAt: joinedAt(i, m),
+        })),
+      ),
+    );
 
   await acceptPrivacyPolicy(
     db,
-    DEMO_USERS.flatMap((user, i) => (user.acceptedPolicy ? [{ userId: userIds[user.key], acceptedAt: addDays(joinedAt(i, 0), 1) }] : [])),
+    DEMO_USERS.flatMap((user, i) =>
+      user.acceptedPolicy ? [{ userId: userIds[user.key], acceptedAt: addDays(joinedAt(i, 0), 1) }] : [],
+    ),
   );
   return userIds;
 }
@@ -224,8 +295,13 @@ async function insertPlans(
     const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.type, type)).orderBy(plans.id).limit(1);
     if (!plan) continue;
     // Plan features belong to the catalogue, shared by every company: add them only once.
-    const [existing] = await db.select({ id: planFeatures.id }).from(planFeatures).where(eq(planFeatures.planId, plan.id)).limit(1);
-    if (!existing) await db.insert(planFeatures).values(features.map((feature) => ({ planId: plan.id, ...feature, status: true })));
+    const [existing] = await db
+      .select({ id: planFeatures.id })
+      .from(planFeatures)
+      .where(eq(planFeatures.planId, plan.id))
+      .limit(1);
+    if (!existing)
+      await db.insert(planFeatures).values(features.map((feature) => ({ planId: plan.id, ...feature, status: true })));
   }
 
   const startsAt = addDays(SEED_NOW, -200);
@@ -237,7 +313,10 @@ async function insertPlans(
       .values({ companyId, status: 'ACTIVE', startedAt: startsAt, renewsAt: addDays(startsAt, 365) })
       .returning({ id: subscriptions.id });
     result[key] = {};
-    for (const [planType, balance] of Object.entries(DEMO_COMPANIES[key].plans) as [keyof CompanyContext['planConfigIds'], number][]) {
+    for (const [planType, balance] of Object.entries(DEMO_COMPANIES[key].plans) as [
+      keyof CompanyContext['planConfigIds'],
+      number,
+    ][]) {
       result[key][planType] = await grantPlan(db, {
         companyId,
         subscriptionId: subscription!.id,
@@ -309,13 +388,25 @@ async function insertTenantProcesses(
 }
 
 /** Candidates for every launched process of a tenant, split by the blueprints' sizes, plus trust invitations. */
-function draftTenantCandidates(random: SeededRandom, seeded: TenantProcesses, total: number, people: PersonFactory): ParticipationDraft[] {
+function draftTenantCandidates(
+  random: SeededRandom,
+  seeded: TenantProcesses,
+  total: number,
+  people: PersonFactory,
+): ParticipationDraft[] {
   const running = [...seeded.blueprints].filter(([process]) => process.launchedAt !== null);
-  const counts = apportion(total, running.map(([, blueprint]) => blueprint.candidates), MINIMUM_PER_PROCESS);
+  const counts = apportion(
+    total,
+    running.map(([, blueprint]) => blueprint.candidates),
+    MINIMUM_PER_PROCESS,
+  );
   const returningPeople: PersonDraft[] = [];
   const drafts: ParticipationDraft[] = [];
   running.forEach(([process], i) => {
-    const processDrafts = draftParticipations(random.fork(`process:${process.name}`), process, counts[i]!, people, { returningPeople, returningRate: 0.04 });
+    const processDrafts = draftParticipations(random.fork(`process:${process.name}`), process, counts[i]!, people, {
+      returningPeople,
+      returningRate: 0.04,
+    });
     drafts.push(...processDrafts);
     const child = seeded.trustChildOf.get(process);
     if (child) drafts.push(...inviteToTrust(random.fork(`trust:${process.name}`), processDrafts, child));
@@ -330,7 +421,9 @@ function apportion(total: number, weights: readonly number[], minimum: number): 
   const sum = weights.reduce((a, b) => a + b, 0);
   const exact = weights.map((w) => (rest * w) / sum);
   const counts = exact.map(Math.floor);
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   for (let k = 0; k < rest - counts.reduce((a, b) => a + b, 0); k++) counts[byRemainder[k]!.i]!++;
   return counts.map((count) => count + minimum);
 }
@@ -375,7 +468,13 @@ async function insertObservers(db: Database, seeded: TenantProcesses): Promise<M
 async function insertProcessTags(db: Database, seeded: TenantProcesses): Promise<Map<number, string[]>> {
   const tagged = [...seeded.blueprints].filter(([, blueprint]) => blueprint.processTags).map(([process]) => process);
   if (tagged.length > 0) {
-    await db.insert(processTags).values(tagged.flatMap((process) => PROCESS_TAGS.map((tag) => ({ processId: process.id, ...tag, createdAt: process.launchedAt ?? SEED_NOW }))));
+    await db
+      .insert(processTags)
+      .values(
+        tagged.flatMap((process) =>
+          PROCESS_TAGS.map((tag) => ({ processId: process.id, ...tag, createdAt: process.launchedAt ?? SEED_NOW })),
+        ),
+      );
   }
   return new Map(tagged.map((process) => [process.id, PROCESS_TAGS.map((tag) => tag.code)]));
 }
@@ -390,7 +489,12 @@ async function insertBlacklist(
 ): Promise<void> {
   const rows = drafts
     .filter((d) => blacklisted.has(d.person))
-    .map((d) => ({ companyId, personId: writer.personIdOf(d.person), userId, createdAt: addDays(d.finishedAt ?? d.invitedAt, 1) }));
+    .map((d) => ({
+      companyId,
+      personId: writer.personIdOf(d.person),
+      userId,
+      createdAt: addDays(d.finishedAt ?? d.invitedAt, 1),
+    }));
   if (rows.length > 0) await db.insert(blacklist).values(rows);
 }
 
@@ -399,6 +503,8 @@ async function chargeTrustProcesses(db: Database, processIds: number[]): Promise
   if (processIds.length === 0) return;
   await db
     .update(processes)
-    .set({ totalConsume: sql`(select count(*)::int from ${processPersons} where ${processPersons.processId} = ${processes.id})` })
+    .set({
+      totalConsume: sql`(select count(*)::int from ${processPersons} where ${processPersons.processId} = ${processes.id})`,
+    })
     .where(inArray(processes.id, processIds));
 }

@@ -15,7 +15,13 @@ function evaluations(count: number) {
   const random = new SeededRandom(42);
   return Array.from({ length: count }, (_, i) => ({
     area: areas[i % areas.length]!,
-    evaluation: evaluateCandidate(random, components, competences, PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!, areas[i % areas.length]!),
+    evaluation: evaluateCandidate(
+      random,
+      components,
+      competences,
+      PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!,
+      areas[i % areas.length]!,
+    ),
   }));
 }
 
@@ -31,7 +37,12 @@ interface InterviewDetails {
 
 describe('demo evaluation answers', () => {
   const all = evaluations(200);
-  const outcomes = (type: string) => all.flatMap(({ area, evaluation }) => evaluation.outcomes.filter((o) => o.componentType === type && o.details).map((o) => ({ area, details: o.details })));
+  const outcomes = (type: string) =>
+    all.flatMap(({ area, evaluation }) =>
+      evaluation.outcomes
+        .filter((o) => o.componentType === type && o.details)
+        .map((o) => ({ area, details: o.details })),
+    );
 
   it('answers every question of the knowledge test, as many of them right as correctAnswers says', () => {
     const knowledge = outcomes('KNOWLEDGE_TEST');
@@ -62,12 +73,28 @@ describe('demo evaluation answers', () => {
 
   it('draws the answers outside the main stream: the results are those of an evaluation without them', () => {
     const again = evaluations(200);
-    expect(again.map(({ evaluation }) => evaluation.composedScore)).toEqual(all.map(({ evaluation }) => evaluation.composedScore));
+    expect(again.map(({ evaluation }) => evaluation.composedScore)).toEqual(
+      all.map(({ evaluation }) => evaluation.composedScore),
+    );
     // The next draw of the main stream after all evaluations is the same whatever the answers took.
     const random = new SeededRandom(42);
-    for (let i = 0; i < 200; i++) evaluateCandidate(random, components, competences, PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!, areas[i % areas.length]!);
+    for (let i = 0; i < 200; i++)
+      evaluateCandidate(
+        random,
+        components,
+        competences,
+        PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!,
+        areas[i % areas.length]!,
+      );
     const other = new SeededRandom(42);
-    for (let i = 0; i < 200; i++) evaluateCandidate(other, components, competences, PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!, areas[(i + 1) % areas.length]!);
+    for (let i = 0; i < 200; i++)
+      evaluateCandidate(
+        other,
+        components,
+        competences,
+        PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!,
+        areas[(i + 1) % areas.length]!,
+      );
     expect(random.next()).toBe(other.next());
   });
 });

@@ -68,12 +68,19 @@ export function evaluateCandidate(
   if (status === 'DISQUALIFIED') {
     for (const gate of random.sample(gates, random.chance(0.25) ? 2 : 1)) failing.add(gate.componentType);
   }
-  const doneCount = status === 'OPEN' ? 0 : status === 'INPROGRESS' ? random.int(0, components.length - 1) : components.length;
+  const doneCount =
+    status === 'OPEN' ? 0 : status === 'INPROGRESS' ? random.int(0, components.length - 1) : components.length;
 
   const outcomes = components.map((job, index): ComponentOutcome => {
     if (index >= doneCount) {
-      const awaitsGrade = status === 'INPROGRESS' && index === doneCount && job.componentType === 'INTERVIEW' && random.chance(0.6);
-      return { componentType: job.componentType, status: awaitsGrade ? 'PENDING_GRADE' : 'PENDING', value: null, details: null };
+      const awaitsGrade =
+        status === 'INPROGRESS' && index === doneCount && job.componentType === 'INTERVIEW' && random.chance(0.6);
+      return {
+        componentType: job.componentType,
+        status: awaitsGrade ? 'PENDING_GRADE' : 'PENDING',
+        value: null,
+        details: null,
+      };
     }
     const natural = clamp(random.normal(ability, 10), 5, 100);
     const mustPass = status !== 'DISQUALIFIED' || !failing.has(job.componentType);
@@ -83,7 +90,12 @@ export function evaluateCandidate(
         ? Math.min(100, job.minValueToPass + 2 + Math.abs(random.normal(0, 8)))
         : natural;
     const { value, details } = scoreComponent(random, job.componentType, target, competences, mustPass ? 'UP' : 'DOWN');
-    return { componentType: job.componentType, status: value < job.minValueToPass ? 'REJECT' : 'SUCCESS', value, details: withAnswers(job.componentType, target, details, area) };
+    return {
+      componentType: job.componentType,
+      status: value < job.minValueToPass ? 'REJECT' : 'SUCCESS',
+      value,
+      details: withAnswers(job.componentType, target, details, area),
+    };
   });
 
   const finished = status === 'ENDED' || status === 'DISQUALIFIED';
@@ -126,16 +138,30 @@ function scoreComponent(
       return { value: round2(target), details: discFactors(random) };
     case 'CURRICULUM': {
       const sections = Object.entries(CV_SECTIONS) as [CvSection, number][];
-      const scores = spreadAround(random, target, sections.map(([, weight]) => weight));
+      const scores = spreadAround(
+        random,
+        target,
+        sections.map(([, weight]) => weight),
+      );
       return {
-        value: weightedMean(scores, sections.map(([, weight]) => weight)),
+        value: weightedMean(
+          scores,
+          sections.map(([, weight]) => weight),
+        ),
         details: { scoreList: sections.map(([section], i) => ({ section, score: scores[i] })), discriminated: false },
       };
     }
     case 'COMPETENCE': {
-      const scores = spreadAround(random, target, competences.map((c) => c.weight));
+      const scores = spreadAround(
+        random,
+        target,
+        competences.map((c) => c.weight),
+      );
       return {
-        value: weightedMean(scores, competences.map((c) => c.weight)),
+        value: weightedMean(
+          scores,
+          competences.map((c) => c.weight),
+        ),
         details: { competences: competences.map((c, i) => ({ name: c.name, weight: c.weight, value: scores[i] })) },
       };
     }
@@ -173,7 +199,12 @@ function weightedMean(values: readonly number[], weights: readonly number[]): nu
 
 /** DISC factors with one or two dominant ones, so every archetype turns up. */
 function discFactors(random: SeededRandom): Record<Factor, number> {
-  const factors: Record<Factor, number> = { D: random.int(15, 55), I: random.int(15, 55), S: random.int(15, 55), C: random.int(15, 55) };
+  const factors: Record<Factor, number> = {
+    D: random.int(15, 55),
+    I: random.int(15, 55),
+    S: random.int(15, 55),
+    C: random.int(15, 55),
+  };
   const [first, second] = random.sample(['D', 'I', 'S', 'C'] as const, 2);
   factors[first!] = random.int(70, 95);
   if (random.chance(0.6)) factors[second!] = random.int(45, 92);
@@ -181,7 +212,16 @@ function discFactors(random: SeededRandom): Record<Factor, number> {
 }
 
 const NEIGHBOURS: Record<Factor, [Factor, Factor]> = { D: ['I', 'C'], I: ['D', 'S'], S: ['I', 'C'], C: ['S', 'D'] };
-const BALANCED_PAIRS: Record<string, DiscArchetype> = { DI: 'DI', ID: 'DI', IS: 'IS', SI: 'IS', SC: 'SC', CS: 'SC', CD: 'CD', DC: 'CD' };
+const BALANCED_PAIRS: Record<string, DiscArchetype> = {
+  DI: 'DI',
+  ID: 'DI',
+  IS: 'IS',
+  SI: 'IS',
+  SC: 'SC',
+  CS: 'SC',
+  CD: 'CD',
+  DC: 'CD',
+};
 
 /**
  * The archetype of a DISC profile: the dominant factor alone when it stands out, with its
@@ -212,21 +252,33 @@ function trustChecks(random: SeededRandom, code: TrustCode): { name: string; ris
   return TRUST_CHECKS_REQUIRED.map((name) => ({ name, riskLevel: flagged.has(name) ? flaggedRisk : 'LOW_RISK' }));
 }
 
-
 /**
  * The answers behind a knowledge test or an interview result, consistent with its details (as many
  * correct answers as correctAnswers; interview grades averaging the grade). They come from their own
  * generator, seeded by the unrounded score already drawn: drawing from the seed's main stream would
  * shift every later value of the demo data, which tests count on.
  */
-function withAnswers(type: ComponentType, target: number, details: Record<string, unknown>, area: ExperienceArea): Record<string, unknown> {
+function withAnswers(
+  type: ComponentType,
+  target: number,
+  details: Record<string, unknown>,
+  area: ExperienceArea,
+): Record<string, unknown> {
   if (type !== 'KNOWLEDGE_TEST' && type !== 'INTERVIEW') return details;
   const random = new SeededRandom(hashOf(`${type}:${area}:${target}`));
   if (type === 'KNOWLEDGE_TEST') {
     const questionCount = details.questionCount as number;
     const correctAnswers = details.correctAnswers as number;
-    const bank = [...(KNOWLEDGE_QUESTIONS[AREA_PROFILES[area].knowledgeTest] ?? []), ...GENERAL_QUESTIONS].slice(0, questionCount);
-    const right = new Set(random.sample(bank.map((_, i) => i), correctAnswers));
+    const bank = [...(KNOWLEDGE_QUESTIONS[AREA_PROFILES[area].knowledgeTest] ?? []), ...GENERAL_QUESTIONS].slice(
+      0,
+      questionCount,
+    );
+    const right = new Set(
+      random.sample(
+        bank.map((_, i) => i),
+        correctAnswers,
+      ),
+    );
     const answers = bank.map(([question, correctAnswer, wrong, otherWrong], i) => ({
       question,
       // A missed question is a wrong choice, or now and then one left blank.
@@ -250,7 +302,10 @@ function gradesAveraging(random: SeededRandom, grade: number, count: number): nu
   // In tenths, so the sum stays exact: start level, then move tenths between answers within 0-100.
   const tenths = Array.from({ length: count }, () => Math.round(grade * 10));
   for (let step = 0; step < count * 2; step++) {
-    const [from, to] = random.sample(tenths.map((_, i) => i), 2) as [number, number];
+    const [from, to] = random.sample(
+      tenths.map((_, i) => i),
+      2,
+    ) as [number, number];
     const amount = Math.min(random.int(0, 20), tenths[from]!, 100 - tenths[to]!);
     tenths[from]! -= amount;
     tenths[to]! += amount;

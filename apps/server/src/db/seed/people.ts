@@ -71,7 +71,12 @@ const DEGREE_TIMELINE: Record<string, { startAge: number; years: number }> = {
 const POSTGRADUATE = ['Especialización', 'Maestría', 'Doctorado'];
 
 /** Typical birth year of applicants by job level: senior roles draw older people. */
-const BIRTH_YEAR_BY_LEVEL: Record<PositionLevel, number> = { OPERATIVE: 1997, PROFESSIONAL: 1992, SENIOR: 1987, EXECUTIVE: 1982 };
+const BIRTH_YEAR_BY_LEVEL: Record<PositionLevel, number> = {
+  OPERATIVE: 1997,
+  PROFESSIONAL: 1992,
+  SENIOR: 1987,
+  EXECUTIVE: 1982,
+};
 
 /**
  * Builds candidates: Spanish names with two surnames, national ids in each country's format,
@@ -107,7 +112,11 @@ export class PersonFactory {
         lastName: `${surname} ${random.pick(SURNAMES)}`,
         identification: nationalId(random, countryCode, sequence),
         email: `${asciiSlug(firstName.split(' ')[0]!)}.${asciiSlug(surname)}.${sequence}@${random.pick(EMAIL_DOMAINS)}`,
-        phone: digits(random, MOBILE_PATTERNS[countryCode] ?? `${COUNTRIES.find((c) => c.code === countryCode)?.dialCode ?? ''} #### ####`.trim()),
+        phone: digits(
+          random,
+          MOBILE_PATTERNS[countryCode] ??
+            `${COUNTRIES.find((c) => c.code === countryCode)?.dialCode ?? ''} #### ####`.trim(),
+        ),
         birthDate: `${birthYear}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
         countryCode,
         gender,
@@ -179,7 +188,9 @@ function curriculumFor(
   const chosen = random.weighted(DEGREE_WEIGHTS_BY_LEVEL[job.level]);
   // Someone too young for a postgraduate degree reports the university degree instead.
   const degree = person.birthYear + DEGREE_TIMELINE[chosen]!.startAge > year ? 'Universitario' : chosen;
-  const area: ExperienceArea = random.chance(0.7) ? job.area : random.pick(Object.keys(AREA_PROFILES) as ExperienceArea[]);
+  const area: ExperienceArea = random.chance(0.7)
+    ? job.area
+    : random.pick(Object.keys(AREA_PROFILES) as ExperienceArea[]);
   const profile = AREA_PROFILES[area];
   const institution = ['Bachillerato', 'Técnico'].includes(degree)
     ? null
@@ -204,8 +215,15 @@ function curriculumFor(
   const firstDegree = DEGREE_TIMELINE[studies[0]!]!;
   const yearsWorking = Math.max(0, year - (person.birthYear + firstDegree.startAge + firstDegree.years));
   const experiences = workHistory(random, registeredAt, yearsWorking, job.level, area, job.industry);
-  const skills = [...new Set([...random.sample(profile.skills, random.int(2, 4)), ...random.sample(CATALOGUES.skills!, random.int(0, 2))])];
-  const secondLanguages = Object.entries(SECOND_LANGUAGES).filter(([, percent]) => random.chance(percent / 100)).map(([name]) => name);
+  const skills = [
+    ...new Set([
+      ...random.sample(profile.skills, random.int(2, 4)),
+      ...random.sample(CATALOGUES.skills!, random.int(0, 2)),
+    ]),
+  ];
+  const secondLanguages = Object.entries(SECOND_LANGUAGES)
+    .filter(([, percent]) => random.chance(percent / 100))
+    .map(([name]) => name);
   const currency = CURRENCY_BY_COUNTRY[person.countryCode] ?? CURRENCY_BY_COUNTRY.EC!;
   const [low, high] = SALARY_BANDS_USD[job.level];
   const salaryAmount = Math.round((random.int(low, high) * currency.perDollar) / currency.roundTo) * currency.roundTo;
@@ -237,8 +255,23 @@ function curriculumFor(
 }
 
 /** Jobs from the most recent backwards, filling the years since studies ended without overlapping. */
-function workHistory(random: SeededRandom, registeredAt: Date, yearsWorking: number, level: PositionLevel, area: ExperienceArea, industry: string) {
-  const experiences: { company: string; jobTitle: string; area: string; industry: string; startDate: string; endDate: string | null; current: boolean }[] = [];
+function workHistory(
+  random: SeededRandom,
+  registeredAt: Date,
+  yearsWorking: number,
+  level: PositionLevel,
+  area: ExperienceArea,
+  industry: string,
+) {
+  const experiences: {
+    company: string;
+    jobTitle: string;
+    area: string;
+    industry: string;
+    startDate: string;
+    endDate: string | null;
+    current: boolean;
+  }[] = [];
   const employedNow = random.chance(0.4);
   const earlierLevel: PositionLevel = level === 'OPERATIVE' ? 'OPERATIVE' : 'PROFESSIONAL';
   // Months counted from year 0, so a job can end in one year and the previous one in the year before.
@@ -277,5 +310,9 @@ function pad(value: number): string {
 
 /** "José Ángel" → "jose": e-mail addresses are plain ASCII. */
 function asciiSlug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }

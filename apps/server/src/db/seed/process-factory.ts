@@ -78,7 +78,13 @@ interface Timeline {
   activeUntil: Date;
 }
 
-const TIME_ZONES: Record<string, string> = { EC: 'America/Guayaquil', PE: 'America/Lima', CO: 'America/Bogota', MX: 'America/Mexico_City', CL: 'America/Santiago' };
+const TIME_ZONES: Record<string, string> = {
+  EC: 'America/Guayaquil',
+  PE: 'America/Lima',
+  CO: 'America/Bogota',
+  MX: 'America/Mexico_City',
+  CL: 'America/Santiago',
+};
 const EXTENSION_DAYS = 20;
 
 /** Dates consistent with the status, relative to SEED_NOW: drafts not launched, closed ones ended, launched ones still open. */
@@ -87,28 +93,58 @@ function timelineFor(random: SeededRandom, spec: ProcessSpec): Timeline {
   if (spec.parent?.launchedAt) {
     const parent = spec.parent;
     const launchedAt = instantBetween(random, addDays(parent.launchedAt!, 2), addDays(parent.activeUntil, -3));
-    return { createdAt: addMinutes(launchedAt, -90), startDate: launchedAt, endDate: parent.endDate, launchedAt, activeUntil: parent.activeUntil };
+    return {
+      createdAt: addMinutes(launchedAt, -90),
+      startDate: launchedAt,
+      endDate: parent.endDate,
+      launchedAt,
+      activeUntil: parent.activeUntil,
+    };
   }
   switch (spec.status) {
     case 'DRAFT': {
       const startDate = addDays(SEED_NOW, random.int(3, 12));
-      return { createdAt: addDays(SEED_NOW, -random.int(1, 20)), startDate, endDate: addDays(startDate, duration), launchedAt: null, activeUntil: SEED_NOW };
+      return {
+        createdAt: addDays(SEED_NOW, -random.int(1, 20)),
+        startDate,
+        endDate: addDays(startDate, duration),
+        launchedAt: null,
+        activeUntil: SEED_NOW,
+      };
     }
     case 'LAUNCHED': {
       // Launched processes still have weeks to run, so the demo does not look overdue soon after SEED_NOW.
       const launchedAt = addMinutes(addDays(SEED_NOW, -random.int(3, Math.max(3, duration - 45))), -random.int(0, 600));
-      return { createdAt: addDays(launchedAt, -random.int(1, 5)), startDate: launchedAt, endDate: addDays(launchedAt, duration), launchedAt, activeUntil: SEED_NOW };
+      return {
+        createdAt: addDays(launchedAt, -random.int(1, 5)),
+        startDate: launchedAt,
+        endDate: addDays(launchedAt, duration),
+        launchedAt,
+        activeUntil: SEED_NOW,
+      };
     }
     case 'CLOSED': {
       const endDate = addDays(SEED_NOW, -random.int(5, 300));
       const launchedAt = addDays(endDate, -duration);
-      return { createdAt: addDays(launchedAt, -random.int(1, 7)), startDate: launchedAt, endDate, launchedAt, activeUntil: endDate };
+      return {
+        createdAt: addDays(launchedAt, -random.int(1, 7)),
+        startDate: launchedAt,
+        endDate,
+        launchedAt,
+        activeUntil: endDate,
+      };
     }
     case 'CANCELED': {
       const launchedAt = addDays(SEED_NOW, -random.int(30, 200));
       const endDate = addDays(launchedAt, duration);
       const canceledAt = earliest(addDays(launchedAt, random.int(4, 12)), SEED_NOW);
-      return { createdAt: addDays(launchedAt, -random.int(1, 5)), startDate: launchedAt, endDate, launchedAt, activeUntil: canceledAt };
+      return {
+        createdAt: addDays(launchedAt, -random.int(1, 5)),
+        startDate: launchedAt,
+        endDate,
+        launchedAt,
+        activeUntil: canceledAt,
+      };
     }
   }
 }
@@ -116,23 +152,46 @@ function timelineFor(random: SeededRandom, spec: ProcessSpec): Timeline {
 /** Competences of a job and their weights, redistributed to add up to 100 (the remainder goes to the first). */
 function competencesFor(job: JobProfile): { name: string; weight: number }[] {
   const base = AREA_PROFILES[job.area].competences;
-  const names = job.level === 'SENIOR' || job.level === 'EXECUTIVE' ? [...base.slice(0, 3), LEADERSHIP_COMPETENCE] : [...base];
+  const names =
+    job.level === 'SENIOR' || job.level === 'EXECUTIVE' ? [...base.slice(0, 3), LEADERSHIP_COMPETENCE] : [...base];
   const share = Math.floor(100 / names.length);
   return names.map((name, i) => ({ name, weight: share + (i === 0 ? 100 - share * names.length : 0) }));
 }
 
 /** The profile requirements a recruiter would set for the job (spec 1 section 3). */
-function jobRequirements(job: JobProfile, position: PositionName, components: readonly JobComponent[], competences: { name: string; weight: number }[]) {
+function jobRequirements(
+  job: JobProfile,
+  position: PositionName,
+  components: readonly JobComponent[],
+  competences: { name: string; weight: number }[],
+) {
   const profile = AREA_PROFILES[job.area];
   const [salaryFrom, salaryTo] = SALARY_BANDS_USD[job.level];
   const has = (type: JobComponent['componentType']) => components.some((c) => c.componentType === type);
   return {
     curriculum: {
       skillList: profile.skills.slice(0, 3).map((skill, i) => ({ skill, level: i === 0 ? 'HIGH' : 'MEDIUM' })),
-      personalInfo: { ageFrom: 18, ageTo: job.level === 'OPERATIVE' ? 45 : 55, relocation: false, cityList: [job.city] },
+      personalInfo: {
+        ageFrom: 18,
+        ageTo: job.level === 'OPERATIVE' ? 45 : 55,
+        relocation: false,
+        cityList: [job.city],
+      },
       salary: { currencyName: 'USD', includeDefined: true, salaryFrom, salaryTo },
-      education: { degreeName: job.level === 'OPERATIVE' ? 'Bachillerato' : 'Universitario', status: 'COMPLETED', institutions: [], studyAreas: [profile.studyArea] },
-      experience: { yearsFrom: job.level === 'OPERATIVE' ? 0 : 2, yearsTo: 15, areas: [job.area], industries: [job.industry], subAreas: [profile.subArea], jobTitleList: [position] },
+      education: {
+        degreeName: job.level === 'OPERATIVE' ? 'Bachillerato' : 'Universitario',
+        status: 'COMPLETED',
+        institutions: [],
+        studyAreas: [profile.studyArea],
+      },
+      experience: {
+        yearsFrom: job.level === 'OPERATIVE' ? 0 : 2,
+        yearsTo: 15,
+        areas: [job.area],
+        industries: [job.industry],
+        subAreas: [profile.subArea],
+        jobTitleList: [position],
+      },
       languageList: [
         { name: 'Español', level: 'NATIVE_OR_BILINGUAL' },
         { name: 'Inglés', level: job.level === 'OPERATIVE' ? 'ELEMENTARY' : 'LIMITED_WORKING' },
@@ -140,9 +199,24 @@ function jobRequirements(job: JobProfile, position: PositionName, components: re
     },
     competences: has('COMPETENCE') ? competences.map((c, i) => ({ id: i + 1, ...c })) : null,
     knowledge: has('KNOWLEDGE_TEST')
-      ? [{ testId: 1, weight: 100, knowledgeTest: { name: profile.knowledgeTest, difficulty: DIFFICULTY_BY_LEVEL[job.level], questionCount: 20, scoreScale: 100, time: 30, timeControl: true } }]
+      ? [
+          {
+            testId: 1,
+            weight: 100,
+            knowledgeTest: {
+              name: profile.knowledgeTest,
+              difficulty: DIFFICULTY_BY_LEVEL[job.level],
+              questionCount: 20,
+              scoreScale: 100,
+              time: 30,
+              timeControl: true,
+            },
+          },
+        ]
       : null,
-    interview: has('INTERVIEW') ? { questions: INTERVIEW_QUESTIONS.map((content, i) => ({ order: i + 1, content })) } : null,
+    interview: has('INTERVIEW')
+      ? { questions: INTERVIEW_QUESTIONS.map((content, i) => ({ order: i + 1, content })) }
+      : null,
   };
 }
 
@@ -161,7 +235,12 @@ export async function insertProcesses(
   const planned = specs.map((spec) => {
     const place = company.places.get(spec.city);
     if (!place) throw new Error(`No place named ${spec.city}`);
-    const job: JobProfile = { countryCode: place.countryCode, city: spec.city, ...POSITIONS[spec.position], industry: company.industry };
+    const job: JobProfile = {
+      countryCode: place.countryCode,
+      city: spec.city,
+      ...POSITIONS[spec.position],
+      industry: company.industry,
+    };
     const timeline = timelineFor(random, spec);
     const components = spec.withJobOpportunity ? withOrder(COMPONENT_SETS[spec.components]) : [];
     const name = spec.name ?? `${spec.position.toLocaleUpperCase('es')} - ${spec.city.toLocaleUpperCase('es')}`;
@@ -192,7 +271,13 @@ export async function insertProcesses(
     db,
     jobComponents,
     withJob.flatMap(({ components }, i) =>
-      components.map((c) => ({ jobOpportunityId: opportunityIds[i]!, componentType: c.componentType, order: c.order, weight: c.weight, minValueToPass: String(c.minValueToPass) })),
+      components.map((c) => ({
+        jobOpportunityId: opportunityIds[i]!,
+        componentType: c.componentType,
+        order: c.order,
+        weight: c.weight,
+        minValueToPass: String(c.minValueToPass),
+      })),
     ),
     batchSize,
   );
@@ -213,11 +298,21 @@ export async function insertProcesses(
   }));
 }
 
-function processRow(random: SeededRandom, company: CompanyContext, spec: ProcessSpec, job: JobProfile, timeline: Timeline, name: string): typeof processes.$inferInsert {
+function processRow(
+  random: SeededRandom,
+  company: CompanyContext,
+  spec: ProcessSpec,
+  job: JobProfile,
+  timeline: Timeline,
+  name: string,
+): typeof processes.$inferInsert {
   const planned = creditsForDuration(spec.durationDays);
   // A process plan pays one process; a trust process pays per person checked (set once its candidates exist).
   const creditsValue = spec.plan === 'CREDIT' ? planned : 1;
-  const consumed = spec.status === 'DRAFT' || spec.plan === 'RELIABILITY' ? 0 : creditsValue + (spec.extended ? creditsForDuration(EXTENSION_DAYS) : 0);
+  const consumed =
+    spec.status === 'DRAFT' || spec.plan === 'RELIABILITY'
+      ? 0
+      : creditsValue + (spec.extended ? creditsForDuration(EXTENSION_DAYS) : 0);
   const timeZone = TIME_ZONES[job.countryCode] ?? 'America/Bogota';
   const isPublic = spec.plan === 'PROCESS';
   const publicName = spec.confidential ? 'Empresa confidencial' : company.commercialName;
@@ -255,7 +350,14 @@ function processRow(random: SeededRandom, company: CompanyContext, spec: Process
       cc: [],
       fullProfile: spec.environment !== 'CONTROLLED_BASIC',
     },
-    advanced: { timeZone, description: `Selección de ${spec.position.toLowerCase()} para ${spec.city}.`, showCompanyInfo: !spec.confidential, publicCompanyName: publicName, callbackUrl: null, redirectUrl: null },
+    advanced: {
+      timeZone,
+      description: `Selección de ${spec.position.toLowerCase()} para ${spec.city}.`,
+      showCompanyInfo: !spec.confidential,
+      publicCompanyName: publicName,
+      callbackUrl: null,
+      redirectUrl: null,
+    },
     notificationInfo: {
       name: spec.position,
       description: `Buscamos ${spec.position.toLowerCase()} para nuestra operación en ${spec.city}.`,
@@ -276,7 +378,9 @@ function processRow(random: SeededRandom, company: CompanyContext, spec: Process
 }
 
 async function ensurePositions(db: Database, company: CompanyContext, specs: readonly ProcessSpec[]): Promise<void> {
-  const missing = [...new Map(specs.filter((s) => !company.positionIds.has(s.position)).map((s) => [s.position, s])).values()];
+  const missing = [
+    ...new Map(specs.filter((s) => !company.positionIds.has(s.position)).map((s) => [s.position, s])).values(),
+  ];
   const ids = await insertReturningIds(
     db,
     positions,

@@ -14,10 +14,25 @@ import type { ProductType, ProcessStatus } from '@terna/domain';
 import { hashPassword } from '../../auth/passwords.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../client.js';
 import { migrate } from '../migrate.js';
-import { companies, memberships, planConfigs, places, positions, processes, subscriptions, users } from '../schema/index.js';
+import {
+  companies,
+  memberships,
+  planConfigs,
+  places,
+  positions,
+  processes,
+  subscriptions,
+  users,
+} from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
 import { CandidateWriter, addReviews, draftParticipations, rankCandidates, type Reviewers } from './candidates.js';
-import { DEMO_PASSWORD, POSITIONS, type ComponentSetName, type EnvironmentVariant, type PositionName } from './demo-data.js';
+import {
+  DEMO_PASSWORD,
+  POSITIONS,
+  type ComponentSetName,
+  type EnvironmentVariant,
+  type PositionName,
+} from './demo-data.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { PersonFactory, type PersonDraft } from './people.js';
 import { insertProcesses, type CompanyContext, type ProcessSpec } from './process-factory.js';
@@ -36,7 +51,18 @@ const SEED = 5_000_000;
 const FIRST_PERSON_SEQUENCE = 1_000_000;
 /** The medium process's people: above any candidate count the scale process is seeded with. */
 const MEDIUM_PERSON_SEQUENCE = 900_000_000;
-const CITIES = ['Quito', 'Guayaquil', 'Cuenca', 'Lima', 'Arequipa', 'Bogotá', 'Medellín', 'Cali', 'Ciudad de México', 'Santiago'];
+const CITIES = [
+  'Quito',
+  'Guayaquil',
+  'Cuenca',
+  'Lima',
+  'Arequipa',
+  'Bogotá',
+  'Medellín',
+  'Cali',
+  'Ciudad de México',
+  'Santiago',
+];
 const CAP_SETS: ComponentSetName[] = ['CAP_COMPLETE', 'CAP_STANDARD', 'CAP_PROFILE', 'CAP_INTERVIEW', 'CAP_WITH_TRUST'];
 const SINGLE_PRODUCT_SETS: Partial<Record<ProductType, ComponentSetName>> = {
   DISC: 'DISC_ONLY',
@@ -56,7 +82,8 @@ class UsageError extends Error {}
 
 function positiveInteger(name: string, value: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new UsageError(`--${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
@@ -83,11 +110,18 @@ function benchProcessSpec(name: string, city: string, ownerId: number): ProcessS
   };
 }
 
-export async function ensureScaleData(handle: DatabaseHandle, counts: { candidates: number; processes: number }): Promise<'created' | 'existing'> {
+export async function ensureScaleData(
+  handle: DatabaseHandle,
+  counts: { candidates: number; processes: number },
+): Promise<'created' | 'existing'> {
   await migrate(handle);
   await seedReferenceData(handle.db);
   if (await seedDemoIfEmpty(handle.db)) console.log('demo data loaded');
-  const [existing] = await handle.db.select({ id: companies.id }).from(companies).where(eq(companies.commercialName, COMPANY_NAME)).limit(1);
+  const [existing] = await handle.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.commercialName, COMPANY_NAME))
+    .limit(1);
   const start = performance.now();
   if (existing) {
     const [medium] = await handle.db
@@ -114,12 +148,20 @@ export async function ensureScaleData(handle: DatabaseHandle, counts: { candidat
 async function main(): Promise<void> {
   let values: { candidates: string; processes: string };
   try {
-    ({ values } = parseArgs({ options: { candidates: { type: 'string', default: '100000' }, processes: { type: 'string', default: '5000' } } }));
+    ({ values } = parseArgs({
+      options: { candidates: { type: 'string', default: '100000' }, processes: { type: 'string', default: '5000' } },
+    }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const counts = { candidates: positiveInteger('candidates', values.candidates), processes: positiveInteger('processes', values.processes) };
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+  const counts = {
+    candidates: positiveInteger('candidates', values.candidates),
+    processes: positiveInteger('processes', values.processes),
+  };
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? './data',
+  });
   try {
     await ensureScaleData(handle, counts);
   } finally {
@@ -127,26 +169,56 @@ async function main(): Promise<void> {
   }
 }
 
-async function seedScale(db: Database, passwordHash: string, processCount: number, candidateCount: number, start: number): Promise<void> {
+async function seedScale(
+  db: Database,
+  passwordHash: string,
+  processCount: number,
+  candidateCount: number,
+  start: number,
+): Promise<void> {
   const random = new SeededRandom(SEED);
-  const placeRows = await db.select({ id: places.id, name: places.name, countryCode: places.countryCode }).from(places).orderBy(places.id);
+  const placeRows = await db
+    .select({ id: places.id, name: places.name, countryCode: places.countryCode })
+    .from(places)
+    .orderBy(places.id);
   const startsAt = addDays(SEED_NOW, -100);
 
   const [company] = await db
     .insert(companies)
-    .values({ commercialName: COMPANY_NAME, companyName: 'Escala Benchmark S.A.S.', countryCode: 'CO', description: 'Empresa ficticia para pruebas de carga.', createdAt: startsAt })
+    .values({
+      commercialName: COMPANY_NAME,
+      companyName: 'Escala Benchmark S.A.S.',
+      countryCode: 'CO',
+      description: 'Empresa ficticia para pruebas de carga.',
+      createdAt: startsAt,
+    })
     .returning({ id: companies.id });
   const companyId = company!.id;
   const userIds = await insertReturningIds(
     db,
     users,
-    BENCH_USERS.map(({ email, firstName, lastName }) => ({ email, passwordHash, firstName, lastName, country: 'CO', createdAt: startsAt })),
+    BENCH_USERS.map(({ email, firstName, lastName }) => ({
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      country: 'CO',
+      createdAt: startsAt,
+    })),
     BATCH_SIZE,
   );
-  await db.insert(memberships).values(BENCH_USERS.map((user, i) => ({ userId: userIds[i]!, companyId, role: user.role, createdAt: startsAt })));
-  await acceptPrivacyPolicy(db, userIds.map((userId) => ({ userId, acceptedAt: startsAt })));
+  await db
+    .insert(memberships)
+    .values(BENCH_USERS.map((user, i) => ({ userId: userIds[i]!, companyId, role: user.role, createdAt: startsAt })));
+  await acceptPrivacyPolicy(
+    db,
+    userIds.map((userId) => ({ userId, acceptedAt: startsAt })),
+  );
   await insertCompanyTags(db, companyId, startsAt);
-  const [subscription] = await db.insert(subscriptions).values({ companyId, status: 'ACTIVE', startedAt: startsAt, renewsAt: addDays(startsAt, 365) }).returning({ id: subscriptions.id });
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({ companyId, status: 'ACTIVE', startedAt: startsAt, renewsAt: addDays(startsAt, 365) })
+    .returning({ id: subscriptions.id });
   const creditPlanId = await grantPlan(db, {
     companyId,
     subscriptionId: subscription!.id,
@@ -156,7 +228,9 @@ async function seedScale(db: Database, passwordHash: string, processCount: numbe
     startsAt,
     idempotencyKey: 'seed-initial-scale-CREDIT',
   });
-  console.log(`company ${companyId} "${COMPANY_NAME}", users ${userIds.join(', ')} (owner bench@scale.test, password ${DEMO_PASSWORD})`);
+  console.log(
+    `company ${companyId} "${COMPANY_NAME}", users ${userIds.join(', ')} (owner bench@scale.test, password ${DEMO_PASSWORD})`,
+  );
 
   const context: CompanyContext = {
     id: companyId,
@@ -171,19 +245,30 @@ async function seedScale(db: Database, passwordHash: string, processCount: numbe
   const scaleSpec = benchProcessSpec(SCALE_PROCESS_NAME, 'Quito', userIds[0]!);
   const seeded = await insertProcesses(db, random.fork('processes'), context, [scaleSpec, ...specs], BATCH_SIZE);
   const scaleProcess = seeded[0]!;
-  console.log(`processes ${seeded[1]?.id ?? '-'}..${seeded[seeded.length - 1]!.id} (${processCount}), "${SCALE_PROCESS_NAME}" is process ${scaleProcess.id} (${elapsed(start)})`);
+  console.log(
+    `processes ${seeded[1]?.id ?? '-'}..${seeded[seeded.length - 1]!.id} (${processCount}), "${SCALE_PROCESS_NAME}" is process ${scaleProcess.id} (${elapsed(start)})`,
+  );
 
   const people = new PersonFactory(placeRows, FIRST_PERSON_SEQUENCE);
   const writer = new CandidateWriter(db, BATCH_SIZE);
-  const reviewers: Reviewers = { userIds, observerIdsByProcess: new Map(), processTagsByProcess: new Map(), blacklisted: new Set<PersonDraft>() };
+  const reviewers: Reviewers = {
+    userIds,
+    observerIdsByProcess: new Map(),
+    processTagsByProcess: new Map(),
+    blacklisted: new Set<PersonDraft>(),
+  };
   for (let done = 0, chunk = 0; done < candidateCount; chunk++) {
     const size = Math.min(BATCH_SIZE, candidateCount - done);
     const chunkRandom = random.fork(`candidates:${chunk}`);
-    const drafts = draftParticipations(chunkRandom, scaleProcess, size, people, { returningPeople: [], returningRate: 0 });
+    const drafts = draftParticipations(chunkRandom, scaleProcess, size, people, {
+      returningPeople: [],
+      returningRate: 0,
+    });
     addReviews(chunkRandom, drafts, reviewers);
     await writer.write(drafts);
     done += size;
-    if (chunk % 10 === 9 || done === candidateCount) console.log(`candidates ${done}/${candidateCount} (${elapsed(start)})`);
+    if (chunk % 10 === 9 || done === candidateCount)
+      console.log(`candidates ${done}/${candidateCount} (${elapsed(start)})`);
   }
   await rankCandidates(db, [scaleProcess.id]);
   await seedMediumProcess(db, companyId, start);
@@ -192,16 +277,32 @@ async function seedScale(db: Database, passwordHash: string, processCount: numbe
 /** "PROCESO MEDIANO": a launched process with 1,000 candidates of the scale company. */
 async function seedMediumProcess(db: Database, companyId: number, start: number): Promise<void> {
   const random = new SeededRandom(SEED + 1);
-  const placeRows = await db.select({ id: places.id, name: places.name, countryCode: places.countryCode }).from(places).orderBy(places.id);
+  const placeRows = await db
+    .select({ id: places.id, name: places.name, countryCode: places.countryCode })
+    .from(places)
+    .orderBy(places.id);
   const userIds = (
     await db
       .select({ id: users.id })
       .from(users)
-      .where(inArray(users.email, BENCH_USERS.map((user) => user.email)))
+      .where(
+        inArray(
+          users.email,
+          BENCH_USERS.map((user) => user.email),
+        ),
+      )
       .orderBy(users.id)
   ).map((row) => row.id);
-  const [plan] = await db.select({ id: planConfigs.id }).from(planConfigs).where(eq(planConfigs.companyId, companyId)).orderBy(planConfigs.id).limit(1);
-  const positionRows = await db.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.companyId, companyId));
+  const [plan] = await db
+    .select({ id: planConfigs.id })
+    .from(planConfigs)
+    .where(eq(planConfigs.companyId, companyId))
+    .orderBy(planConfigs.id)
+    .limit(1);
+  const positionRows = await db
+    .select({ id: positions.id, name: positions.name })
+    .from(positions)
+    .where(eq(positions.companyId, companyId));
   const context: CompanyContext = {
     id: companyId,
     commercialName: COMPANY_NAME,
@@ -214,11 +315,21 @@ async function seedMediumProcess(db: Database, companyId: number, start: number)
   const spec = benchProcessSpec(MEDIUM_PROCESS_NAME, 'Lima', userIds[0]!);
   const [medium] = await insertProcesses(db, random.fork('processes'), context, [spec], BATCH_SIZE);
   const people = new PersonFactory(placeRows, MEDIUM_PERSON_SEQUENCE);
-  const drafts = draftParticipations(random.fork('candidates'), medium!, MEDIUM_CANDIDATES, people, { returningPeople: [], returningRate: 0 });
-  addReviews(random.fork('reviews'), drafts, { userIds, observerIdsByProcess: new Map(), processTagsByProcess: new Map(), blacklisted: new Set<PersonDraft>() });
+  const drafts = draftParticipations(random.fork('candidates'), medium!, MEDIUM_CANDIDATES, people, {
+    returningPeople: [],
+    returningRate: 0,
+  });
+  addReviews(random.fork('reviews'), drafts, {
+    userIds,
+    observerIdsByProcess: new Map(),
+    processTagsByProcess: new Map(),
+    blacklisted: new Set<PersonDraft>(),
+  });
   await new CandidateWriter(db, BATCH_SIZE).write(drafts);
   await rankCandidates(db, [medium!.id]);
-  console.log(`"${MEDIUM_PROCESS_NAME}" is process ${medium!.id} with ${MEDIUM_CANDIDATES} candidates (${elapsed(start)})`);
+  console.log(
+    `"${MEDIUM_PROCESS_NAME}" is process ${medium!.id} with ${MEDIUM_CANDIDATES} candidates (${elapsed(start)})`,
+  );
 }
 
 /** Mostly launched processes of every product, owned by any of the company's users. */

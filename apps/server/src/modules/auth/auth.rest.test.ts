@@ -17,14 +17,23 @@ const es = sharedMessages.es;
 const en = sharedMessages.en;
 
 interface LoginBody {
-  data: { accessToken: string; expiresAt: string; user: { id: number; firstName: string; lastName: string; mail: string; companyId: number } };
+  data: {
+    accessToken: string;
+    expiresAt: string;
+    user: { id: number; firstName: string; lastName: string; mail: string; companyId: number };
+  };
 }
 
-function refreshCookie(response: { cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string; maxAge?: number }[] }) {
+function refreshCookie(response: {
+  cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string; maxAge?: number }[];
+}) {
   return response.cookies.find((cookie) => cookie.name === 'terna_refresh');
 }
 
-const post = (url: string, options: { cookie?: string; token?: string; payload?: unknown; remoteAddress?: string } = {}) =>
+const post = (
+  url: string,
+  options: { cookie?: string; token?: string; payload?: unknown; remoteAddress?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url,
@@ -43,11 +52,23 @@ describe('POST /auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as LoginBody;
     expect(Object.keys(body)).toEqual(['data']);
-    expect(body.data.user).toEqual({ id: user.id, firstName: 'Lucía', lastName: 'Pérez', mail: user.email, companyId: company.id });
+    expect(body.data.user).toEqual({
+      id: user.id,
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      mail: user.email,
+      companyId: company.id,
+    });
     expect(new Date(body.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
     const claims = decodeJwt(body.data.accessToken);
-    expect(claims).toMatchObject({ realm: 'evcore', sub: String(user.id), cid: company.id, email: user.email, iss: 'terna' });
+    expect(claims).toMatchObject({
+      realm: 'evcore',
+      sub: String(user.id),
+      cid: company.id,
+      email: user.email,
+      iss: 'terna',
+    });
     expect(claims.exp! * 1000).toBe(new Date(body.data.expiresAt).setMilliseconds(0));
 
     const cookie = refreshCookie(response);
@@ -65,7 +86,10 @@ describe('POST /auth/login', () => {
     expect(spanish.json()).toMatchObject({ messages: [es.errors.INVALID_CREDENTIALS], code: 'INVALID_CREDENTIALS' });
     expect(spanish.headers['content-language']).toBe('es');
 
-    const english = await t.loginResponse(user.email, 'wrong-pass', { remoteAddress: address, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const english = await t.loginResponse(user.email, 'wrong-pass', {
+      remoteAddress: address,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(english.statusCode).toBe(401);
     expect(english.json()).toMatchObject({ messages: [en.errors.INVALID_CREDENTIALS], code: 'INVALID_CREDENTIALS' });
     expect(english.headers['content-language']).toBe('en');
@@ -75,7 +99,9 @@ describe('POST /auth/login', () => {
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const user = await t.buildUser({ companyId: (await t.buildCompany()).id });
     const wrongPassword = await t.loginResponse(user.email, 'wrong-pass', { remoteAddress: nextAddress() });
-    const unknownEmail = await t.loginResponse('nobody-here@example.test', 'wrong-pass', { remoteAddress: nextAddress() });
+    const unknownEmail = await t.loginResponse('nobody-here@example.test', 'wrong-pass', {
+      remoteAddress: nextAddress(),
+    });
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
@@ -107,7 +133,11 @@ describe('POST /auth/login', () => {
 
     const notAnEmail = await post('/auth/login', { payload: { email: 'not-an-email', password: 'x' } });
     expect(notAnEmail.statusCode).toBe(400);
-    expect(notAnEmail.json()).toEqual({ code: 'BAD_INPUT', messages: ['Introduzca un email válido'], fields: { email: 'Introduzca un email válido' } });
+    expect(notAnEmail.json()).toEqual({
+      code: 'BAD_INPUT',
+      messages: ['Introduzca un email válido'],
+      fields: { email: 'Introduzca un email válido' },
+    });
 
     const english = await t.app.inject({
       method: 'POST',
@@ -158,9 +188,11 @@ describe('POST /auth/login', () => {
   it('a successful sign-in clears earlier failures', async () => {
     const user = await t.buildUser({ companyId: (await t.buildCompany()).id });
     const address = nextAddress();
-    for (let attempt = 1; attempt <= 4; attempt++) await t.loginResponse(user.email, 'wrong', { remoteAddress: address });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await t.loginResponse(user.email, 'wrong', { remoteAddress: address });
     expect((await t.loginResponse(user.email, user.password, { remoteAddress: address })).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt++) await t.loginResponse(user.email, 'wrong', { remoteAddress: address });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await t.loginResponse(user.email, 'wrong', { remoteAddress: address });
     expect((await t.loginResponse(user.email, user.password, { remoteAddress: address })).statusCode).toBe(200);
   });
 });
@@ -269,10 +301,10 @@ describe('POST /auth/switch-company', () => {
     expect(decodeJwt(body.data.accessToken)).toMatchObject({ cid: second.id, realm: 'evcore' });
     expect(refreshCookie(switched)).toMatchObject({ httpOnly: true });
 
-    const after = await t.gql<{ clientInfo: { id: number; commercialName: string }; myCompanies: { id: number; current: boolean; role: string }[] }>(
-      body.data.accessToken,
-      '{ clientInfo { id commercialName } myCompanies { id current role } }',
-    );
+    const after = await t.gql<{
+      clientInfo: { id: number; commercialName: string };
+      myCompanies: { id: number; current: boolean; role: string }[];
+    }>(body.data.accessToken, '{ clientInfo { id commercialName } myCompanies { id current role } }');
     expect(after.data?.clientInfo).toEqual({ id: second.id, commercialName: 'Segunda Switch' });
     expect(after.data?.myCompanies.find((c) => c.current)).toEqual({ id: second.id, current: true, role: 'VIEWER' });
 

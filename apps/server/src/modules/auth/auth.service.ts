@@ -38,8 +38,13 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
   const wait = await ctx.throttle.retryAfter(throttleKey);
   if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retryAfter: wait });
 
-  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDecoy(input.password), false);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyDecoy(input.password), false);
   if (!user || !valid) {
     await ctx.throttle.fail(throttleKey);
     throw new DomainError('INVALID_CREDENTIALS');
@@ -66,7 +71,11 @@ export async function refresh(ctx: RequestContext, refreshToken: string | undefi
     .update(authSessions)
     .set({ revokedAt: now })
     .where(
-      and(eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
+      and(
+        eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
     )
     .returning();
   if (!session) throw new DomainError('SESSION_EXPIRED');

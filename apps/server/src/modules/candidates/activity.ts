@@ -4,9 +4,23 @@ import { activities } from '../../db/schema/index.js';
 
 /** What the candidate sidebar's activity timeline lists (docs/api/candidate-actions.md). */
 export const ACTIVITY_NAMES = [
-  'INVITED', 'STARTED', 'FINISHED', 'REMINDER_SENT', 'COMPONENT_APPROVED', 'COMPONENT_REACTIVATED', 'TAG_ADDED',
-  'TAG_REMOVED', 'HIRED', 'HIRE_UPDATED', 'HIRE_CANCELLED', 'BLACKLISTED', 'UNBLACKLISTED', 'ADDED_TO_COMPARATOR',
-  'INVITED_TO_PROCESS', 'NOT_HIRED_MAIL', 'FEELING_SET',
+  'INVITED',
+  'STARTED',
+  'FINISHED',
+  'REMINDER_SENT',
+  'COMPONENT_APPROVED',
+  'COMPONENT_REACTIVATED',
+  'TAG_ADDED',
+  'TAG_REMOVED',
+  'HIRED',
+  'HIRE_UPDATED',
+  'HIRE_CANCELLED',
+  'BLACKLISTED',
+  'UNBLACKLISTED',
+  'ADDED_TO_COMPARATOR',
+  'INVITED_TO_PROCESS',
+  'NOT_HIRED_MAIL',
+  'FEELING_SET',
 ] as const;
 export type ActivityName = (typeof ACTIVITY_NAMES)[number];
 
@@ -22,9 +36,17 @@ export interface ActivityEntry {
  * travel as one JSON parameter: building a multi-row VALUES of thousands of rows takes Drizzle about
  * half a second of CPU, during which the server answers no other request.
  */
-export async function recordActivities(db: Pick<Database, 'execute'>, entries: readonly ActivityEntry[]): Promise<void> {
+export async function recordActivities(
+  db: Pick<Database, 'execute'>,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
   if (entries.length === 0) return;
-  const rows = entries.map((entry) => ({ process_person_id: entry.processPersonId, name: entry.name, user_id: entry.userId, data: entry.data ?? null }));
+  const rows = entries.map((entry) => ({
+    process_person_id: entry.processPersonId,
+    name: entry.name,
+    user_id: entry.userId,
+    data: entry.data ?? null,
+  }));
   await db.execute(sql`insert into ${activities} (process_person_id, name, user_id, data)
     select x.process_person_id, x.name, x.user_id, x.data
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(process_person_id int, name text, user_id int, data jsonb)`);

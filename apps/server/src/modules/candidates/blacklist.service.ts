@@ -20,7 +20,12 @@ const argsSchema = z.object({ personId: idSchema, processId: idSchema.nullish(),
  * blacklist tab) cannot put back someone a colleague removed a moment before; asking for the
  * state the person is already in changes nothing.
  */
-export async function setPersonToBlackList(ctx: RequestContext, personId: number, processId?: number | null, listed?: boolean | null): Promise<boolean> {
+export async function setPersonToBlackList(
+  ctx: RequestContext,
+  personId: number,
+  processId?: number | null,
+  listed?: boolean | null,
+): Promise<boolean> {
   const caller = requirePermission(ctx, 'evaluation.reset');
   const args = parseInput(ctx, argsSchema, { personId, processId, listed });
   return ctx.db.transaction(async (tx) => {
@@ -47,15 +52,27 @@ export async function setPersonToBlackList(ctx: RequestContext, personId: number
 
     let feelingsCleared = 0;
     if (listed) {
-      await tx.insert(blacklist).values({ companyId: caller.companyId, personId: args.personId, userId: caller.userId }).onConflictDoNothing();
-      feelingsCleared = (await tx.delete(feelings).where(inArray(feelings.processPersonId, ids)).returning({ id: feelings.id })).length;
+      await tx
+        .insert(blacklist)
+        .values({ companyId: caller.companyId, personId: args.personId, userId: caller.userId })
+        .onConflictDoNothing();
+      feelingsCleared = (
+        await tx.delete(feelings).where(inArray(feelings.processPersonId, ids)).returning({ id: feelings.id })
+      ).length;
     } else {
-      await tx.delete(blacklist).where(and(eq(blacklist.companyId, caller.companyId), eq(blacklist.personId, args.personId)));
+      await tx
+        .delete(blacklist)
+        .where(and(eq(blacklist.companyId, caller.companyId), eq(blacklist.personId, args.personId)));
     }
     const data = { processId: args.processId ?? null, ...(listed ? { feelingsCleared } : {}) };
     await recordActivities(
       tx,
-      ids.map((id) => ({ processPersonId: id, name: listed ? ('BLACKLISTED' as const) : ('UNBLACKLISTED' as const), userId: caller.userId, data })),
+      ids.map((id) => ({
+        processPersonId: id,
+        name: listed ? ('BLACKLISTED' as const) : ('UNBLACKLISTED' as const),
+        userId: caller.userId,
+        data,
+      })),
     );
     await audit(tx, caller, listed ? 'candidate.blacklist' : 'candidate.unblacklist', 'person', args.personId, data);
     return listed;

@@ -14,8 +14,14 @@ const api = candidateApi(t);
 const records = invitationRecords(t);
 
 const listed = async (companyId: number, personId: number) =>
-  (await t.db.select().from(blacklist).where(and(eq(blacklist.companyId, companyId), eq(blacklist.personId, personId))))[0];
-const feelingsOf = (processPersonIds: number[]) => t.db.select().from(feelings).where(inArray(feelings.processPersonId, processPersonIds));
+  (
+    await t.db
+      .select()
+      .from(blacklist)
+      .where(and(eq(blacklist.companyId, companyId), eq(blacklist.personId, personId)))
+  )[0];
+const feelingsOf = (processPersonIds: number[]) =>
+  t.db.select().from(feelings).where(inArray(feelings.processPersonId, processPersonIds));
 
 /** One person in two processes of the company and one of another company, with feelings everywhere. */
 async function personInTwoProcesses() {
@@ -27,7 +33,10 @@ async function personInTwoProcesses() {
   await t.buildFeeling({ processPersonId: a.processPersonId, userId: owner.user.id, feeling: 'YES' });
   await t.buildFeeling({ processPersonId: a.processPersonId, observerId: observer.id, feeling: 'MAYBE' });
   await t.buildFeeling({ processPersonId: b.processPersonId, userId: recruiter.user.id, feeling: 'NO' });
-  const foreign = await t.buildProcessPerson({ processId: (await t.buildProcess({ companyId: stranger.company.id })).id, personId: a.personId });
+  const foreign = await t.buildProcessPerson({
+    processId: (await t.buildProcess({ companyId: stranger.company.id })).id,
+    personId: a.personId,
+  });
   await t.buildFeeling({ processPersonId: foreign.processPersonId, userId: stranger.user.id, feeling: 'YES' });
   return { first, second, a, b, foreign };
 }
@@ -44,14 +53,22 @@ describe('setPersonToBlackList', () => {
     expect(await listed(stranger.company.id, a.personId)).toBeUndefined();
     expect(await feelingsOf([foreign.processPersonId])).toHaveLength(1);
     for (const id of [a.processPersonId, b.processPersonId]) {
-      expect((await api.processPerson(owner.token, id)).data!.processPerson).toMatchObject({ blackListed: true, feelings: [], feeling: null });
+      expect((await api.processPerson(owner.token, id)).data!.processPerson).toMatchObject({
+        blackListed: true,
+        feelings: [],
+        feeling: null,
+      });
       expect((await records.activitiesOf(id)).map((x) => ({ name: x.name, userId: x.userId, data: x.data }))).toEqual([
         { name: 'BLACKLISTED', userId: recruiter.user.id, data: { processId: first.id, feelingsCleared: 3 } },
       ]);
     }
-    expect((await records.activitiesOf(foreign.processPersonId))).toEqual([]);
-    const audits = (await records.audits(owner.company.id, 'candidate.blacklist')).filter((x) => x.entityId === String(a.personId));
-    expect(audits).toMatchObject([{ userId: recruiter.user.id, entityType: 'person', data: { processId: first.id, feelingsCleared: 3 } }]);
+    expect(await records.activitiesOf(foreign.processPersonId)).toEqual([]);
+    const audits = (await records.audits(owner.company.id, 'candidate.blacklist')).filter(
+      (x) => x.entityId === String(a.personId),
+    );
+    expect(audits).toMatchObject([
+      { userId: recruiter.user.id, entityType: 'person', data: { processId: first.id, feelingsCleared: 3 } },
+    ]);
   });
 
   it('toggles: a second call takes the person off the list (UNBLACKLISTED) without bringing feelings back', async () => {
@@ -61,8 +78,15 @@ describe('setPersonToBlackList', () => {
     expect(body.data!.setPersonToBlackList).toBe(false);
     expect(await listed(owner.company.id, a.personId)).toBeUndefined();
     expect(await feelingsOf([a.processPersonId, b.processPersonId])).toEqual([]);
-    expect((await records.activitiesOf(b.processPersonId)).map((x) => x.name)).toEqual(['BLACKLISTED', 'UNBLACKLISTED']);
-    expect((await records.audits(owner.company.id, 'candidate.unblacklist')).filter((x) => x.entityId === String(a.personId))).toHaveLength(1);
+    expect((await records.activitiesOf(b.processPersonId)).map((x) => x.name)).toEqual([
+      'BLACKLISTED',
+      'UNBLACKLISTED',
+    ]);
+    expect(
+      (await records.audits(owner.company.id, 'candidate.unblacklist')).filter(
+        (x) => x.entityId === String(a.personId),
+      ),
+    ).toHaveLength(1);
     expect((await api.processPerson(owner.token, a.processPersonId)).data!.processPerson.blackListed).toBe(false);
   });
 
@@ -78,7 +102,10 @@ describe('setPersonToBlackList', () => {
     expect((await api.blacklist(recruiter.token, a.personId, first.id, false)).data!.setPersonToBlackList).toBe(false);
     expect((await api.blacklist(owner.token, a.personId, first.id, false)).data!.setPersonToBlackList).toBe(false);
     expect(await listed(owner.company.id, a.personId)).toBeUndefined();
-    expect((await records.activitiesOf(b.processPersonId)).map((x) => x.name)).toEqual(['BLACKLISTED', 'UNBLACKLISTED']);
+    expect((await records.activitiesOf(b.processPersonId)).map((x) => x.name)).toEqual([
+      'BLACKLISTED',
+      'UNBLACKLISTED',
+    ]);
   });
 
   it('works without a process, from any of the company’s processes, a CLOSED one too', async () => {
@@ -88,7 +115,12 @@ describe('setPersonToBlackList', () => {
   });
 
   it('refuses from a controlled basic process (BLACKLIST_BASIC_PROCESS)', async () => {
-    const basic = await t.buildProcess({ companyId: owner.company.id, typeCompanyPlan: 'CREDIT', environmentType: 'CONTROLLED', fullProfile: false });
+    const basic = await t.buildProcess({
+      companyId: owner.company.id,
+      typeCompanyPlan: 'CREDIT',
+      environmentType: 'CONTROLLED',
+      fullProfile: false,
+    });
     const built = await t.buildProcessPerson({ processId: basic.id });
     await t.buildFeeling({ processPersonId: built.processPersonId, userId: owner.user.id, feeling: 'YES' });
     const body = await api.blacklist(recruiter.token, built.personId, basic.id);
@@ -107,9 +139,13 @@ describe('setPersonToBlackList', () => {
 
   it('answers NOT_FOUND for a person who is not a candidate of the process or of the company', async () => {
     const { first } = await personInTwoProcesses();
-    const elsewhere = await t.buildProcessPerson({ processId: (await t.buildProcess({ companyId: owner.company.id })).id });
+    const elsewhere = await t.buildProcessPerson({
+      processId: (await t.buildProcess({ companyId: owner.company.id })).id,
+    });
     expect(codeOf(await api.blacklist(recruiter.token, elsewhere.personId, first.id))).toBe('NOT_FOUND');
-    const foreigner = await t.buildProcessPerson({ processId: (await t.buildProcess({ companyId: stranger.company.id })).id });
+    const foreigner = await t.buildProcessPerson({
+      processId: (await t.buildProcess({ companyId: stranger.company.id })).id,
+    });
     expect(codeOf(await api.blacklist(recruiter.token, foreigner.personId))).toBe('NOT_FOUND');
     expect(await listed(owner.company.id, foreigner.personId)).toBeUndefined();
   });

@@ -1,5 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { canShowCandidateItem, idSchema, processKind, type CandidateMenuItem, type MenuContext, type ProcessKind } from '@terna/domain';
+import {
+  canShowCandidateItem,
+  idSchema,
+  processKind,
+  type CandidateMenuItem,
+  type MenuContext,
+  type ProcessKind,
+} from '@terna/domain';
 import { z } from 'zod';
 import type { Caller } from '../../context.js';
 import type { Database } from '../../db/client.js';
@@ -7,7 +14,8 @@ import { blacklist, persons, processes, processPersons } from '../../db/schema/i
 import { DomainError } from '../../errors.js';
 import { findOwnProcess } from '../processes/process.service.js';
 
-export type CandidateAction = 'delete' | 'approve' | 'reactivate' | 'reminder' | 'hire' | 'tags' | 'blacklist' | 'comparator';
+export type CandidateAction =
+  'delete' | 'approve' | 'reactivate' | 'reminder' | 'hire' | 'tags' | 'blacklist' | 'comparator';
 
 /**
  * The process states each candidate action accepts. Actions that act on evaluations in course
@@ -35,7 +43,13 @@ export interface ActionProcess {
 }
 
 /** The caller's process (PROCESS_NOT_OWNED / NOT_FOUND otherwise) in a state the action accepts; `lock` locks its row. */
-export async function processForAction(tx: Tx, caller: Caller, processId: number, action: CandidateAction, lock = false): Promise<ActionProcess> {
+export async function processForAction(
+  tx: Tx,
+  caller: Caller,
+  processId: number,
+  action: CandidateAction,
+  lock = false,
+): Promise<ActionProcess> {
   const process = await findOwnProcess(tx, caller, processId, lock);
   if (!PROCESS_STATUSES_FOR[action].includes(process.status)) throw new DomainError('PROCESS_STATUS_INVALID');
   return { process, kind: processKind(process) };
@@ -51,7 +65,6 @@ export interface ActionCandidate {
   email: string | null;
   blackListed: boolean;
 }
-
 
 /** How a route names the candidate: the spec's operations use either id, the basic variant the identification. */
 export const candidateMatchSchema = z.union([
@@ -71,7 +84,12 @@ function matchCondition(match: CandidateMatch): SQL {
  * A candidate of the process (NOT_FOUND otherwise); with `lock` the participation row is locked
  * until the transaction ends, so concurrent actions on one candidate run one after the other.
  */
-export async function candidateOf(tx: Tx, processId: number, match: CandidateMatch, lock = false): Promise<ActionCandidate> {
+export async function candidateOf(
+  tx: Tx,
+  processId: number,
+  match: CandidateMatch,
+  lock = false,
+): Promise<ActionCandidate> {
   const query = tx
     .select({
       id: processPersons.id,
@@ -94,7 +112,12 @@ export async function candidateOf(tx: Tx, processId: number, match: CandidateMat
 }
 
 /** The process of a candidate of the caller's company, for the operations named by processPersonId alone. */
-export async function processOfCandidate(tx: Tx, caller: Caller, processPersonId: number, action: CandidateAction): Promise<ActionProcess> {
+export async function processOfCandidate(
+  tx: Tx,
+  caller: Caller,
+  processPersonId: number,
+  action: CandidateAction,
+): Promise<ActionProcess> {
   const [row] = await tx
     .select({ processId: processPersons.processId })
     .from(processPersons)

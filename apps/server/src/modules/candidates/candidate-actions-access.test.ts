@@ -1,7 +1,17 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, auditLog, blacklist, comparatorEntries, hires, mailOutbox, personTags, processPersons, processTags } from '../../db/schema/index.js';
+import {
+  activities,
+  auditLog,
+  blacklist,
+  comparatorEntries,
+  hires,
+  mailOutbox,
+  personTags,
+  processPersons,
+  processTags,
+} from '../../db/schema/index.js';
 import { candidateApi } from '../../testing/candidate-api.js';
 import { codeOf } from '../../testing/process-api.js';
 import { testSuite } from '../../testing/suite.js';
@@ -31,19 +41,39 @@ interface Target {
 }
 
 async function target(companyId: number): Promise<Target> {
-  const process = await t.buildProcess({ companyId, withJobOpportunity: true, tags: [{ code: 'Process_Tag_1', label: 'Uno', color: '#111111' }] });
+  const process = await t.buildProcess({
+    companyId,
+    withJobOpportunity: true,
+    tags: [{ code: 'Process_Tag_1', label: 'Uno', color: '#111111' }],
+  });
   const open = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'OPEN' });
   const ended = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED' });
   const disqualified = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'DISQUALIFIED' });
-  await t.buildComponentResult({ processPersonId: disqualified.processPersonId, componentType: 'COMPETENCE', status: 'REJECT', value: 10 });
-  await t.buildComponentResult({ processPersonId: ended.processPersonId, componentType: 'INTERVIEW', status: 'SUCCESS', value: 90 });
+  await t.buildComponentResult({
+    processPersonId: disqualified.processPersonId,
+    componentType: 'COMPETENCE',
+    status: 'REJECT',
+    value: 10,
+  });
+  await t.buildComponentResult({
+    processPersonId: ended.processPersonId,
+    componentType: 'INTERVIEW',
+    status: 'SUCCESS',
+    value: 90,
+  });
   await t.buildHire({ processPersonId: ended.processPersonId });
   const tag = await t.buildPersonTag({ processPersonId: ended.processPersonId, code: 'Process_Tag_1' });
-  await t.db.insert(comparatorEntries).values({ processId: process.id, processPersonId: ended.processPersonId, userId: viewer.user.id });
+  await t.db
+    .insert(comparatorEntries)
+    .values({ processId: process.id, processPersonId: ended.processPersonId, userId: viewer.user.id });
   return {
     companyId,
     processId: process.id,
-    open: { processPersonId: open.processPersonId, personId: open.personId, identification: open.person.identification! },
+    open: {
+      processPersonId: open.processPersonId,
+      personId: open.personId,
+      identification: open.person.identification!,
+    },
     ended,
     disqualified,
     tagId: tag.id,
@@ -56,33 +86,113 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Each mutation, aimed at a target; `byProcess` says whether it names a process (PROCESS_NOT_OWNED) or only a candidate. */
 const MUTATIONS: { name: string; byProcess: boolean; run: (token: string, x: Target) => Promise<Answer> }[] = [
-  { name: 'deleteCandidateFromProcess', byProcess: true, run: (token, x) => api.delete(token, x.processId, x.open.processPersonId) },
-  { name: 'aproveComponents', byProcess: true, run: (token, x) => api.approve(token, x.processId, x.disqualified.processPersonId, 'Observación') },
-  { name: 'reactivateComponent', byProcess: true, run: (token, x) => api.reactivate(token, x.processId, x.ended.personId, 'INTERVIEW') },
+  {
+    name: 'deleteCandidateFromProcess',
+    byProcess: true,
+    run: (token, x) => api.delete(token, x.processId, x.open.processPersonId),
+  },
+  {
+    name: 'aproveComponents',
+    byProcess: true,
+    run: (token, x) => api.approve(token, x.processId, x.disqualified.processPersonId, 'Observación'),
+  },
+  {
+    name: 'reactivateComponent',
+    byProcess: true,
+    run: (token, x) => api.reactivate(token, x.processId, x.ended.personId, 'INTERVIEW'),
+  },
   { name: 'sendReminder', byProcess: true, run: (token, x) => api.remind(token, x.processId, x.open.personId) },
   { name: 'sendNotificationByProcessId', byProcess: true, run: (token, x) => api.remindAll(token, x.processId) },
-  { name: 'setPersonToBlackList with a process', byProcess: true, run: (token, x) => api.blacklist(token, x.ended.personId, x.processId) },
+  {
+    name: 'setPersonToBlackList with a process',
+    byProcess: true,
+    run: (token, x) => api.blacklist(token, x.ended.personId, x.processId),
+  },
   { name: 'setPersonToBlackList', byProcess: false, run: (token, x) => api.blacklist(token, x.ended.personId) },
-  { name: 'setPersonHired', byProcess: true, run: (token, x) => api.hire(token, x.processId, x.disqualified.processPersonId, today()) },
-  { name: 'updatePersonHired', byProcess: true, run: (token, x) => api.updateHire(token, x.processId, x.ended.processPersonId, null) },
-  { name: 'createPersonTag', byProcess: false, run: (token, x) => api.addTag(token, x.open.processPersonId, 'Process_Tag_1') },
-  { name: 'deletePersonTag', byProcess: false, run: (token, x) => api.removeTag(token, x.tagId, x.ended.processPersonId) },
-  { name: 'createProcessTag', byProcess: true, run: (token, x) => api.createProcessTags(token, x.processId, [{ label: 'Nueva', color: '#000000' }]) },
-  { name: 'updateProcessTag', byProcess: true, run: (token, x) => api.updateProcessTags(token, x.processId, x.processId, [{ code: 'Process_Tag_1', label: 'Otra', color: '#000000' }]) },
-  { name: 'addCandidatesToComparator', byProcess: true, run: (token, x) => api.compare(token, x.processId, [x.ended.processPersonId]) },
-  { name: 'removeCandidateFromComparator', byProcess: true, run: (token, x) => api.uncompare(token, x.processId, x.ended.processPersonId) },
+  {
+    name: 'setPersonHired',
+    byProcess: true,
+    run: (token, x) => api.hire(token, x.processId, x.disqualified.processPersonId, today()),
+  },
+  {
+    name: 'updatePersonHired',
+    byProcess: true,
+    run: (token, x) => api.updateHire(token, x.processId, x.ended.processPersonId, null),
+  },
+  {
+    name: 'createPersonTag',
+    byProcess: false,
+    run: (token, x) => api.addTag(token, x.open.processPersonId, 'Process_Tag_1'),
+  },
+  {
+    name: 'deletePersonTag',
+    byProcess: false,
+    run: (token, x) => api.removeTag(token, x.tagId, x.ended.processPersonId),
+  },
+  {
+    name: 'createProcessTag',
+    byProcess: true,
+    run: (token, x) => api.createProcessTags(token, x.processId, [{ label: 'Nueva', color: '#000000' }]),
+  },
+  {
+    name: 'updateProcessTag',
+    byProcess: true,
+    run: (token, x) =>
+      api.updateProcessTags(token, x.processId, x.processId, [
+        { code: 'Process_Tag_1', label: 'Otra', color: '#000000' },
+      ]),
+  },
+  {
+    name: 'addCandidatesToComparator',
+    byProcess: true,
+    run: (token, x) => api.compare(token, x.processId, [x.ended.processPersonId]),
+  },
+  {
+    name: 'removeCandidateFromComparator',
+    byProcess: true,
+    run: (token, x) => api.uncompare(token, x.processId, x.ended.processPersonId),
+  },
   { name: 'PUT notifications', byProcess: true, run: (token, x) => api.restRemindAll(token, x.processId) },
   { name: 'PUT notification', byProcess: true, run: (token, x) => api.restRemind(token, x.processId, x.open.personId) },
-  { name: 'PUT delete/full', byProcess: true, run: (token, x) => api.restDeleteFull(token, x.processId, x.open.personId) },
-  { name: 'PUT delete/basic', byProcess: true, run: (token, x) => api.restDeleteBasic(token, x.processId, x.open.identification) },
-  { name: 'POST hired', byProcess: true, run: (token, x) => api.restHire(token, { processId: x.processId, hiredDate: today(), processPersonId: x.disqualified.processPersonId }) },
-  { name: 'PUT hired/cancel', byProcess: true, run: (token, x) => api.restCancelHire(token, { processId: x.processId, processPersonId: x.ended.processPersonId }) },
-  { name: 'POST aid-pass', byProcess: true, run: (token, x) => api.restAidPass(token, x.processId, x.disqualified.personId, 'Observación') },
+  {
+    name: 'PUT delete/full',
+    byProcess: true,
+    run: (token, x) => api.restDeleteFull(token, x.processId, x.open.personId),
+  },
+  {
+    name: 'PUT delete/basic',
+    byProcess: true,
+    run: (token, x) => api.restDeleteBasic(token, x.processId, x.open.identification),
+  },
+  {
+    name: 'POST hired',
+    byProcess: true,
+    run: (token, x) =>
+      api.restHire(token, {
+        processId: x.processId,
+        hiredDate: today(),
+        processPersonId: x.disqualified.processPersonId,
+      }),
+  },
+  {
+    name: 'PUT hired/cancel',
+    byProcess: true,
+    run: (token, x) => api.restCancelHire(token, { processId: x.processId, processPersonId: x.ended.processPersonId }),
+  },
+  {
+    name: 'POST aid-pass',
+    byProcess: true,
+    run: (token, x) => api.restAidPass(token, x.processId, x.disqualified.personId, 'Observación'),
+  },
 ];
 
 /** What any of the mutations would change, for one target. */
 async function footprint(x: Target) {
-  const candidates = await t.db.select().from(processPersons).where(eq(processPersons.processId, x.processId)).orderBy(processPersons.id);
+  const candidates = await t.db
+    .select()
+    .from(processPersons)
+    .where(eq(processPersons.processId, x.processId))
+    .orderBy(processPersons.id);
   const ids = candidates.map((c) => c.id);
   const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
   return {
@@ -92,8 +202,13 @@ async function footprint(x: Target) {
     mails: await n(t.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.companyId, x.companyId))),
     hires: await n(t.db.select({ n: count() }).from(hires).where(inArray(hires.processPersonId, ids))),
     tags: await n(t.db.select({ n: count() }).from(personTags).where(inArray(personTags.processPersonId, ids))),
-    processTags: await t.db.select({ code: processTags.code, label: processTags.label }).from(processTags).where(eq(processTags.processId, x.processId)),
-    comparator: await n(t.db.select({ n: count() }).from(comparatorEntries).where(eq(comparatorEntries.processId, x.processId))),
+    processTags: await t.db
+      .select({ code: processTags.code, label: processTags.label })
+      .from(processTags)
+      .where(eq(processTags.processId, x.processId)),
+    comparator: await n(
+      t.db.select({ n: count() }).from(comparatorEntries).where(eq(comparatorEntries.processId, x.processId)),
+    ),
     blacklist: await n(t.db.select({ n: count() }).from(blacklist).where(eq(blacklist.companyId, x.companyId))),
   };
 }
@@ -108,14 +223,17 @@ beforeAll(async () => {
 
 describe('a viewer (candidate.view only)', () => {
   it('reads candidates and tags', async () => {
-    expect((await api.processPerson(viewer.token, own.ended.processPersonId, 'activities { name } age')).errors).toBeUndefined();
+    expect(
+      (await api.processPerson(viewer.token, own.ended.processPersonId, 'activities { name } age')).errors,
+    ).toBeUndefined();
     expect((await api.tagsConfig(viewer.token, own.processId)).errors).toBeUndefined();
     expect((await api.companyTags(viewer.token)).errors).toBeUndefined();
   });
 
   it('gets FORBIDDEN on every mutation, and nothing changes', async () => {
     const before = await footprint(own);
-    for (const mutation of MUTATIONS) expect([mutation.name, code(await mutation.run(viewer.token, own))]).toEqual([mutation.name, 'FORBIDDEN']);
+    for (const mutation of MUTATIONS)
+      expect([mutation.name, code(await mutation.run(viewer.token, own))]).toEqual([mutation.name, 'FORBIDDEN']);
     expect(await footprint(own)).toEqual(before);
   });
 });
@@ -129,14 +247,18 @@ describe('another company', () => {
   it('gets NOT_FOUND from every mutation on its candidates, and nothing changes there', async () => {
     const owner = await t.login((await t.buildUser({ companyId: own.companyId, role: 'OWNER' })).email);
     const before = await footprint(foreign);
-    for (const mutation of MUTATIONS) expect([mutation.name, code(await mutation.run(owner, foreign))]).toEqual([mutation.name, 'NOT_FOUND']);
+    for (const mutation of MUTATIONS)
+      expect([mutation.name, code(await mutation.run(owner, foreign))]).toEqual([mutation.name, 'NOT_FOUND']);
     expect(await footprint(foreign)).toEqual(before);
   });
 
   it('gets PROCESS_NOT_OWNED when it is another of the caller’s companies (NOT_FOUND for operations that name only a candidate)', async () => {
     const before = await footprint(foreign);
     for (const mutation of MUTATIONS) {
-      expect([mutation.name, code(await mutation.run(both.token, foreign))]).toEqual([mutation.name, mutation.byProcess ? 'PROCESS_NOT_OWNED' : 'NOT_FOUND']);
+      expect([mutation.name, code(await mutation.run(both.token, foreign))]).toEqual([
+        mutation.name,
+        mutation.byProcess ? 'PROCESS_NOT_OWNED' : 'NOT_FOUND',
+      ]);
     }
     expect(await footprint(foreign)).toEqual(before);
   });

@@ -2,7 +2,11 @@ import { builder } from '../../graphql/builder.js';
 import { deleteCandidateFromProcess } from './candidate-delete.service.js';
 import { CandidateRef, HiredRef } from './candidate-list.graphql.js';
 import { setPersonToBlackList } from './blacklist.service.js';
-import { addCandidatesToComparator, removeCandidateFromComparator, type ComparatorResult } from './comparator.service.js';
+import {
+  addCandidatesToComparator,
+  removeCandidateFromComparator,
+  type ComparatorResult,
+} from './comparator.service.js';
 import { aproveComponents, reactivateComponent } from './component-approval.service.js';
 import { setPersonHired, updatePersonHired } from './hiring.service.js';
 import { sendNotificationByProcessId, sendReminder } from './reminder.service.js';
@@ -25,7 +29,8 @@ builder.mutationField('deleteCandidateFromProcess', (t) =>
 builder.mutationField('aproveComponents', (t) =>
   t.field({
     type: CandidateRef,
-    description: 'Approves the rejected components of a DISQUALIFIED candidate with an observation (at most 250 characters).',
+    description:
+      'Approves the rejected components of a DISQUALIFIED candidate with an observation (at most 250 characters).',
     args: { ...candidateArgs, observation: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => aproveComponents(ctx, args.processId, args.candidateId, args.observation),
   }),
@@ -38,7 +43,10 @@ builder.mutationField('reactivateComponent', (t) =>
     args: {
       processId: t.arg.int({ required: true }),
       personId: t.arg.int({ required: true }),
-      positionComponentType: t.arg.string({ required: true, description: 'A component type of the job opportunity, e.g. INTERVIEW.' }),
+      positionComponentType: t.arg.string({
+        required: true,
+        description: 'A component type of the job opportunity, e.g. INTERVIEW.',
+      }),
     },
     resolve: (_, args, ctx) => reactivateComponent(ctx, args.processId, args.personId, args.positionComponentType),
   }),
@@ -54,7 +62,8 @@ builder.mutationField('sendReminder', (t) =>
 
 builder.mutationField('sendNotificationByProcessId', (t) =>
   t.int({
-    description: 'Reminds every OPEN or INPROGRESS candidate of the process with an e-mail; returns how many were sent.',
+    description:
+      'Reminds every OPEN or INPROGRESS candidate of the process with an e-mail; returns how many were sent.',
     args: { processId: t.arg.int({ required: true }) },
     resolve: (_, args, ctx) => sendNotificationByProcessId(ctx, args.processId),
   }),
@@ -62,7 +71,8 @@ builder.mutationField('sendNotificationByProcessId', (t) =>
 
 builder.mutationField('setPersonToBlackList', (t) =>
   t.boolean({
-    description: 'Toggles the person on the company’s unwanted list, or sets the state `listed` asks for; returns the new state.',
+    description:
+      'Toggles the person on the company’s unwanted list, or sets the state `listed` asks for; returns the new state.',
     args: {
       personId: t.arg.int({ required: true }),
       processId: t.arg.int({ description: 'The process acted from: a basic process refuses.' }),
@@ -107,7 +117,10 @@ builder.mutationField('addCandidatesToComparator', (t) =>
   t.field({
     type: ComparatorResultRef,
     description: 'Adds ENDED candidates to the caller’s comparator of the process (at most 5).',
-    args: { ids: t.arg.intList({ required: true, description: 'processPersonIds.' }), processId: t.arg.int({ required: true }) },
+    args: {
+      ids: t.arg.intList({ required: true, description: 'processPersonIds.' }),
+      processId: t.arg.int({ required: true }),
+    },
     resolve: (_, args, ctx) => addCandidatesToComparator(ctx, args.ids, args.processId),
   }),
 );
@@ -116,7 +129,10 @@ builder.mutationField('removeCandidateFromComparator', (t) =>
   t.field({
     type: ComparatorResultRef,
     description: 'Takes a candidate out of the caller’s comparator of the process.',
-    args: { id: t.arg.int({ required: true, description: 'The processPersonId.' }), processId: t.arg.int({ required: true }) },
+    args: {
+      id: t.arg.int({ required: true, description: 'The processPersonId.' }),
+      processId: t.arg.int({ required: true }),
+    },
     resolve: (_, args, ctx) => removeCandidateFromComparator(ctx, args.id, args.processId),
   }),
 );

@@ -15,7 +15,8 @@ const hireBody = z.object({ processId: idSchema, processPersonId: idSchema, hire
 const aidPassParams = z.object({ processId: idParamSchema, personId: idParamSchema });
 
 /** The request's part in the route's shape (BAD_INPUT otherwise, like a GraphQL argument of the wrong type). */
-const read = <S extends z.ZodType>(request: FastifyRequest, schema: S, value: unknown): z.infer<S> => parseInput(request.ctx, schema, value ?? {});
+const read = <S extends z.ZodType>(request: FastifyRequest, schema: S, value: unknown): z.infer<S> =>
+  parseInput(request.ctx, schema, value ?? {});
 
 /**
  * The candidate actions' routes of the process and evaluation services (spec 3 section 7): each
@@ -28,15 +29,25 @@ export function registerCandidateActionRoutes(app: FastifyInstance): void {
   }));
 
   app.put('/process-web/process/:id/notification', async (request) => ({
-    data: await sendReminder(request.ctx, read(request, processParams, request.params).id, read(request, personBody, request.body).id),
+    data: await sendReminder(
+      request.ctx,
+      read(request, processParams, request.params).id,
+      read(request, personBody, request.body).id,
+    ),
   }));
 
   app.put('/process-web/process/:id/delete/full', async (request) => ({
-    data: await deleteCandidate(request.ctx, read(request, processParams, request.params).id, { personId: read(request, personBody, request.body).id }),
+    data: await deleteCandidate(request.ctx, read(request, processParams, request.params).id, {
+      personId: read(request, personBody, request.body).id,
+    }),
   }));
 
   app.put('/process-web/process/:id/delete/basic', async (request) => ({
-    data: await deleteCandidate(request.ctx, read(request, processParams, request.params).id, read(request, identificationBody, request.body)),
+    data: await deleteCandidate(
+      request.ctx,
+      read(request, processParams, request.params).id,
+      read(request, identificationBody, request.body),
+    ),
   }));
 
   app.post('/process-web/hired', async (request) => {

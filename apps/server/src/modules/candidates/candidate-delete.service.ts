@@ -4,8 +4,13 @@ import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { processPersons } from '../../db/schema/index.js';
 import { parseInput } from '../../validation.js';
-import { candidateMatchSchema, candidateOf, processForAction, requireMenuItem, type CandidateMatch } from './candidate-access.js';
-
+import {
+  candidateMatchSchema,
+  candidateOf,
+  processForAction,
+  requireMenuItem,
+  type CandidateMatch,
+} from './candidate-access.js';
 
 /**
  * Removes a candidate who has not started (OPEN only) from a LAUNCHED process, with everything

@@ -2,15 +2,29 @@ import { ageOn, educationListToShow, type EducationEntry } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
 import { CandidateRef } from './candidate-list.graphql.js';
-import { batchLoad, loadActivities, loadEducationLists, processCandidate, processPerson, type CandidateActivity } from './candidate-detail.service.js';
+import {
+  batchLoad,
+  loadActivities,
+  loadEducationLists,
+  processCandidate,
+  processPerson,
+  type CandidateActivity,
+} from './candidate-detail.service.js';
 
 const ActivityRef = builder.objectRef<CandidateActivity>('CandidateActivity').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     timestamp: t.exposeString('timestamp'),
-    userName: t.exposeString('userName', { nullable: true, description: 'The user who acted; null for the candidate’s own steps.' }),
-    data: t.string({ nullable: true, description: 'The entry’s details as a JSON string.', resolve: (a) => (a.data == null ? null : JSON.stringify(a.data)) }),
+    userName: t.exposeString('userName', {
+      nullable: true,
+      description: 'The user who acted; null for the candidate’s own steps.',
+    }),
+    data: t.string({
+      nullable: true,
+      description: 'The entry’s details as a JSON string.',
+      resolve: (a) => (a.data == null ? null : JSON.stringify(a.data)),
+    }),
   }),
 });
 
@@ -43,21 +57,32 @@ const activitiesOf = async (ctx: RequestContext, id: number) =>
 // The candidate sidebar's fields of ProcessCandidate: resolved only when a query asks for them,
 // so the candidate list does not pay for them.
 builder.objectFields(CandidateRef, (t) => ({
-  activities: t.field({ type: [ActivityRef], description: 'The timeline, ordered by time.', resolve: (c, _, ctx) => activitiesOf(ctx, c.id) }),
+  activities: t.field({
+    type: [ActivityRef],
+    description: 'The timeline, ordered by time.',
+    resolve: (c, _, ctx) => activitiesOf(ctx, c.id),
+  }),
   approvedComponents: t.field({
     type: [ApprovedComponentRef],
     resolve: async (c, _, ctx) => (await activitiesOf(ctx, c.id)).filter((a) => a.name === 'COMPONENT_APPROVED'),
   }),
   disqualificationReasons: t.stringList({
     description: 'The component types in REJECT.',
-    resolve: (c) => c.components.filter((component) => component.status === 'REJECT').map((component) => component.componentType),
+    resolve: (c) =>
+      c.components.filter((component) => component.status === 'REJECT').map((component) => component.componentType),
   }),
   educationList: t.field({
     type: [EducationRef],
-    description: 'The CV’s education under the rule of spec 2 section 4.7: the entries being studied, or all but the most recent.',
-    resolve: async (c, _, ctx) => educationListToShow((await batchLoad(ctx, 'education', c.id, (ids) => loadEducationLists(ctx, ids))) ?? []),
+    description:
+      'The CV’s education under the rule of spec 2 section 4.7: the entries being studied, or all but the most recent.',
+    resolve: async (c, _, ctx) =>
+      educationListToShow((await batchLoad(ctx, 'education', c.id, (ids) => loadEducationLists(ctx, ids))) ?? []),
   }),
-  age: t.int({ nullable: true, description: 'Years from the birth date.', resolve: (c) => ageOn(c.birth_date, new Date().toISOString().slice(0, 10)) }),
+  age: t.int({
+    nullable: true,
+    description: 'Years from the birth date.',
+    resolve: (c) => ageOn(c.birth_date, new Date().toISOString().slice(0, 10)),
+  }),
 }));
 
 builder.queryField('processPerson', (t) =>

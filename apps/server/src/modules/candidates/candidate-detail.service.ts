@@ -63,7 +63,6 @@ export async function loadCandidate(ctx: RequestContext, processPersonId: number
   return row.candidate;
 }
 
-
 /** processPerson(id): the candidate sidebar's candidate. */
 export async function processPerson(ctx: RequestContext, id: number): Promise<CandidateRow> {
   requirePermission(ctx, 'candidate.view');
@@ -87,7 +86,11 @@ export async function processCandidate(ctx: RequestContext, personId: number): P
   return row;
 }
 
-async function loadObserverCandidate(ctx: RequestContext, observer: ObserverSession, processPersonId: number): Promise<CandidateRow> {
+async function loadObserverCandidate(
+  ctx: RequestContext,
+  observer: ObserverSession,
+  processPersonId: number,
+): Promise<CandidateRow> {
   const [row] = await queryPreparedRows<{ candidate: CandidateRow }>(
     ctx.db,
     'observer_candidate_detail',
@@ -149,9 +152,19 @@ export interface CandidateActivity {
 export const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** The timelines of several candidates of the caller's company, each ordered by time. */
-export async function loadActivities(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, CandidateActivity[]>> {
+export async function loadActivities(
+  ctx: RequestContext,
+  processPersonIds: readonly number[],
+): Promise<Map<number, CandidateActivity[]>> {
   const caller = requireCaller(ctx);
-  const rows = await queryPreparedRows<{ id: number; process_person_id: number; name: string; timestamp: string | Date; user_name: string | null; data: unknown }>(
+  const rows = await queryPreparedRows<{
+    id: number;
+    process_person_id: number;
+    name: string;
+    timestamp: string | Date;
+    user_name: string | null;
+    data: unknown;
+  }>(
     ctx.db,
     'candidate_activities',
     sql`select a.id, a.process_person_id, a.name, a.timestamp, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name, a.data
@@ -176,7 +189,10 @@ export async function loadActivities(ctx: RequestContext, processPersonIds: read
 }
 
 /** The education lists of several candidates' CVs (curricula.data.educationList), as stored. */
-export async function loadEducationLists(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, EducationEntry[]>> {
+export async function loadEducationLists(
+  ctx: RequestContext,
+  processPersonIds: readonly number[],
+): Promise<Map<number, EducationEntry[]>> {
   const companyId = readerCompanyId(ctx);
   const rows = await queryPreparedRows<{ id: number; list: EducationEntry[] | null }>(
     ctx.db,
@@ -195,7 +211,12 @@ const batches = new WeakMap<RequestContext, Map<string, Batch<unknown>>>();
  * Loads a per-candidate value for every candidate of the response in one query: the ids asked
  * for in the same tick (the rows of a list) are collected and `load` runs once for all of them.
  */
-export function batchLoad<V>(ctx: RequestContext, key: string, id: number, load: (ids: number[]) => Promise<Map<number, V>>): Promise<V | undefined> {
+export function batchLoad<V>(
+  ctx: RequestContext,
+  key: string,
+  id: number,
+  load: (ids: number[]) => Promise<Map<number, V>>,
+): Promise<V | undefined> {
   let pending = batches.get(ctx);
   if (!pending) batches.set(ctx, (pending = new Map()));
   let batch = pending.get(key) as Batch<V> | undefined;

@@ -40,8 +40,18 @@ beforeAll(async () => {
   });
   candidateId = candidate.processPersonId;
   await t.buildComponentResult({ processPersonId: candidateId, componentType: 'DISC', status: 'SUCCESS', value: 80 });
-  await t.buildComponentResult({ processPersonId: candidateId, componentType: 'COMPETENCE', status: 'REJECT', value: 41 });
-  await t.buildComponentResult({ processPersonId: candidateId, componentType: 'INTERVIEW', status: 'REJECT', value: 10 });
+  await t.buildComponentResult({
+    processPersonId: candidateId,
+    componentType: 'COMPETENCE',
+    status: 'REJECT',
+    value: 41,
+  });
+  await t.buildComponentResult({
+    processPersonId: candidateId,
+    componentType: 'INTERVIEW',
+    status: 'REJECT',
+    value: 10,
+  });
   await t.buildPersonTag({ processPersonId: candidateId, code: 'Tag_1', userId: owner.user.id });
   await t.buildFeeling({ processPersonId: candidateId, userId: owner.user.id, feeling: 'YES' });
   const observer = await t.buildObserver({ processId, companyId: owner.company.id });
@@ -50,13 +60,37 @@ beforeAll(async () => {
   const invitedAt = new Date(Date.now() - 5 * DAY_MS);
   await t.db.insert(activities).values([
     // Written out of order: the timeline is ordered by time.
-    { processPersonId: candidateId, name: 'STARTED', userId: null, data: null, timestamp: new Date(invitedAt.getTime() + DAY_MS) },
-    { processPersonId: candidateId, name: 'INVITED', userId: owner.user.id, data: { source: 'CAP_ADDED' }, timestamp: invitedAt },
+    {
+      processPersonId: candidateId,
+      name: 'STARTED',
+      userId: null,
+      data: null,
+      timestamp: new Date(invitedAt.getTime() + DAY_MS),
+    },
+    {
+      processPersonId: candidateId,
+      name: 'INVITED',
+      userId: owner.user.id,
+      data: { source: 'CAP_ADDED' },
+      timestamp: invitedAt,
+    },
   ]);
 
-  const other = await t.buildProcessPerson({ processId, evaluationsStatus: 'OPEN', person: { firstName: 'Mario', lastName: 'Ruiz' } });
+  const other = await t.buildProcessPerson({
+    processId,
+    evaluationsStatus: 'OPEN',
+    person: { firstName: 'Mario', lastName: 'Ruiz' },
+  });
   otherCandidateId = other.processPersonId;
-  await t.db.insert(activities).values({ processPersonId: otherCandidateId, name: 'INVITED', userId: null, data: { source: 'E_TALENT' }, timestamp: invitedAt });
+  await t.db
+    .insert(activities)
+    .values({
+      processPersonId: otherCandidateId,
+      name: 'INVITED',
+      userId: null,
+      data: { source: 'E_TALENT' },
+      timestamp: invitedAt,
+    });
 
   const strangerProcess = await t.buildProcess({ companyId: stranger.company.id, withJobOpportunity: true });
   strangerCandidateId = (await t.buildProcessPerson({ processId: strangerProcess.id })).processPersonId;
@@ -92,7 +126,11 @@ describe('processPerson', () => {
   });
 
   it('resolves the sidebar’s fields: the ordered timeline, the rejected components and the age', async () => {
-    const body = await api.processPerson(owner.token, candidateId, 'activities { id name timestamp userName data } disqualificationReasons approvedComponents { description createdAt } age');
+    const body = await api.processPerson(
+      owner.token,
+      candidateId,
+      'activities { id name timestamp userName data } disqualificationReasons approvedComponents { description createdAt } age',
+    );
     expect(body.errors).toBeUndefined();
     const candidate = body.data!.processPerson as unknown as {
       activities: { name: string; timestamp: string; userName: string | null; data: string | null }[];
@@ -104,34 +142,54 @@ describe('processPerson', () => {
       ['INVITED', `${owner.user.firstName} ${owner.user.lastName}`, JSON.stringify({ source: 'CAP_ADDED' })],
       ['STARTED', null, null],
     ]);
-    expect(new Date(candidate.activities[0]!.timestamp).getTime()).toBeLessThan(new Date(candidate.activities[1]!.timestamp).getTime());
+    expect(new Date(candidate.activities[0]!.timestamp).getTime()).toBeLessThan(
+      new Date(candidate.activities[1]!.timestamp).getTime(),
+    );
     expect(candidate.disqualificationReasons).toEqual(['COMPETENCE', 'INTERVIEW']);
     expect(candidate.approvedComponents).toEqual([]);
     expect(candidate.age).toBe(29);
   });
 
   it('shows the CV’s education under the list rule: the studies in progress, or all but the most recent', async () => {
-    const entry = (degree: string, status: string, startYear: number, endYear: number | null) => ({ degree, institution: 'PUCE', studyArea: null, status, startYear, endYear });
+    const entry = (degree: string, status: string, startYear: number, endYear: number | null) => ({
+      degree,
+      institution: 'PUCE',
+      studyArea: null,
+      status,
+      startYear,
+      endYear,
+    });
     const studying = await t.buildProcessPerson({ processId });
     await t.buildCurriculum({
       personId: studying.personId,
-      data: { educationList: [entry('Bachillerato', 'COMPLETED', 2010, 2016), entry('Universitario', 'IN_PROGRESS', 2017, null)] },
+      data: {
+        educationList: [
+          entry('Bachillerato', 'COMPLETED', 2010, 2016),
+          entry('Universitario', 'IN_PROGRESS', 2017, null),
+        ],
+      },
     });
     const graduated = await t.buildProcessPerson({ processId });
     await t.buildCurriculum({
       personId: graduated.personId,
-      data: { educationList: [entry('Maestría', 'COMPLETED', 2020, 2022), entry('Universitario', 'COMPLETED', 2014, 2019)] },
+      data: {
+        educationList: [entry('Maestría', 'COMPLETED', 2020, 2022), entry('Universitario', 'COMPLETED', 2014, 2019)],
+      },
     });
     const educationOf = async (id: number) =>
-      ((await api.processPerson(owner.token, id, 'educationList { degree status endYear }')).data!.processPerson as unknown as { educationList: { degree: string }[] })
-        .educationList.map((e) => e.degree);
+      (
+        (await api.processPerson(owner.token, id, 'educationList { degree status endYear }')).data!
+          .processPerson as unknown as { educationList: { degree: string }[] }
+      ).educationList.map((e) => e.degree);
     expect(await educationOf(studying.processPersonId)).toEqual(['Universitario']);
     expect(await educationOf(graduated.processPersonId)).toEqual(['Universitario']);
     expect(await educationOf(otherCandidateId)).toEqual([]);
   });
 
   it('gives each candidate of a list its own timeline when the list asks for it', async () => {
-    const list = await t.gql<{ processPersonPaginated: { data: { id: number; activities: { name: string; data: string | null }[] }[] } }>(
+    const list = await t.gql<{
+      processPersonPaginated: { data: { id: number; activities: { name: string; data: string | null }[] }[] };
+    }>(
       owner.token,
       'query($processId: Int!) { processPersonPaginated(processId: $processId, feelings: []) { data { id activities { name data } } } }',
       { processId },

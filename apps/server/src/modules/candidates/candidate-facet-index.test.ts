@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARRAY_FACETS, CANDIDATE_FACETS, CandidateFacetIndex, SCALAR_FACETS, SORT_KEYS, type CandidateFactColumns, type FacetName, type IndexQuery,
-  type NameColumn, type SortField,
+  ARRAY_FACETS,
+  CANDIDATE_FACETS,
+  CandidateFacetIndex,
+  SCALAR_FACETS,
+  SORT_KEYS,
+  type CandidateFactColumns,
+  type FacetName,
+  type IndexQuery,
+  type NameColumn,
+  type SortField,
 } from './candidate-facet-index.js';
 
 /**
@@ -35,9 +43,9 @@ function generator(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (max: number) => Math.floor(next() * max);
-  const pick = <T,>(values: readonly T[]) => values[int(values.length)]!;
+  const pick = <T>(values: readonly T[]) => values[int(values.length)]!;
   const chance = (p: number) => next() < p;
-  const sample = <T,>(values: readonly T[], max: number) => Array.from({ length: int(max + 1) }, () => pick(values));
+  const sample = <T>(values: readonly T[], max: number) => Array.from({ length: int(max + 1) }, () => pick(values));
   return { int, pick, chance, sample };
 }
 type Random = ReturnType<typeof generator>;
@@ -66,11 +74,19 @@ const WORDS = ['gomez', 'pena', 'nunez', 'ortiz', 'lopez', 'diaz', 'rojas'];
 
 function randomCandidate(random: Random, id: number): Candidate {
   const scalar = Object.fromEntries(
-    SCALAR_FACETS.map((name) => [name, name === 'personEvaluationsStatus' || name === 'feelings' || name === 'hired' || !random.chance(0.15) ? random.pick(VALUES[name]) : null]),
+    SCALAR_FACETS.map((name) => [
+      name,
+      name === 'personEvaluationsStatus' || name === 'feelings' || name === 'hired' || !random.chance(0.15)
+        ? random.pick(VALUES[name])
+        : null,
+    ]),
   ) as Candidate['scalar'];
   // Repeated values and nulls inside a list happen in CVs; each counts its candidate once.
   const multi = Object.fromEntries(
-    ARRAY_FACETS.map((name) => [name, random.chance(0.1) ? null : [...random.sample(VALUES[name], 3), ...(random.chance(0.05) ? [null] : [])]]),
+    ARRAY_FACETS.map((name) => [
+      name,
+      random.chance(0.1) ? null : [...random.sample(VALUES[name], 3), ...(random.chance(0.05) ? [null] : [])],
+    ]),
   ) as Candidate['multi'];
   const [firstName, lastName] = [random.pick(NAMES), `${random.pick(WORDS)} ${random.pick(WORDS)}`];
   return {
@@ -90,14 +106,19 @@ function randomCandidate(random: Random, id: number): Candidate {
 }
 
 function columns(candidates: readonly Candidate[]): CandidateFactColumns {
-  const of = <T,>(value: (c: Candidate) => T) => candidates.map(value);
+  const of = <T>(value: (c: Candidate) => T) => candidates.map(value);
   return {
     id: of((c) => c.id),
-    ...(Object.fromEntries(SCALAR_FACETS.map((name) => [name, of((c) => (name === 'hired' && c.scalar.hired !== null ? c.scalar.hired === 'true' : c.scalar[name]))])) as Pick<
+    ...(Object.fromEntries(
+      SCALAR_FACETS.map((name) => [
+        name,
+        of((c) => (name === 'hired' && c.scalar.hired !== null ? c.scalar.hired === 'true' : c.scalar[name])),
+      ]),
+    ) as Pick<CandidateFactColumns, (typeof SCALAR_FACETS)[number]>),
+    ...(Object.fromEntries(ARRAY_FACETS.map((name) => [name, of((c) => c.multi[name])])) as Pick<
       CandidateFactColumns,
-      (typeof SCALAR_FACETS)[number]
+      (typeof ARRAY_FACETS)[number]
     >),
-    ...(Object.fromEntries(ARRAY_FACETS.map((name) => [name, of((c) => c.multi[name])])) as Pick<CandidateFactColumns, (typeof ARRAY_FACETS)[number]>),
     placeName: of((c) => c.placeName),
     salary: of((c) => c.salary),
     birthDay: of((c) => c.birthDay),
@@ -123,9 +144,20 @@ function randomQuery(random: Random, candidates: readonly Candidate[]): IndexQue
   const start = random.int(someText.length);
   return {
     filters,
-    wildcard: random.chance(0.3) ? someText.slice(start, start + 1 + random.int(6)) : random.chance(0.05) ? 'no está' : null,
-    salary: random.chance(0.2) ? { from: random.chance(0.7) ? 1000 + random.int(40) * 100 : null, to: random.chance(0.5) ? 2000 + random.int(30) * 100 : null } : {},
-    birthDay: random.chance(0.2) ? { from: random.chance(0.7) ? random.int(20_000) : null, to: random.chance(0.5) ? random.int(20_000) : null } : {},
+    wildcard: random.chance(0.3)
+      ? someText.slice(start, start + 1 + random.int(6))
+      : random.chance(0.05)
+        ? 'no está'
+        : null,
+    salary: random.chance(0.2)
+      ? {
+          from: random.chance(0.7) ? 1000 + random.int(40) * 100 : null,
+          to: random.chance(0.5) ? 2000 + random.int(30) * 100 : null,
+        }
+      : {},
+    birthDay: random.chance(0.2)
+      ? { from: random.chance(0.7) ? random.int(20_000) : null, to: random.chance(0.5) ? random.int(20_000) : null }
+      : {},
     sort: { field: random.pick(Object.keys(SORT_KEYS) as SortField[]), order: random.pick(['ASC', 'DESC'] as const) },
     offset: random.pick([0, 0, 5, 10, 40]),
     limit: random.pick([1, 10, 25, 100]),
@@ -140,17 +172,26 @@ const rankOf = (names: readonly string[]) => {
 
 function expected(candidates: readonly Candidate[], query: IndexQuery) {
   const valuesOf = (c: Candidate, name: FacetName): string[] => {
-    if ((ARRAY_FACETS as readonly string[]).includes(name)) return [...new Set((c.multi[name as (typeof ARRAY_FACETS)[number]] ?? []).filter((v): v is string => v !== null))];
+    if ((ARRAY_FACETS as readonly string[]).includes(name))
+      return [
+        ...new Set((c.multi[name as (typeof ARRAY_FACETS)[number]] ?? []).filter((v): v is string => v !== null)),
+      ];
     const value = c.scalar[name as (typeof SCALAR_FACETS)[number]];
     return value === null ? [] : [value];
   };
   const within = (value: number | null, range: { from?: number | null; to?: number | null } | undefined) =>
-    (range?.from == null || (value !== null && value >= range.from)) && (range?.to == null || (value !== null && value <= range.to));
+    (range?.from == null || (value !== null && value >= range.from)) &&
+    (range?.to == null || (value !== null && value <= range.to));
   const matches = (c: Candidate, except?: FacetName) =>
     (!query.wildcard || c.searchText.includes(query.wildcard)) &&
     within(c.salary, query.salary) &&
     within(c.birthDay, query.birthDay) &&
-    CANDIDATE_FACETS.every((name) => name === except || !query.filters[name]?.length || valuesOf(c, name).some((v) => query.filters[name]!.includes(v)));
+    CANDIDATE_FACETS.every(
+      (name) =>
+        name === except ||
+        !query.filters[name]?.length ||
+        valuesOf(c, name).some((v) => query.filters[name]!.includes(v)),
+    );
 
   const column = SORT_KEYS[query.sort.field];
   const key = (c: Candidate): number | null => (column === 'firstName' || column === 'lastName' ? null : c[column]);
@@ -168,7 +209,8 @@ function expected(candidates: readonly Candidate[], query: IndexQuery) {
   const facets = Object.fromEntries(
     CANDIDATE_FACETS.map((name) => {
       const counts = new Map<string, number>();
-      for (const c of candidates.filter((row) => matches(row, name))) for (const value of valuesOf(c, name)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const c of candidates.filter((row) => matches(row, name)))
+        for (const value of valuesOf(c, name)) counts.set(value, (counts.get(value) ?? 0) + 1);
       return [name, [...counts].map(([key, docCount]) => ({ key, docCount })).sort((a, b) => (a.key < b.key ? -1 : 1))];
     }),
   );
@@ -188,7 +230,12 @@ function run(index: CandidateFacetIndex, query: IndexQuery) {
   return {
     total: result.total,
     ids: result.ids,
-    facets: Object.fromEntries(CANDIDATE_FACETS.map((name) => [name, result.facets[name].map(({ key, docCount }) => ({ key, docCount })).sort((a, b) => (a.key < b.key ? -1 : 1))])),
+    facets: Object.fromEntries(
+      CANDIDATE_FACETS.map((name) => [
+        name,
+        result.facets[name].map(({ key, docCount }) => ({ key, docCount })).sort((a, b) => (a.key < b.key ? -1 : 1)),
+      ]),
+    ),
   };
 }
 
@@ -235,7 +282,12 @@ describe('CandidateFacetIndex', () => {
     const index = new CandidateFacetIndex();
     index.upsert(columns(candidates));
     const base: IndexQuery = { filters: {}, sort: { field: 'composedCapResult', order: 'DESC' }, offset: 0, limit: 10 };
-    for (const filters of [{}, { feelings: ['MAYBE', 'YES', 'NO_FEELING'] }, { feelings: ['NO'] }, { feelings: ['NO'], gender: ['FEMALE'] }]) {
+    for (const filters of [
+      {},
+      { feelings: ['MAYBE', 'YES', 'NO_FEELING'] },
+      { feelings: ['NO'] },
+      { feelings: ['NO'], gender: ['FEMALE'] },
+    ]) {
       const query = { ...base, filters };
       expect(run(index, query), JSON.stringify(filters)).toEqual(expected(candidates, query));
     }
@@ -279,10 +331,14 @@ describe('CandidateFacetIndex', () => {
 
   it('finds no substring across two candidates’ texts', () => {
     const random = generator(13);
-    const [a, b] = [{ ...randomCandidate(random, 1), searchText: 'uno dos', createdAt: 1 }, { ...randomCandidate(random, 2), searchText: 'tres cuatro', createdAt: 2 }];
+    const [a, b] = [
+      { ...randomCandidate(random, 1), searchText: 'uno dos', createdAt: 1 },
+      { ...randomCandidate(random, 2), searchText: 'tres cuatro', createdAt: 2 },
+    ];
     const index = new CandidateFacetIndex();
     index.upsert(columns([a, b]));
-    const search = (wildcard: string) => index.query({ filters: {}, wildcard, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 10 }).ids;
+    const search = (wildcard: string) =>
+      index.query({ filters: {}, wildcard, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 10 }).ids;
     expect(search('dostres')).toEqual([]);
     expect(search('s')).toEqual([1, 2]);
     index.remove([1]);
@@ -295,11 +351,20 @@ describe('CandidateFacetIndex', () => {
     let candidates = Array.from({ length: 120 }, (_, i) => randomCandidate(random, i + 1));
     const index = new CandidateFacetIndex();
     index.upsert(columns(candidates));
-    const query: IndexQuery = { filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] }, sort: { field: 'composedCapResult', order: 'DESC' }, offset: 0, limit: 10 };
+    const query: IndexQuery = {
+      filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] },
+      sort: { field: 'composedCapResult', order: 'DESC' },
+      offset: 0,
+      limit: 10,
+    };
     const first = index.query(query);
     expect(index.query({ ...query, filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] } })).toBe(first);
 
-    const changed = { ...candidates[0]!, scalar: { ...candidates[0]!.scalar, gender: candidates[0]!.scalar.gender === 'MALE' ? 'FEMALE' : 'MALE' }, composedScore: 1000 };
+    const changed = {
+      ...candidates[0]!,
+      scalar: { ...candidates[0]!.scalar, gender: candidates[0]!.scalar.gender === 'MALE' ? 'FEMALE' : 'MALE' },
+      composedScore: 1000,
+    };
     index.upsert(columns([changed]));
     candidates = [changed, ...candidates.slice(1)];
     expect(run(index, query)).toEqual(expected(candidates, query));

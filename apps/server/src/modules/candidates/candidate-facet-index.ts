@@ -7,8 +7,19 @@
  */
 
 export const SCALAR_FACETS = [
-  'personEvaluationsStatus', 'feelings', 'trust', 'hired', 'gender', 'maritalStatus', 'place', 'industry', 'areaExperience',
-  'subExperience', 'education', 'institution', 'company',
+  'personEvaluationsStatus',
+  'feelings',
+  'trust',
+  'hired',
+  'gender',
+  'maritalStatus',
+  'place',
+  'industry',
+  'areaExperience',
+  'subExperience',
+  'education',
+  'institution',
+  'company',
 ] as const;
 /** Multi-valued facets: a candidate has several skills, languages and tags. */
 export const ARRAY_FACETS = ['skill', 'language', 'tags'] as const;
@@ -170,7 +181,8 @@ class MultiColumn {
 
   set(slot: number, codes: readonly number[]): void {
     this.garbage += this.count[slot]!;
-    if (this.used + codes.length > this.pool.length) this.pool = resized(this.pool, Math.max(this.pool.length * 2, this.used + codes.length));
+    if (this.used + codes.length > this.pool.length)
+      this.pool = resized(this.pool, Math.max(this.pool.length * 2, this.used + codes.length));
     this.start[slot] = this.used;
     this.count[slot] = codes.length;
     this.pool.set(codes, this.used);
@@ -224,9 +236,15 @@ export class CandidateFacetIndex {
   private readonly multiDictionaries = ARRAY_FACETS.map(() => new Dictionary());
   private readonly numbers: Record<NumberColumn, Float64Array>;
   private readonly nameCodes: Record<NameColumn, Uint32Array>;
-  private readonly nameDictionaries: Record<NameColumn, Dictionary> = { firstName: new Dictionary(), lastName: new Dictionary() };
+  private readonly nameDictionaries: Record<NameColumn, Dictionary> = {
+    firstName: new Dictionary(),
+    lastName: new Dictionary(),
+  };
   /** Each name's position in the database's collation, by dictionary code; stale when shorter than the dictionary. */
-  private readonly nameRanks: Record<NameColumn, Uint32Array> = { firstName: new Uint32Array(0), lastName: new Uint32Array(0) };
+  private readonly nameRanks: Record<NameColumn, Uint32Array> = {
+    firstName: new Uint32Array(0),
+    lastName: new Uint32Array(0),
+  };
   private readonly texts: string[] = [];
   private textBytes = 0;
   /** Every slot's search text joined by TEXT_SEPARATOR, and where each starts; rebuilt after a change. */
@@ -247,7 +265,10 @@ export class CandidateFacetIndex {
     this.ids = new Int32Array(this.capacity);
     this.codes = new Uint32Array(this.capacity * SCALARS);
     this.multi = ARRAY_FACETS.map(() => new MultiColumn(this.capacity));
-    this.numbers = Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, new Float64Array(this.capacity)])) as Record<NumberColumn, Float64Array>;
+    this.numbers = Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, new Float64Array(this.capacity)])) as Record<
+      NumberColumn,
+      Float64Array
+    >;
     this.nameCodes = { firstName: new Uint32Array(this.capacity), lastName: new Uint32Array(this.capacity) };
   }
 
@@ -262,12 +283,18 @@ export class CandidateFacetIndex {
 
   /** An estimate of the memory it holds, for the store's budget. */
   get bytes(): number {
-    let bytes = this.ids.byteLength + this.codes.byteLength + this.slotOf.size * MAP_ENTRY_BYTES + this.texts.length * SLOT_BYTES + this.textBytes;
+    let bytes =
+      this.ids.byteLength +
+      this.codes.byteLength +
+      this.slotOf.size * MAP_ENTRY_BYTES +
+      this.texts.length * SLOT_BYTES +
+      this.textBytes;
     if (this.joined) bytes += this.textBytes + this.joined.starts.byteLength;
     for (const dictionary of [...this.scalarDictionaries, ...this.multiDictionaries]) bytes += dictionary.bytes;
     for (const column of this.multi) bytes += column.bytes;
     for (const name of NUMBER_COLUMNS) bytes += this.numbers[name].byteLength;
-    for (const name of NAME_COLUMNS) bytes += this.nameCodes[name].byteLength + this.nameDictionaries[name].bytes + this.nameRanks[name].byteLength;
+    for (const name of NAME_COLUMNS)
+      bytes += this.nameCodes[name].byteLength + this.nameDictionaries[name].bytes + this.nameRanks[name].byteLength;
     return bytes + this.placeLabels.length * SLOT_BYTES;
   }
 
@@ -296,7 +323,8 @@ export class CandidateFacetIndex {
       const values = facts[name];
       for (let i = 0; i < n; i++) {
         const value = values[i];
-        this.codes[slots[i]! * SCALARS + facet] = value === null || value === undefined ? 0 : dictionary.code(String(value));
+        this.codes[slots[i]! * SCALARS + facet] =
+          value === null || value === undefined ? 0 : dictionary.code(String(value));
       }
     });
     for (let i = 0; i < n; i++) {
@@ -482,7 +510,8 @@ export class CandidateFacetIndex {
     const scalarCounts = new Int32Array(counters);
     const multiCounts = this.multiDictionaries.map((dictionary) => new Int32Array(dictionary.values.length));
     if (!add) {
-      for (let f = 0; f < SCALARS; f++) scalarCounts.set(this.base[f]!.values.subarray(0, this.scalarDictionaries[f]!.values.length), offsets[f]);
+      for (let f = 0; f < SCALARS; f++)
+        scalarCounts.set(this.base[f]!.values.subarray(0, this.scalarDictionaries[f]!.values.length), offsets[f]);
       multiCounts.forEach((counts, f) => counts.set(this.base[SCALARS + f]!.values.subarray(0, counts.length)));
     }
     const tallyMulti = (f: number, slot: number, delta: number) => {
@@ -513,13 +542,23 @@ export class CandidateFacetIndex {
         else tallyMulti(only - SCALARS, slot, 1);
       }
     }
-    const counts = (f: number) => (f < SCALARS ? scalarCounts.subarray(offsets[f]!, offsets[f]! + this.scalarDictionaries[f]!.values.length) : multiCounts[f - SCALARS]!);
+    const counts = (f: number) =>
+      f < SCALARS
+        ? scalarCounts.subarray(offsets[f]!, offsets[f]! + this.scalarDictionaries[f]!.values.length)
+        : multiCounts[f - SCALARS]!;
 
     const facets = {} as Record<FacetName, FacetCount[]>;
     CANDIDATE_FACETS.forEach((name, f) => {
       facets[name] = countsOf(this.dictionary(f), counts(f), f === PLACE ? this.placeLabels : null);
     });
-    return { total: passing, ids: page.sorted().slice(query.offset).map((slot) => ids[slot]!), facets };
+    return {
+      total: passing,
+      ids: page
+        .sorted()
+        .slice(query.offset)
+        .map((slot) => ids[slot]!),
+      facets,
+    };
   }
 
   private dictionary(facet: number): Dictionary {
@@ -566,7 +605,8 @@ export class CandidateFacetIndex {
     const keys = new Float64Array(this.slots);
     if (column === 'firstName' || column === 'lastName') {
       const ranks = this.nameRanks[column];
-      if (ranks.length !== this.nameDictionaries[column].values.length) throw new Error(`the ${column} ranks are stale: set them first`);
+      if (ranks.length !== this.nameDictionaries[column].values.length)
+        throw new Error(`the ${column} ranks are stale: set them first`);
       const names = this.nameCodes[column];
       for (let slot = 0; slot < this.slots; slot++) keys[slot] = ranks[names[slot]!]!;
     } else {
@@ -598,7 +638,8 @@ export class CandidateFacetIndex {
 function countsOf(dictionary: Dictionary, counts: Int32Array, labels: readonly (string | null)[] | null): FacetCount[] {
   const result: FacetCount[] = [];
   for (let code = 1; code < counts.length; code++) {
-    if (counts[code]! > 0) result.push({ key: dictionary.values[code]!, docCount: counts[code]!, label: labels?.[code] ?? null });
+    if (counts[code]! > 0)
+      result.push({ key: dictionary.values[code]!, docCount: counts[code]!, label: labels?.[code] ?? null });
   }
   return result.sort((a, b) => b.docCount - a.docCount || collator.compare(a.key, b.key));
 }
@@ -634,7 +675,7 @@ class TopSlots {
     const heap = this.heap;
     if (heap.length < this.limit) {
       heap.push(slot);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (this.compare(heap[parent]!, heap[i]!) >= 0) break;
         [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
@@ -644,7 +685,7 @@ class TopSlots {
     }
     if (this.compare(slot, heap[0]!) >= 0) return;
     heap[0] = slot;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let worst = i;

@@ -23,7 +23,10 @@ const LIST = `query($processId: Int!, $wildcard: String, $feelings: [String!], $
 interface Page {
   total: number;
   data: { id: number; firstName: string }[];
-  filters: Record<'feelings' | 'tags' | 'hired' | 'skill' | 'place', { key: string; docCount: number; label?: string | null }[]>;
+  filters: Record<
+    'feelings' | 'tags' | 'hired' | 'skill' | 'place',
+    { key: string; docCount: number; label?: string | null }[]
+  >;
 }
 
 let t: TestApp;
@@ -37,7 +40,11 @@ beforeAll(async () => {
   a = await t.buildMember({ role: 'OWNER' });
   processId = (await t.buildProcess({ companyId: a.company.id, ownerId: a.user.id })).id;
   for (let i = 0; i < 6; i++) {
-    const built = await t.buildProcessPerson({ processId, person: { firstName: `Persona${i}`, lastName: 'Prueba' }, composedScore: 10 * i });
+    const built = await t.buildProcessPerson({
+      processId,
+      person: { firstName: `Persona${i}`, lastName: 'Prueba' },
+      composedScore: 10 * i,
+    });
     ids.push(built.processPersonId);
     personIds.push(built.personId);
   }
@@ -57,7 +64,12 @@ async function fresh(store: CandidateFacetStore, id = processId): Promise<Candid
   return store.fresh(t.db, id, a.company.id, probe, row!);
 }
 
-const everyone: IndexQuery = { filters: {}, sort: { field: 'composedCapResult', order: 'DESC' }, offset: 0, limit: 100 };
+const everyone: IndexQuery = {
+  filters: {},
+  sort: { field: 'composedCapResult', order: 'DESC' },
+  offset: 0,
+  limit: 100,
+};
 
 describe('candidate list: a write is in the next answer', () => {
   it('sees tags, feelings, hires, CVs, names, places, new and deleted candidates', async () => {
@@ -87,7 +99,10 @@ describe('candidate list: a write is in the next answer', () => {
 
     await t.buildCurriculum({ personId: personIds[3]!, skills: ['SQL'] });
     expect((await list()).filters.skill).toEqual([{ key: 'SQL', docCount: 1 }]);
-    await t.db.update(curricula).set({ skills: ['SQL', 'Excel'] }).where(eq(curricula.personId, personIds[3]!));
+    await t.db
+      .update(curricula)
+      .set({ skills: ['SQL', 'Excel'] })
+      .where(eq(curricula.personId, personIds[3]!));
     expect((await list()).filters.skill).toEqual([
       { key: 'Excel', docCount: 1 },
       { key: 'SQL', docCount: 1 },
@@ -153,7 +168,10 @@ describe('candidate list: indexes on several nodes', () => {
     const before = await fresh(other);
     await t.buildPersonTag({ processPersonId: ids[5]!, code: 'Tag_7' });
     await other.pruneNow(t.db, -60_000);
-    const [{ left }] = (await queryRows<{ left: number }>(t.db, sql`select count(*)::int as left from candidate_list_changes`)) as [{ left: number }];
+    const [{ left }] = (await queryRows<{ left: number }>(
+      t.db,
+      sql`select count(*)::int as left from candidate_list_changes`,
+    )) as [{ left: number }];
     expect(left).toBe(0);
     const after = await fresh(other);
     expect(after).not.toBe(before);
@@ -164,39 +182,45 @@ describe('candidate list: indexes on several nodes', () => {
   // Embedded database only: on a shared server, an open transaction of another database (another test
   // file) holds the snapshot horizon back, the index cannot move past it, and the reload after pruning
   // is then the correct, conservative answer, not the one this test pins down.
-  it.skipIf(process.env.DATABASE_URL)('an index read while its process does not change moves on with each read, so pruning other processes’ markers does not reload it', async () => {
-    const elsewhere = (await t.buildProcess({ companyId: a.company.id })).id;
-    const stranger = await t.buildProcessPerson({ processId: elsewhere });
-    const other = new CandidateFacetStore();
-    const before = await fresh(other);
-    await t.buildPersonTag({ processPersonId: stranger.processPersonId, code: 'Tag_9' });
-    expect(await fresh(other)).toBe(before);
-    await other.pruneNow(t.db, -60_000);
-    expect(await fresh(other)).toBe(before);
-  });
+  it.skipIf(process.env.DATABASE_URL)(
+    'an index read while its process does not change moves on with each read, so pruning other processes’ markers does not reload it',
+    async () => {
+      const elsewhere = (await t.buildProcess({ companyId: a.company.id })).id;
+      const stranger = await t.buildProcessPerson({ processId: elsewhere });
+      const other = new CandidateFacetStore();
+      const before = await fresh(other);
+      await t.buildPersonTag({ processPersonId: stranger.processPersonId, code: 'Tag_9' });
+      expect(await fresh(other)).toBe(before);
+      await other.pruneNow(t.db, -60_000);
+      expect(await fresh(other)).toBe(before);
+    },
+  );
 
-  it.skipIf(!process.env.DATABASE_URL)('sees a change committed after a later transaction’s, once it commits (PostgreSQL)', async () => {
-    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-    const [early, late] = [await pool.connect(), await pool.connect()];
-    try {
-      await early.query('begin');
-      await early.query(`insert into person_tags (process_person_id, code) values ($1, 'Tag_early')`, [ids[1]]);
-      await late.query('begin');
-      await late.query(`insert into person_tags (process_person_id, code) values ($1, 'Tag_late')`, [ids[2]]);
-      await late.query('commit');
-      // The later transaction's marker is read while the earlier one is still running...
-      const keys = async () => (await list()).filters.tags.map((tag) => tag.key);
-      expect(await keys()).toContain('Tag_late');
-      expect(await keys()).not.toContain('Tag_early');
-      await early.query('commit');
-      // ...and the earlier one's is read once it commits, though its id is lower.
-      expect(await keys()).toContain('Tag_early');
-    } finally {
-      await early.query('rollback').catch(() => undefined);
-      early.release();
-      late.release();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'sees a change committed after a later transaction’s, once it commits (PostgreSQL)',
+    async () => {
+      const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+      const [early, late] = [await pool.connect(), await pool.connect()];
+      try {
+        await early.query('begin');
+        await early.query(`insert into person_tags (process_person_id, code) values ($1, 'Tag_early')`, [ids[1]]);
+        await late.query('begin');
+        await late.query(`insert into person_tags (process_person_id, code) values ($1, 'Tag_late')`, [ids[2]]);
+        await late.query('commit');
+        // The later transaction's marker is read while the earlier one is still running...
+        const keys = async () => (await list()).filters.tags.map((tag) => tag.key);
+        expect(await keys()).toContain('Tag_late');
+        expect(await keys()).not.toContain('Tag_early');
+        await early.query('commit');
+        // ...and the earlier one's is read once it commits, though its id is lower.
+        expect(await keys()).toContain('Tag_early');
+      } finally {
+        await early.query('rollback').catch(() => undefined);
+        early.release();
+        late.release();
+      }
+    },
+  );
 });
 
 describe('candidate list: memory', () => {

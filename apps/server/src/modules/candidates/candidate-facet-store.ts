@@ -72,9 +72,32 @@ export interface ProbeResult {
 }
 
 const FACT_COLUMNS = [
-  'id', 'personEvaluationsStatus', 'feelings', 'trust', 'hired', 'gender', 'maritalStatus', 'place', 'placeName', 'industry', 'areaExperience',
-  'subExperience', 'education', 'institution', 'company', 'skill', 'language', 'tags', 'salary', 'birthDay', 'composedScore', 'ranking',
-  'createdAt', 'firstName', 'lastName', 'searchText',
+  'id',
+  'personEvaluationsStatus',
+  'feelings',
+  'trust',
+  'hired',
+  'gender',
+  'maritalStatus',
+  'place',
+  'placeName',
+  'industry',
+  'areaExperience',
+  'subExperience',
+  'education',
+  'institution',
+  'company',
+  'skill',
+  'language',
+  'tags',
+  'salary',
+  'birthDay',
+  'composedScore',
+  'ranking',
+  'createdAt',
+  'firstName',
+  'lastName',
+  'searchText',
 ] as const satisfies readonly (keyof CandidateFactColumns)[];
 
 const SNAPSHOT = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax, array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x) as xip`;
@@ -85,9 +108,15 @@ const SNAPSHOT = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax, arra
  */
 const WROTE = sql`pg_current_xact_id_if_assigned() is not null as wrote`;
 function refuseOwnWrites(row: { wrote: boolean }): void {
-  if (row.wrote) throw new Error('The candidate index cannot sync in a transaction that has written: read the list in a request of its own');
+  if (row.wrote)
+    throw new Error(
+      'The candidate index cannot sync in a transaction that has written: read the list in a request of its own',
+    );
 }
-const snapshotOf = (row: { xmax: string; xip: string[] }): Snapshot => ({ xmax: Number(row.xmax), xip: row.xip.map(Number) });
+const snapshotOf = (row: { xmax: string; xip: string[] }): Snapshot => ({
+  xmax: Number(row.xmax),
+  xip: row.xip.map(Number),
+});
 /**
  * Markers of transactions that had not finished at `synced`. They all lie at or above the oldest of
  * those: that bound makes one range of the (process_id, xid) index whatever plan a prepared statement
@@ -98,7 +127,8 @@ const unseen = (processId: number, synced: Snapshot) =>
   sql`m.process_id = ${processId} and m.xid >= ${Math.min(synced.xmax, ...synced.xip)}
     and (m.xid >= ${synced.xmax} or m.xid = any(${`{${synced.xip.join(',')}}`}::bigint[]))`;
 /** True when markers the index needs may have been pruned. */
-const pruned = (synced: Snapshot) => sql`(select pruned_through from candidate_list_sync) >= ${Math.min(synced.xmax, ...synced.xip)}`;
+const pruned = (synced: Snapshot) =>
+  sql`(select pruned_through from candidate_list_sync) >= ${Math.min(synced.xmax, ...synced.xip)}`;
 
 /**
  * The facts of the process's candidates that `ids` selects (process person ids in a column `id`),
@@ -170,14 +200,30 @@ export class CandidateFacetStore {
    * The process's index with every change committed before the probe's statement. The caller has
    * checked, in that statement, that the process belongs to `companyId`.
    */
-  async fresh(db: Database, processId: number, companyId: number, probe: Probe, result: ProbeResult): Promise<CandidateFacetIndex> {
+  async fresh(
+    db: Database,
+    processId: number,
+    companyId: number,
+    probe: Probe,
+    result: ProbeResult,
+  ): Promise<CandidateFacetIndex> {
     let entry = this.entries.get(processId);
     if (entry && entry.companyId !== companyId) {
       this.drop(entry);
       entry = undefined;
     }
     if (!entry) {
-      entry = { processId, companyId, index: null, synced: { xmax: 0, xip: [] }, bytes: 0, usedAt: 0, dropped: false, running: null, queued: null };
+      entry = {
+        processId,
+        companyId,
+        index: null,
+        synced: { xmax: 0, xip: [] },
+        bytes: 0,
+        usedAt: 0,
+        dropped: false,
+        running: null,
+        queued: null,
+      };
       this.entries.set(processId, entry);
     }
     if (result.stale || probe.entry !== entry || !entry.index) {
@@ -270,7 +316,13 @@ export class CandidateFacetStore {
   private async update(db: Database, entry: Entry): Promise<void> {
     const { processId, companyId } = entry;
     if (entry.index) {
-      const [row] = await queryRows<{ xmax: string; xip: string[]; wrote: boolean; pruned: boolean; changed: number[] }>(
+      const [row] = await queryRows<{
+        xmax: string;
+        xip: string[];
+        wrote: boolean;
+        pruned: boolean;
+        changed: number[];
+      }>(
         db,
         sql`select ${SNAPSHOT}, ${WROTE}, ${pruned(entry.synced)} as pruned,
           array(select distinct m.process_person_id from candidate_list_changes m where ${unseen(processId, entry.synced)}) as changed`,
@@ -304,7 +356,11 @@ export class CandidateFacetStore {
         [first, first + 1]
           .filter((part) => part < parts)
           .map((part) =>
-            this.facts(db, entry, sql`select id from process_persons where process_id = ${processId} and company_id = ${companyId} and id % ${parts} = ${part}`),
+            this.facts(
+              db,
+              entry,
+              sql`select id from process_persons where process_id = ${processId} and company_id = ${companyId} and id % ${parts} = ${part}`,
+            ),
           ),
       );
       for (const facts of loaded) if (facts) index.upsert(facts);
@@ -315,7 +371,10 @@ export class CandidateFacetStore {
   }
 
   private async facts(db: Database, entry: Entry, ids: SQL): Promise<CandidateFactColumns | null> {
-    const [row] = await queryRows<{ facts: CandidateFactColumns | null }>(db, factsStatement(entry.processId, entry.companyId, ids));
+    const [row] = await queryRows<{ facts: CandidateFactColumns | null }>(
+      db,
+      factsStatement(entry.processId, entry.companyId, ids),
+    );
     return row!.facts;
   }
 

@@ -1,5 +1,11 @@
 import { builder } from '../../graphql/builder.js';
-import { CANDIDATE_FACETS, processPersonPaginated, type CandidatePage, type CandidateRow, type FacetValue } from './candidate-list.service.js';
+import {
+  CANDIDATE_FACETS,
+  processPersonPaginated,
+  type CandidatePage,
+  type CandidateRow,
+  type FacetValue,
+} from './candidate-list.service.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -18,20 +24,24 @@ export const FeelingRef = builder.objectRef<CandidateRow['feelings'][number]>('C
     feeling: t.exposeString('feeling'),
     createdAt: t.string({ resolve: (f) => iso(f.createdAt)! }),
     updatedAt: t.string({ resolve: (f) => iso(f.updatedAt)! }),
-    reviewerName: t.exposeString('reviewerName', { description: 'The user’s full name (their e-mail when they have none) or the observer’s name.' }),
+    reviewerName: t.exposeString('reviewerName', {
+      description: 'The user’s full name (their e-mail when they have none) or the observer’s name.',
+    }),
     reviewerKind: t.exposeString('reviewerKind', { description: 'USER or OBSERVER.' }),
   }),
 });
 
-export const TagRef = builder.objectRef<CandidateRow['tags'][number] & { processPersonId: number }>('CandidateTag').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    code: t.exposeString('code'),
-    date: t.string({ resolve: (tag) => iso(tag.date)! }),
-    userId: t.exposeInt('userId', { nullable: true }),
-    processPersonId: t.exposeInt('processPersonId'),
-  }),
-});
+export const TagRef = builder
+  .objectRef<CandidateRow['tags'][number] & { processPersonId: number }>('CandidateTag')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      code: t.exposeString('code'),
+      date: t.string({ resolve: (tag) => iso(tag.date)! }),
+      userId: t.exposeInt('userId', { nullable: true }),
+      processPersonId: t.exposeInt('processPersonId'),
+    }),
+  });
 
 export const HiredRef = builder.objectRef<NonNullable<CandidateRow['hired']>>('Hired').implement({
   fields: (t) => ({
@@ -72,7 +82,11 @@ const PersonRef = builder.objectRef<CandidateRow>('CandidatePerson').implement({
     maritalStatus: t.exposeString('marital_status', { nullable: true }),
     avatarUrl: t.exposeString('avatar_url', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
-    place: t.field({ type: PlaceRef, nullable: true, resolve: (c) => (c.place_uuid ? { uuid: c.place_uuid, name: c.place_name ?? '' } : null) }),
+    place: t.field({
+      type: PlaceRef,
+      nullable: true,
+      resolve: (c) => (c.place_uuid ? { uuid: c.place_uuid, name: c.place_name ?? '' } : null),
+    }),
   }),
 });
 
@@ -97,7 +111,10 @@ export const CandidateRef = builder.objectRef<CandidateRow>('ProcessCandidate').
     hired: t.field({ type: HiredRef, nullable: true, resolve: (c) => c.hired }),
     composedCapResult: t.field({
       type: ComposedResultRef,
-      resolve: (c) => ({ value: c.composed_score === null ? null : Number(c.composed_score), status: c.composed_status }),
+      resolve: (c) => ({
+        value: c.composed_score === null ? null : Number(c.composed_score),
+        status: c.composed_status,
+      }),
     }),
     componentStatus: t.field({ type: [ComponentStatusRef], resolve: (c) => c.components }),
     archetype: t.exposeString('archetype', { nullable: true }),
@@ -110,7 +127,10 @@ export const CandidateRef = builder.objectRef<CandidateRow>('ProcessCandidate').
 });
 
 const FiltersRef = builder.objectRef<CandidatePage['filters']>('CandidateFilters').implement({
-  fields: (t) => Object.fromEntries(CANDIDATE_FACETS.map((name) => [name, t.field({ type: [FacetValueRef], resolve: (filters) => filters[name] })])),
+  fields: (t) =>
+    Object.fromEntries(
+      CANDIDATE_FACETS.map((name) => [name, t.field({ type: [FacetValueRef], resolve: (filters) => filters[name] })]),
+    ),
 });
 
 const CandidatePageRef = builder.objectRef<CandidatePage>('ProcessPersonPaginated').implement({
@@ -126,20 +146,27 @@ const CandidatePageRef = builder.objectRef<CandidatePage>('ProcessPersonPaginate
 const IntRange = builder.inputType('IntRangeInput', { fields: (t) => ({ from: t.int(), to: t.int() }) });
 const DateRange = builder.inputType('DateRangeInput', { fields: (t) => ({ from: t.string(), to: t.string() }) });
 export const SortInput = builder.inputType('SortInput', {
-  fields: (t) => ({ field: t.string({ required: true }), order: t.string({ required: true, description: 'ASC or DESC' }) }),
+  fields: (t) => ({
+    field: t.string({ required: true }),
+    order: t.string({ required: true, description: 'ASC or DESC' }),
+  }),
 });
 
 builder.queryField('processPersonPaginated', (t) =>
   t.field({
     type: CandidatePageRef,
-    description: 'A page of a process’s candidates with a count for every filter value (each facet counts with every filter but its own).',
+    description:
+      'A page of a process’s candidates with a count for every filter value (each facet counts with every filter but its own).',
     args: {
       processId: t.arg.int({ required: true }),
       page: t.arg.int(),
       size: t.arg.int(),
       personEvaluationsStatus: t.arg.stringList(),
       wildcard: t.arg.string(),
-      feelings: t.arg.stringList({ description: 'YES, MAYBE, NO, NO_FEELING; omitted or null: MAYBE, YES, NO_FEELING; an empty list: no feeling filter.' }),
+      feelings: t.arg.stringList({
+        description:
+          'YES, MAYBE, NO, NO_FEELING; omitted or null: MAYBE, YES, NO_FEELING; an empty list: no feeling filter.',
+      }),
       trust: t.arg.stringList({ description: '1, 2, 3, NOT_INVITED, PENDING.' }),
       maritalStatus: t.arg.stringList(),
       gender: t.arg.stringList(),

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CANDIDATE_SORT_FIELDS, DEFAULT_CANDIDATE_SORT, DEFAULT_FEELING_FILTER, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, FEELING_FILTER_KEYS, idSchema, PERSON_STATUS_NAMES,
-  SORT_ORDERS, TRUST_FILTER_KEYS, type ReviewerKind,
+  CANDIDATE_SORT_FIELDS,
+  DEFAULT_CANDIDATE_SORT,
+  DEFAULT_FEELING_FILTER,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  FEELING_FILTER_KEYS,
+  idSchema,
+  PERSON_STATUS_NAMES,
+  SORT_ORDERS,
+  TRUST_FILTER_KEYS,
+  type ReviewerKind,
 } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
@@ -22,9 +31,23 @@ const range = <T extends z.ZodType>(value: T) => z.object({ from: value.nullish(
 export const candidateSearchSchema = z.object({
   processId: idSchema,
   // null (a client's unset variable) means the default, like a missing value.
-  page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
-  size: z.number().int().min(1).max(CANDIDATE_PAGE_MAX).nullish().transform((value) => value ?? DEFAULT_PAGE_SIZE),
-  personEvaluationsStatus: z.array(z.enum(PERSON_STATUS_NAMES as [string, ...string[]])).max(4).nullish(),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(CANDIDATE_PAGE_MAX)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  personEvaluationsStatus: z
+    .array(z.enum(PERSON_STATUS_NAMES as [string, ...string[]]))
+    .max(4)
+    .nullish(),
   wildcard: z.string().max(256).nullish(),
   feelings: z.array(z.enum(FEELING_FILTER_KEYS)).max(4).nullish(),
   trust: z.array(z.enum(TRUST_FILTER_KEYS)).max(5).nullish(),
@@ -81,11 +104,26 @@ export interface CandidateRow {
   salary_currency: string | null;
   black_listed: boolean;
   feeling: string | null;
-  feelings: { userId: number | null; observerId: number | null; feeling: string; createdAt: string; updatedAt: string; reviewerName: string; reviewerKind: ReviewerKind }[];
+  feelings: {
+    userId: number | null;
+    observerId: number | null;
+    feeling: string;
+    createdAt: string;
+    updatedAt: string;
+    reviewerName: string;
+    reviewerKind: ReviewerKind;
+  }[];
   tags: { id: number; code: string; date: string; userId: number | null }[];
   hired: { hiredAt: string; status: string; updatedAt: string; userId: number | null } | null;
   /** Each component's result; `id` is the component_results row (the trust report names the RELIABILITY one). */
-  components: { id: number; componentType: string; status: string; value: number | null; notified: boolean; updatedAt: string }[];
+  components: {
+    id: number;
+    componentType: string;
+    status: string;
+    value: number | null;
+    notified: boolean;
+    updatedAt: string;
+  }[];
 }
 
 export interface CandidatePage {
@@ -148,7 +186,8 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   const probe = store.probe(search.processId, caller.companyId);
   const known = wildcard === null ? null : store.foldedText(wildcard);
   const held = probe.entry?.index;
-  const guess = held && known !== undefined && !(nameSort && held.namesToRank(nameSort)) ? held.query(query(known)) : null;
+  const guess =
+    held && known !== undefined && !(nameSort && held.namesToRank(nameSort)) ? held.query(query(known)) : null;
   const withPage = Boolean(guess?.ids.length);
   // The database folds the search text (unaccent, lower) exactly as it folded the candidates' text.
   const [process] = await queryPreparedRows<{ wildcard: string | null; data: CandidateRow[] | null } & ProbeResult>(
@@ -162,7 +201,13 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   if (wildcard !== null) store.rememberFolded(wildcard, process.wildcard);
   if (guess && !process.stale) {
     store.confirmed(ctx.db, probe, process);
-    return { data: process.data ?? [], filters: guess.facets, page: search.page, size: search.size, total: guess.total };
+    return {
+      data: process.data ?? [],
+      filters: guess.facets,
+      page: search.page,
+      size: search.size,
+      total: guess.total,
+    };
   }
   const index = await store.fresh(ctx.db, search.processId, caller.companyId, probe, process);
 
@@ -187,7 +232,12 @@ function pageSelect(caller: PageViewer, processId: number, ids: readonly number[
 }
 
 /** The list rows (ProcessCandidate) of the candidates `ids` of the process, in that order; other ids are left out. */
-export async function pageRows(db: Database, caller: PageViewer, processId: number, ids: readonly number[]): Promise<CandidateRow[]> {
+export async function pageRows(
+  db: Database,
+  caller: PageViewer,
+  processId: number,
+  ids: readonly number[],
+): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
   // One statement name per SQL text: an observer's page reads their own feeling by another condition.
   const name = 'observerId' in caller ? 'candidate_list_observer_page' : 'candidate_list_page';

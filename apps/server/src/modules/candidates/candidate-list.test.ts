@@ -197,7 +197,11 @@ beforeAll(async () => {
   processId = process.id;
   const observer = await t.buildObserver({ processId, companyId: a.company.id });
   observerId = observer.id;
-  const placeRows = [await t.buildPlace({ name: 'Quito' }), await t.buildPlace({ name: 'Lima' }), await t.buildPlace({ name: 'Bogotá' })];
+  const placeRows = [
+    await t.buildPlace({ name: 'Quito' }),
+    await t.buildPlace({ name: 'Lima' }),
+    await t.buildPlace({ name: 'Bogotá' }),
+  ];
   places = placeRows.map(({ uuid, name }) => ({ uuid, name }));
   const placeId = (place: Place | null) => placeRows.find((row) => row.uuid === place?.uuid)?.id ?? null;
 
@@ -254,11 +258,22 @@ beforeAll(async () => {
     }
     const tags = [...(i % 3 === 0 ? ['Tag_1'] : []), ...(i % 4 === 1 ? ['Tag_2', 'Tag_6'] : [])];
     for (const [k, code] of tags.entries()) {
-      await t.buildPersonTag({ processPersonId: built.processPersonId, code, userId: k === 0 ? a.user.id : null, date: new Date(tagBase + k * 60_000) });
+      await t.buildPersonTag({
+        processPersonId: built.processPersonId,
+        code,
+        userId: k === 0 ? a.user.id : null,
+        date: new Date(tagBase + k * 60_000),
+      });
     }
     // Candidate 32's hiring was cancelled: the row stays, but the candidate no longer counts as hired.
     const hire = i % 10 === 2 ? { status: i === 32 ? 'CANCELLED' : 'ACTIVE' } : null;
-    if (hire) await t.buildHire({ processPersonId: built.processPersonId, status: hire.status, hiredAt: '2024-03-04', userId: a.user.id });
+    if (hire)
+      await t.buildHire({
+        processPersonId: built.processPersonId,
+        status: hire.status,
+        hiredAt: '2024-03-04',
+        userId: a.user.id,
+      });
     const hired = hire?.status === 'ACTIVE';
     // Reviews by pattern: the owner (a), a recruiter and an observer.
     const owner = (feeling: string): Reviewer => ({ userId: a.user.id, observerId: null, feeling });
@@ -281,15 +296,23 @@ beforeAll(async () => {
         ...(review.userId ? { userId: review.userId } : { observerId: review.observerId! }),
       });
     }
-    const best = reviews.length ? ['YES', 'MAYBE', 'NO'].find((f) => reviews.some((r) => r.feeling === f))! : 'NO_FEELING';
-    const components = i % 3 === 2
-      ? []
-      : [
-          { componentType: 'DISC', status: 'COMPLETED', value: 50 + i },
-          { componentType: 'COMPETENCE', status: 'PENDING', value: null },
-        ];
+    const best = reviews.length
+      ? ['YES', 'MAYBE', 'NO'].find((f) => reviews.some((r) => r.feeling === f))!
+      : 'NO_FEELING';
+    const components =
+      i % 3 === 2
+        ? []
+        : [
+            { componentType: 'DISC', status: 'COMPLETED', value: 50 + i },
+            { componentType: 'COMPETENCE', status: 'PENDING', value: null },
+          ];
     for (const component of components) {
-      await t.buildComponentResult({ processPersonId: built.processPersonId, componentType: component.componentType as 'DISC', status: component.status, value: component.value });
+      await t.buildComponentResult({
+        processPersonId: built.processPersonId,
+        componentType: component.componentType as 'DISC',
+        status: component.status,
+        value: component.value,
+      });
     }
     candidates.push({
       i,
@@ -316,13 +339,21 @@ beforeAll(async () => {
   // Another process of the same company: its candidates belong to that process only.
   const other = await t.buildProcess({ companyId: a.company.id });
   for (let k = 0; k < 3; k += 1) {
-    foreignIds.push((await t.buildProcessPerson({ processId: other.id, person: { firstName: 'Andrés', lastName: 'Gómez' } })).processPersonId);
+    foreignIds.push(
+      (await t.buildProcessPerson({ processId: other.id, person: { firstName: 'Andrés', lastName: 'Gómez' } }))
+        .processPersonId,
+    );
   }
   // Company B: the person of candidate 6 is B's candidate too and on B's unwanted list; a look-alike candidate.
   const bProcess = await t.buildProcess({ companyId: b.company.id });
   bProcessId = bProcess.id;
-  foreignIds.push((await t.buildProcessPerson({ processId: bProcessId, personId: byIndex(6).personId })).processPersonId);
-  const lookAlike = await t.buildProcessPerson({ processId: bProcessId, person: { firstName: 'Andrés', lastName: 'Gómez', email: 'Cand0@Mail.TEST' } });
+  foreignIds.push(
+    (await t.buildProcessPerson({ processId: bProcessId, personId: byIndex(6).personId })).processPersonId,
+  );
+  const lookAlike = await t.buildProcessPerson({
+    processId: bProcessId,
+    person: { firstName: 'Andrés', lastName: 'Gómez', email: 'Cand0@Mail.TEST' },
+  });
   foreignIds.push(lookAlike.processPersonId);
   await t.buildFeeling({ processPersonId: lookAlike.processPersonId, userId: b.user.id, feeling: 'YES' });
   await t.buildPersonTag({ processPersonId: lookAlike.processPersonId, code: 'Tag_1' });
@@ -330,21 +361,34 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Every filter of `search` but the one named `except` (the facet's own). */
 function matches(c: Candidate, search: Search, except?: FacetName): boolean {
   const wildcard = search.wildcard?.trim();
-  if (wildcard && !fold(`${c.firstName} ${c.lastName} ${c.email} ${c.identification ?? ''}`).includes(fold(wildcard))) return false;
+  if (wildcard && !fold(`${c.firstName} ${c.lastName} ${c.email} ${c.identification ?? ''}`).includes(fold(wildcard)))
+    return false;
   if (search.salary?.from != null && !(c.cv?.salary != null && c.cv.salary >= search.salary.from)) return false;
   if (search.salary?.to != null && !(c.cv?.salary != null && c.cv.salary <= search.salary.to)) return false;
   if (search.birthDate?.from && !(c.birthDate && c.birthDate >= search.birthDate.from)) return false;
   if (search.birthDate?.to && !(c.birthDate && c.birthDate <= search.birthDate.to)) return false;
   return FACETS.every((name) => {
     if (name === except) return true;
-    const values = name === 'feelings' ? (search.feelings ?? DEFAULT_FEELINGS) : name === 'hired' ? (search.hired == null ? undefined : [String(search.hired)]) : search[name];
+    const values =
+      name === 'feelings'
+        ? (search.feelings ?? DEFAULT_FEELINGS)
+        : name === 'hired'
+          ? search.hired == null
+            ? undefined
+            : [String(search.hired)]
+          : search[name];
     if (!values?.length) return true;
-    if (name in ARRAY_FACETS) return ARRAY_FACETS[name as keyof typeof ARRAY_FACETS](c).some((key) => values.includes(key));
+    if (name in ARRAY_FACETS)
+      return ARRAY_FACETS[name as keyof typeof ARRAY_FACETS](c).some((key) => values.includes(key));
     const key = SCALAR_FACETS[name as keyof typeof SCALAR_FACETS](c);
     return key !== null && values.includes(key);
   });
@@ -378,7 +422,10 @@ function expected(search: Search) {
     FACETS.map((name) => {
       const counts = new Map<string, number>();
       for (const c of candidates.filter((row) => matches(row, search, name))) {
-        const keys = name in ARRAY_FACETS ? ARRAY_FACETS[name as keyof typeof ARRAY_FACETS](c) : [SCALAR_FACETS[name as keyof typeof SCALAR_FACETS](c)];
+        const keys =
+          name in ARRAY_FACETS
+            ? ARRAY_FACETS[name as keyof typeof ARRAY_FACETS](c)
+            : [SCALAR_FACETS[name as keyof typeof SCALAR_FACETS](c)];
         for (const key of new Set(keys)) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       return [name, [...counts].map(([key, docCount]) => ({ key, docCount })).sort((x, y) => (x.key < y.key ? -1 : 1))];
@@ -387,7 +434,11 @@ function expected(search: Search) {
   return { ids: rows.map((c) => c.id), facets };
 }
 
-function list(search: Search = {}, token = a.token, id = processId): Promise<GraphqlBody<{ processPersonPaginated: CandidatePage }>> {
+function list(
+  search: Search = {},
+  token = a.token,
+  id = processId,
+): Promise<GraphqlBody<{ processPersonPaginated: CandidatePage }>> {
   return t.gql(token, LIST, { processId: id, ...search });
 }
 
@@ -400,7 +451,8 @@ async function listOk(search: Search = {}, token = a.token): Promise<CandidatePa
 /** Every matching candidate on one page. */
 const listAll = (search: Search = {}, token = a.token) => listOk({ size: 100, ...search }, token);
 const ids = (page: CandidatePage) => page.data.map((c) => c.id);
-const sortedFacet = (values: FacetValue[]) => values.map(({ key, docCount }) => ({ key, docCount })).sort((x, y) => (x.key < y.key ? -1 : 1));
+const sortedFacet = (values: FacetValue[]) =>
+  values.map(({ key, docCount }) => ({ key, docCount })).sort((x, y) => (x.key < y.key ? -1 : 1));
 
 describe('processPersonPaginated: defaults', () => {
   it('answers page 1 of 10, composed score descending with nulls last then id, and the total', async () => {
@@ -521,33 +573,59 @@ const COMBINATIONS: (() => Search)[] = [
   () => ({ gender: ['FEMALE'], skill: ['SQL'] }),
   () => ({ personEvaluationsStatus: ['ENDED', 'OPEN'], place: [places[0]!.uuid], tags: ['Tag_1'], hired: false }),
   () => ({ wildcard: 'a', salary: { from: 1500 }, industry: ['Banca', 'Retail'], language: ['en'] }),
-  () => ({ trust: ['PENDING', '1'], feelings: ['NO', 'YES'], birthDate: { from: '1980-01-01' }, maritalStatus: ['SINGLE'] }),
-  () => ({ education: ['Universitaria', 'Técnica'], institution: ['UNAM', 'UBA'], company: ['Acme'], areaExperience: ['Finanzas', 'Sistemas'], subExperience: ['Contabilidad', 'Backend', 'Frontend'] }),
+  () => ({
+    trust: ['PENDING', '1'],
+    feelings: ['NO', 'YES'],
+    birthDate: { from: '1980-01-01' },
+    maritalStatus: ['SINGLE'],
+  }),
+  () => ({
+    education: ['Universitaria', 'Técnica'],
+    institution: ['UNAM', 'UBA'],
+    company: ['Acme'],
+    areaExperience: ['Finanzas', 'Sistemas'],
+    subExperience: ['Contabilidad', 'Backend', 'Frontend'],
+  }),
   () => ({ hired: true, feelings: ALL_FEELINGS, tags: ['Tag_2', 'Tag_1'] }),
-  () => ({ place: [places[1]!.uuid, places[2]!.uuid], skill: ['Excel'], personEvaluationsStatus: ['INPROGRESS', 'ENDED'], salary: { to: 3500 } }),
+  () => ({
+    place: [places[1]!.uuid, places[2]!.uuid],
+    skill: ['Excel'],
+    personEvaluationsStatus: ['INPROGRESS', 'ENDED'],
+    salary: { to: 3500 },
+  }),
 ];
 
 describe('processPersonPaginated: facets', () => {
-  it.each(COMBINATIONS.map((search, index) => [index, search] as const))('combination %i: each facet counts every filter but its own', async (_, build) => {
-    const search = build();
-    const page = await listAll(search);
-    const want = expected(search);
-    expect(ids(page)).toEqual(want.ids);
-    expect(page.total).toBe(want.ids.length);
-    for (const name of FACETS) {
-      expect(sortedFacet(page.filters[name]), name).toEqual(want.facets[name]);
-      expect(page.filters[name].every((value) => value.docCount > 0), `${name} lists no zero count`).toBe(true);
-      const counts = page.filters[name].map((value) => value.docCount);
-      expect(counts, `${name} by count`).toEqual([...counts].sort((x, y) => y - x));
-    }
-  });
+  it.each(COMBINATIONS.map((search, index) => [index, search] as const))(
+    'combination %i: each facet counts every filter but its own',
+    async (_, build) => {
+      const search = build();
+      const page = await listAll(search);
+      const want = expected(search);
+      expect(ids(page)).toEqual(want.ids);
+      expect(page.total).toBe(want.ids.length);
+      for (const name of FACETS) {
+        expect(sortedFacet(page.filters[name]), name).toEqual(want.facets[name]);
+        expect(
+          page.filters[name].every((value) => value.docCount > 0),
+          `${name} lists no zero count`,
+        ).toBe(true);
+        const counts = page.filters[name].map((value) => value.docCount);
+        expect(counts, `${name} by count`).toEqual([...counts].sort((x, y) => y - x));
+      }
+    },
+  );
 
   it('labels the place facet with the place name, and no other facet', async () => {
     const page = await listAll({ feelings: ALL_FEELINGS });
-    expect(page.filters.place.map(({ key, label }) => ({ key, label })).sort((x, y) => (x.key < y.key ? -1 : 1))).toEqual(
-      places.map(({ uuid, name }) => ({ key: uuid, label: name })).sort((x, y) => (x.key < y.key ? -1 : 1)),
-    );
-    for (const name of FACETS.filter((n) => n !== 'place')) expect(page.filters[name].every((value) => value.label === null), name).toBe(true);
+    expect(
+      page.filters.place.map(({ key, label }) => ({ key, label })).sort((x, y) => (x.key < y.key ? -1 : 1)),
+    ).toEqual(places.map(({ uuid, name }) => ({ key: uuid, label: name })).sort((x, y) => (x.key < y.key ? -1 : 1)));
+    for (const name of FACETS.filter((n) => n !== 'place'))
+      expect(
+        page.filters[name].every((value) => value.label === null),
+        name,
+      ).toBe(true);
   });
 
   it('lists no value whose count is zero under the other filters', async () => {
@@ -614,14 +692,17 @@ describe('processPersonPaginated: fields', () => {
         hired: c.hire ? { hiredAt: '2024-03-04', status: c.hire.status, userId: a.user.id } : null,
       });
       expect(view.feeling, `candidate ${c.i}`).toBe(c.feelings.find((r) => r.userId === a.user.id)?.feeling ?? null);
-      const reviewers = (list: Reviewer[]) => list.map(({ userId, observerId, feeling }) => `${userId}/${observerId}/${feeling}`).sort();
+      const reviewers = (list: Reviewer[]) =>
+        list.map(({ userId, observerId, feeling }) => `${userId}/${observerId}/${feeling}`).sort();
       expect(reviewers(view.feelings), `candidate ${c.i}`).toEqual(reviewers(c.feelings));
-      expect(view.tags.map(({ code, userId, processPersonId }) => ({ code, userId, processPersonId })), `candidate ${c.i}`).toEqual(
-        c.tags.map((code, k) => ({ code, userId: k === 0 ? a.user.id : null, processPersonId: c.id })),
-      );
-      expect(view.componentStatus.map(({ componentType, status, value }) => ({ componentType, status, value })), `candidate ${c.i}`).toEqual(
-        [...c.components].sort((x, y) => (x.componentType < y.componentType ? -1 : 1)),
-      );
+      expect(
+        view.tags.map(({ code, userId, processPersonId }) => ({ code, userId, processPersonId })),
+        `candidate ${c.i}`,
+      ).toEqual(c.tags.map((code, k) => ({ code, userId: k === 0 ? a.user.id : null, processPersonId: c.id })));
+      expect(
+        view.componentStatus.map(({ componentType, status, value }) => ({ componentType, status, value })),
+        `candidate ${c.i}`,
+      ).toEqual([...c.components].sort((x, y) => (x.componentType < y.componentType ? -1 : 1)));
       expect(Number.isNaN(Date.parse(view.createdAt))).toBe(false);
     }
   });
@@ -636,7 +717,10 @@ describe('processPersonPaginated: fields', () => {
     const observed = (await listAll({ wildcard: byIndex(6).email, feelings: ALL_FEELINGS }, recruiterToken)).data[0]!;
     expect(observed.feeling).toBeNull();
     expect(observed.feelings).toEqual(
-      expect.arrayContaining([expect.objectContaining({ observerId, userId: null, feeling: 'NO' }), expect.objectContaining({ userId: a.user.id, feeling: 'MAYBE' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ observerId, userId: null, feeling: 'NO' }),
+        expect.objectContaining({ userId: a.user.id, feeling: 'MAYBE' }),
+      ]),
     );
   });
 
@@ -675,7 +759,11 @@ describe('processPersonPaginated: permissions and tenancy', () => {
     // Company B sees its own candidates only, candidate 6's person on B's list.
     const bPage = (await list({ size: 100, feelings: ALL_FEELINGS }, b.token, bProcessId)).data!.processPersonPaginated;
     expect(bPage.total).toBe(2);
-    expect(bPage.data.find((c) => c.personId === byIndex(6).personId)).toMatchObject({ blackListed: true, feelings: [], tags: [] });
+    expect(bPage.data.find((c) => c.personId === byIndex(6).personId)).toMatchObject({
+      blackListed: true,
+      feelings: [],
+      tags: [],
+    });
   });
 });
 

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  componentLabel, CV_SECTIONS, cvSectionLabel, DISC_FACTORS, discInterpretation, educationListToShow, trustCheckLabel,
-  type DiscFactor, type EducationEntry, type Locale,
+  componentLabel,
+  CV_SECTIONS,
+  cvSectionLabel,
+  DISC_FACTORS,
+  discInterpretation,
+  educationListToShow,
+  trustCheckLabel,
+  type DiscFactor,
+  type EducationEntry,
+  type Locale,
 } from '@terna/domain';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
@@ -68,12 +76,21 @@ export interface ComponentResult {
 const score = z.number().finite();
 const discDetails = z.object({ D: score, I: score, S: score, C: score });
 const curriculumDetails = z.object({ scoreList: z.array(z.object({ section: z.string(), score })) });
-const competenceDetails = z.object({ competences: z.array(z.object({ name: z.string(), value: score, weight: score.nullish() })) });
+const competenceDetails = z.object({
+  competences: z.array(z.object({ name: z.string(), value: score, weight: score.nullish() })),
+});
 const knowledgeDetails = z.object({
   questionCount: z.number().int().min(0),
   correctAnswers: z.number().int().min(0),
   answers: z
-    .array(z.object({ question: z.string(), answer: z.string().nullable(), correctAnswer: z.string(), correct: z.boolean() }))
+    .array(
+      z.object({
+        question: z.string(),
+        answer: z.string().nullable(),
+        correctAnswer: z.string(),
+        correct: z.boolean(),
+      }),
+    )
     .optional()
     .default([]),
 });
@@ -154,14 +171,23 @@ export function componentResult(row: ResultRow, locale: Locale): ComponentResult
       break;
     }
     case 'COMPETENCE':
-      result.competences = parsed(competenceDetails, row.details)?.competences.map((c) => ({ name: c.name, value: c.value, weight: c.weight ?? null })) ?? null;
+      result.competences =
+        parsed(competenceDetails, row.details)?.competences.map((c) => ({
+          name: c.name,
+          value: c.value,
+          weight: c.weight ?? null,
+        })) ?? null;
       break;
     case 'KNOWLEDGE_TEST':
       result.knowledge = parsed(knowledgeDetails, row.details);
       break;
     case 'INTERVIEW': {
       const details = parsed(interviewDetails, row.details);
-      if (details) result.interview = { grade: details.grade ?? null, answers: details.answers.map((a) => ({ ...a, grade: a.grade ?? null })) };
+      if (details)
+        result.interview = {
+          grade: details.grade ?? null,
+          answers: details.answers.map((a) => ({ ...a, grade: a.grade ?? null })),
+        };
       break;
     }
     case 'RELIABILITY': {
@@ -170,7 +196,11 @@ export function componentResult(row: ResultRow, locale: Locale): ComponentResult
         result.trust = {
           // The candidate's code comes from this component only once it has a value (a pending one has none).
           code: value === null ? null : row.trust_code,
-          checks: details.checks.map((check) => ({ name: check.name, label: trustCheckLabel(check.name, locale), riskLevel: check.riskLevel })),
+          checks: details.checks.map((check) => ({
+            name: check.name,
+            label: trustCheckLabel(check.name, locale),
+            riskLevel: check.riskLevel,
+          })),
         };
       }
       break;
@@ -184,7 +214,11 @@ export function componentResult(row: ResultRow, locale: Locale): ComponentResult
  * job components: one row per job component, with the candidate's result when there is one.
  * Labels are in `locale`: the request's, or a report's own language.
  */
-export async function loadResults(ctx: RequestContext, processPersonIds: readonly number[], locale: Locale = ctx.locale): Promise<Map<number, ComponentResult[]>> {
+export async function loadResults(
+  ctx: RequestContext,
+  processPersonIds: readonly number[],
+  locale: Locale = ctx.locale,
+): Promise<Map<number, ComponentResult[]>> {
   const companyId = readerCompanyId(ctx);
   const rows = await queryPreparedRows<ResultRow>(
     ctx.db,
@@ -229,24 +263,51 @@ export interface CandidateCv {
 
 // curricula.data as the CV form (and the seed) stores it; every part optional, so a sparse CV still shows what it has.
 const text = z.string().nullish();
-const yearMonth = z.string().regex(/^\d{4}-\d{2}/).nullish();
+const yearMonth = z
+  .string()
+  .regex(/^\d{4}-\d{2}/)
+  .nullish();
 const cvData = z.object({
   introduction: text,
   willingToRelocate: z.boolean().nullish(),
   experiences: z
-    .array(z.object({ jobTitle: z.string(), company: z.string(), area: text, industry: text, startDate: yearMonth, endDate: yearMonth, current: z.boolean().nullish(), description: text }))
+    .array(
+      z.object({
+        jobTitle: z.string(),
+        company: z.string(),
+        area: text,
+        industry: text,
+        startDate: yearMonth,
+        endDate: yearMonth,
+        current: z.boolean().nullish(),
+        description: text,
+      }),
+    )
     .nullish(),
   skills: z.array(z.object({ skill: z.string(), level: text })).nullish(),
   languages: z.array(z.object({ name: z.string(), level: text })).nullish(),
   educationList: z
-    .array(z.object({ degree: z.string(), institution: text, studyArea: text, status: z.string(), startYear: z.number().int().nullish(), endYear: z.number().int().nullish() }))
+    .array(
+      z.object({
+        degree: z.string(),
+        institution: text,
+        studyArea: text,
+        status: z.string(),
+        startYear: z.number().int().nullish(),
+        endYear: z.number().int().nullish(),
+      }),
+    )
     .nullish(),
 });
 
 const yearOf = (value: string | null | undefined) => (value ? Number(value.slice(0, 4)) : null);
 
 /** A CV as the detail shows it; the education list follows the rule of spec 2 section 4.7. */
-export function candidateCv(row: { salary_amount: number | null; salary_currency: string | null; data: unknown }): CandidateCv {
+export function candidateCv(row: {
+  salary_amount: number | null;
+  salary_currency: string | null;
+  data: unknown;
+}): CandidateCv {
   const data = parsed(cvData, row.data ?? {}) ?? {};
   return {
     introduction: data.introduction ?? null,
@@ -281,9 +342,17 @@ export function candidateCv(row: { salary_amount: number | null; salary_currency
 }
 
 /** The CVs of several candidates of the reader's company; a candidate without one is absent from the map. */
-export async function loadCurricula(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, CandidateCv>> {
+export async function loadCurricula(
+  ctx: RequestContext,
+  processPersonIds: readonly number[],
+): Promise<Map<number, CandidateCv>> {
   const companyId = readerCompanyId(ctx);
-  const rows = await queryPreparedRows<{ id: number; salary_amount: number | null; salary_currency: string | null; data: unknown }>(
+  const rows = await queryPreparedRows<{
+    id: number;
+    salary_amount: number | null;
+    salary_currency: string | null;
+    data: unknown;
+  }>(
     ctx.db,
     'candidate_curricula',
     sql`select pp.id, cv.salary_amount, cv.salary_currency, cv.data

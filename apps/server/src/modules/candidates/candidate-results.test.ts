@@ -26,9 +26,24 @@ const COMPONENTS = [
 
 const knowledgeAnswers = [
   { question: '¿Qué cuenta aumenta con un crédito?', answer: 'Pasivo', correctAnswer: 'Pasivo', correct: true },
-  { question: '¿Qué estado muestra la liquidez?', answer: 'Balance general', correctAnswer: 'Flujo de efectivo', correct: false },
-  { question: '¿Qué es la depreciación?', answer: null, correctAnswer: 'La pérdida de valor de un activo', correct: false },
-  { question: '¿Qué es el IVA?', answer: 'Un impuesto al consumo', correctAnswer: 'Un impuesto al consumo', correct: true },
+  {
+    question: '¿Qué estado muestra la liquidez?',
+    answer: 'Balance general',
+    correctAnswer: 'Flujo de efectivo',
+    correct: false,
+  },
+  {
+    question: '¿Qué es la depreciación?',
+    answer: null,
+    correctAnswer: 'La pérdida de valor de un activo',
+    correct: false,
+  },
+  {
+    question: '¿Qué es el IVA?',
+    answer: 'Un impuesto al consumo',
+    correctAnswer: 'Un impuesto al consumo',
+    correct: true,
+  },
 ];
 const interviewAnswers = [
   { question: '¿Por qué te interesa trabajar con nosotros?', answer: 'Por la cultura de aprendizaje.', grade: 8 },
@@ -40,11 +55,40 @@ const DETAILS = {
   CURRICULUM: {
     status: 'SUCCESS',
     value: 72.4,
-    details: { scoreList: [{ section: 'EDUCATION', score: 80 }, { section: 'EXPERIENCE', score: 65.5 }, { section: 'SALARY', score: 70 }], discriminated: false },
+    details: {
+      scoreList: [
+        { section: 'EDUCATION', score: 80 },
+        { section: 'EXPERIENCE', score: 65.5 },
+        { section: 'SALARY', score: 70 },
+      ],
+      discriminated: false,
+    },
   },
-  COMPETENCE: { status: 'SUCCESS', value: 66, details: { competences: [{ name: 'Liderazgo', weight: 60, value: 70 }, { name: 'Empatía', weight: 40, value: 60 }] } },
-  KNOWLEDGE_TEST: { status: 'REJECT', value: 50, details: { questionCount: 4, correctAnswers: 2, answers: knowledgeAnswers } },
-  RELIABILITY: { status: 'SUCCESS', value: 62, details: { checks: [{ name: 'THEFT', riskLevel: 'LOW_RISK' }, { name: 'LIE', riskLevel: 'MID_RISK' }] } },
+  COMPETENCE: {
+    status: 'SUCCESS',
+    value: 66,
+    details: {
+      competences: [
+        { name: 'Liderazgo', weight: 60, value: 70 },
+        { name: 'Empatía', weight: 40, value: 60 },
+      ],
+    },
+  },
+  KNOWLEDGE_TEST: {
+    status: 'REJECT',
+    value: 50,
+    details: { questionCount: 4, correctAnswers: 2, answers: knowledgeAnswers },
+  },
+  RELIABILITY: {
+    status: 'SUCCESS',
+    value: 62,
+    details: {
+      checks: [
+        { name: 'THEFT', riskLevel: 'LOW_RISK' },
+        { name: 'LIE', riskLevel: 'MID_RISK' },
+      ],
+    },
+  },
 } as const;
 
 const RESULT_FIELDS = `results { componentType label order status value minValueToPass
@@ -65,7 +109,11 @@ interface ResultView {
   status: string;
   value: number | null;
   minValueToPass: number | null;
-  disc: { factors: { factor: string; value: number }[]; archetype: string | null; interpretation: string | null } | null;
+  disc: {
+    factors: { factor: string; value: number }[];
+    archetype: string | null;
+    interpretation: string | null;
+  } | null;
   curriculum: { sections: { section: string; label: string; weight: number; score: number }[] } | null;
   competences: { name: string; value: number; weight: number | null }[] | null;
   knowledge: { questionCount: number; correctAnswers: number; answers: typeof knowledgeAnswers } | null;
@@ -96,18 +144,27 @@ interface DetailView {
   } | null;
 }
 
-const detailQuery = (fields = `id ${RESULT_FIELDS} ${CV_FIELDS}`) => `query($personId: Int!) { processCandidate(personId: $personId) { ${fields} } }`;
+const detailQuery = (fields = `id ${RESULT_FIELDS} ${CV_FIELDS}`) =>
+  `query($personId: Int!) { processCandidate(personId: $personId) { ${fields} } }`;
 const readDetail = (token: string, personId: number, headers: Record<string, string> = {}, fields?: string) =>
   t.gql<{ processCandidate: DetailView }>(token, detailQuery(fields), { personId }, headers);
-const asObserver = (token: string, personId: number, fields?: string) => readDetail(token, personId, { realm: OBSERVER_REALM }, fields);
+const asObserver = (token: string, personId: number, fields?: string) =>
+  readDetail(token, personId, { realm: OBSERVER_REALM }, fields);
 
-async function storeResult(processPersonId: number, componentType: keyof typeof DETAILS, details: unknown = DETAILS[componentType].details) {
+async function storeResult(
+  processPersonId: number,
+  componentType: keyof typeof DETAILS,
+  details: unknown = DETAILS[componentType].details,
+) {
   const { status, value } = DETAILS[componentType];
   await t.db.insert(componentResults).values({ processPersonId, componentType, status, value: String(value), details });
 }
 
 beforeAll(async () => {
-  const process = await t.buildProcess({ companyId: owner.company.id, withJobOpportunity: { components: [...COMPONENTS] } });
+  const process = await t.buildProcess({
+    companyId: owner.company.id,
+    withJobOpportunity: { components: [...COMPONENTS] },
+  });
   processId = process.id;
   const finished = await t.buildProcessPerson({
     processId,
@@ -125,15 +182,48 @@ beforeAll(async () => {
     data: {
       salary: { amount: 1800, currency: 'USD' },
       educationList: [
-        { degree: 'Bachillerato', institution: null, studyArea: null, status: 'COMPLETED', startYear: 2006, endYear: 2012 },
-        { degree: 'Universitario', institution: 'PUCE', studyArea: 'Contabilidad', status: 'COMPLETED', startYear: 2012, endYear: 2017 },
+        {
+          degree: 'Bachillerato',
+          institution: null,
+          studyArea: null,
+          status: 'COMPLETED',
+          startYear: 2006,
+          endYear: 2012,
+        },
+        {
+          degree: 'Universitario',
+          institution: 'PUCE',
+          studyArea: 'Contabilidad',
+          status: 'COMPLETED',
+          startYear: 2012,
+          endYear: 2017,
+        },
       ],
       experiences: [
-        { company: 'Andina Foods', jobTitle: 'Analista contable', area: 'Finanzas', industry: 'Alimentos', startDate: '2021-04', endDate: null, current: true },
-        { company: 'Banco del Valle', jobTitle: 'Asistente contable', area: 'Finanzas', industry: 'Banca', startDate: '2017-09', endDate: '2021-02', current: false },
+        {
+          company: 'Andina Foods',
+          jobTitle: 'Analista contable',
+          area: 'Finanzas',
+          industry: 'Alimentos',
+          startDate: '2021-04',
+          endDate: null,
+          current: true,
+        },
+        {
+          company: 'Banco del Valle',
+          jobTitle: 'Asistente contable',
+          area: 'Finanzas',
+          industry: 'Banca',
+          startDate: '2017-09',
+          endDate: '2021-02',
+          current: false,
+        },
       ],
       skills: [{ skill: 'Excel avanzado', level: 'HIGH' }],
-      languages: [{ name: 'Español', level: 'NATIVE_OR_BILINGUAL' }, { name: 'Inglés', level: 'INTERMEDIATE' }],
+      languages: [
+        { name: 'Español', level: 'NATIVE_OR_BILINGUAL' },
+        { name: 'Inglés', level: 'INTERMEDIATE' },
+      ],
       willingToRelocate: true,
     },
   });
@@ -167,12 +257,23 @@ describe('processCandidate for a company user', () => {
       ['RELIABILITY', 6, 'Confiabilidad'],
     ]);
     const byType = Object.fromEntries(results.map((r) => [r.componentType, r]));
-    expect(byType.INTERVIEW).toMatchObject({ status: 'SUCCESS', value: 70, minValueToPass: 60, interview: { grade: 7, answers: interviewAnswers }, disc: null });
+    expect(byType.INTERVIEW).toMatchObject({
+      status: 'SUCCESS',
+      value: 70,
+      minValueToPass: 60,
+      interview: { grade: 7, answers: interviewAnswers },
+      disc: null,
+    });
     expect(byType.DISC).toMatchObject({
       value: 81.5,
       minValueToPass: null,
       disc: {
-        factors: [{ factor: 'D', value: 88 }, { factor: 'I', value: 61 }, { factor: 'S', value: 22 }, { factor: 'C', value: 35 }],
+        factors: [
+          { factor: 'D', value: 88 },
+          { factor: 'I', value: 61 },
+          { factor: 'S', value: 22 },
+          { factor: 'C', value: 35 },
+        ],
         archetype: 'Di',
         interpretation: DISC_INTERPRETATIONS.es.Di,
       },
@@ -182,11 +283,21 @@ describe('processCandidate for a company user', () => {
       { section: 'EXPERIENCE', label: 'Experiencia', weight: CV_SECTIONS.EXPERIENCE, score: 65.5 },
       { section: 'SALARY', label: 'Aspiración salarial', weight: CV_SECTIONS.SALARY, score: 70 },
     ]);
-    expect(byType.COMPETENCE!.competences).toEqual([{ name: 'Liderazgo', value: 70, weight: 60 }, { name: 'Empatía', value: 60, weight: 40 }]);
-    expect(byType.KNOWLEDGE_TEST).toMatchObject({ status: 'REJECT', value: 50, knowledge: { questionCount: 4, correctAnswers: 2, answers: knowledgeAnswers } });
+    expect(byType.COMPETENCE!.competences).toEqual([
+      { name: 'Liderazgo', value: 70, weight: 60 },
+      { name: 'Empatía', value: 60, weight: 40 },
+    ]);
+    expect(byType.KNOWLEDGE_TEST).toMatchObject({
+      status: 'REJECT',
+      value: 50,
+      knowledge: { questionCount: 4, correctAnswers: 2, answers: knowledgeAnswers },
+    });
     expect(byType.RELIABILITY!.trust).toEqual({
       code: '2',
-      checks: [{ name: 'THEFT', label: 'Robo', riskLevel: 'LOW_RISK' }, { name: 'LIE', label: 'Mentira', riskLevel: 'MID_RISK' }],
+      checks: [
+        { name: 'THEFT', label: 'Robo', riskLevel: 'LOW_RISK' },
+        { name: 'LIE', label: 'Mentira', riskLevel: 'MID_RISK' },
+      ],
     });
   });
 
@@ -226,18 +337,47 @@ describe('processCandidate for a company user', () => {
       salaryCurrency: 'USD',
       willingToRelocate: true,
       experiences: [
-        { title: 'Analista contable', company: 'Andina Foods', area: 'Finanzas', industry: 'Alimentos', startDate: '2021-04', endDate: null, startYear: 2021, endYear: null, current: true, description: null },
-        { title: 'Asistente contable', company: 'Banco del Valle', area: 'Finanzas', industry: 'Banca', startDate: '2017-09', endDate: '2021-02', startYear: 2017, endYear: 2021, current: false, description: null },
+        {
+          title: 'Analista contable',
+          company: 'Andina Foods',
+          area: 'Finanzas',
+          industry: 'Alimentos',
+          startDate: '2021-04',
+          endDate: null,
+          startYear: 2021,
+          endYear: null,
+          current: true,
+          description: null,
+        },
+        {
+          title: 'Asistente contable',
+          company: 'Banco del Valle',
+          area: 'Finanzas',
+          industry: 'Banca',
+          startDate: '2017-09',
+          endDate: '2021-02',
+          startYear: 2017,
+          endYear: 2021,
+          current: false,
+          description: null,
+        },
       ],
       skills: [{ skill: 'Excel avanzado', level: 'HIGH' }],
-      languages: [{ language: 'Español', level: 'NATIVE_OR_BILINGUAL' }, { language: 'Inglés', level: 'INTERMEDIATE' }],
+      languages: [
+        { language: 'Español', level: 'NATIVE_OR_BILINGUAL' },
+        { language: 'Inglés', level: 'INTERMEDIATE' },
+      ],
       // Nothing in progress: every entry but the most recent (the card shows that one).
-      educationList: [{ degree: 'Bachillerato', institution: null, status: 'COMPLETED', startYear: 2006, endYear: 2012 }],
+      educationList: [
+        { degree: 'Bachillerato', institution: null, status: 'COMPLETED', startYear: 2006, endYear: 2012 },
+      ],
     });
   });
 
   it('gives every row of the candidate list its own results', async () => {
-    const body = await t.gql<{ processPersonPaginated: { data: { id: number; results: { componentType: string; status: string }[] }[] } }>(
+    const body = await t.gql<{
+      processPersonPaginated: { data: { id: number; results: { componentType: string; status: string }[] }[] };
+    }>(
       owner.token,
       `query($processId: Int!) { processPersonPaginated(processId: $processId, feelings: []) { data { id results { componentType status } } } }`,
       { processId },
@@ -245,7 +385,12 @@ describe('processCandidate for a company user', () => {
     expect(body.errors).toBeUndefined();
     const rows = new Map(body.data!.processPersonPaginated.data.map((row) => [row.id, row.results]));
     expect(rows.get(finishedId)!.every((r) => r.status !== 'PENDING')).toBe(true);
-    expect(rows.get(pendingId)!.filter((r) => r.status !== 'PENDING').map((r) => r.componentType)).toEqual(['DISC', 'KNOWLEDGE_TEST']);
+    expect(
+      rows
+        .get(pendingId)!
+        .filter((r) => r.status !== 'PENDING')
+        .map((r) => r.componentType),
+    ).toEqual(['DISC', 'KNOWLEDGE_TEST']);
     expect(rows.get(hiddenId)!.every((r) => r.status === 'PENDING')).toBe(true);
   });
 
@@ -263,9 +408,15 @@ describe('processCandidate for an external observer', () => {
     componentStatus { componentType } person { phone birthDate place { name } } ${RESULT_FIELDS} ${CV_FIELDS}`;
 
   async function observerWith(sections: string[], termsAccepted = true) {
-    return t.buildObserverLink({ processId, companyId: owner.company.id, sections, termsAcceptedAt: termsAccepted ? new Date() : null });
+    return t.buildObserverLink({
+      processId,
+      companyId: owner.company.id,
+      sections,
+      termsAcceptedAt: termsAccepted ? new Date() : null,
+    });
   }
-  const viewsOf = (observerId: number) => t.db.select().from(observerViews).where(eq(observerViews.observerId, observerId));
+  const viewsOf = (observerId: number) =>
+    t.db.select().from(observerViews).where(eq(observerViews.observerId, observerId));
 
   it('answers only the granted sections, without the company’s private data, and logs the view', async () => {
     const { observer, token } = await observerWith(['DISC', 'CURRICULUM']);
@@ -315,7 +466,10 @@ describe('processCandidate for an external observer', () => {
 
   it('lets an invitation that names candidates reach exactly those', async () => {
     const { observer, token } = await observerWith(['DISC']);
-    await t.db.update(observers).set({ candidates: [hiddenId] }).where(eq(observers.id, observer.id));
+    await t.db
+      .update(observers)
+      .set({ candidates: [hiddenId] })
+      .where(eq(observers.id, observer.id));
     expect((await asObserver(token, hiddenId)).data!.processCandidate.id).toBe(hiddenId);
     expect(codeOf(await asObserver(token, finishedId))).toBe('NOT_FOUND');
   });

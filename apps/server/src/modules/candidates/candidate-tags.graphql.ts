@@ -1,7 +1,14 @@
 import { builder } from '../../graphql/builder.js';
 import { TagRef } from './candidate-list.graphql.js';
 import {
-  createPersonTag, createProcessTag, deletePersonTag, getCompanyTags, getTagsConfig, updateProcessTag, type CompanyTags, type TagsConfig,
+  createPersonTag,
+  createProcessTag,
+  deletePersonTag,
+  getCompanyTags,
+  getTagsConfig,
+  updateProcessTag,
+  type CompanyTags,
+  type TagsConfig,
 } from './candidate-tags.service.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -42,14 +42,22 @@ export interface CompanyTags {
   listTags: { id: number; code: string; hexCode: string; title: string; isPredefined: boolean }[];
 }
 
-const codeSchema = z.string({ error: msg('required') }).trim().min(1, msg('required')).max(64, msg('max'));
+const codeSchema = z
+  .string({ error: msg('required') })
+  .trim()
+  .min(1, msg('required'))
+  .max(64, msg('max'));
 
 /**
  * createPersonTag(processPersonId, code): tags a candidate with one of the process's tags or the
  * company's predefined tags, at most MAX_TAGS per candidate. NO_TAGS is never a tag one adds.
  * A tag the candidate already has is returned as it is.
  */
-export async function createPersonTag(ctx: RequestContext, processPersonId: number, code: unknown): Promise<CandidateTag> {
+export async function createPersonTag(
+  ctx: RequestContext,
+  processPersonId: number,
+  code: unknown,
+): Promise<CandidateTag> {
   const caller = requirePermission(ctx, 'candidate.update');
   const candidateId = parseInput(ctx, idSchema, processPersonId);
   const tagCode = parseInput(ctx, z.object({ code: codeSchema }), { code }).code;
@@ -57,9 +65,13 @@ export async function createPersonTag(ctx: RequestContext, processPersonId: numb
     const { process } = await processOfCandidate(tx, caller, candidateId, 'tags');
     const candidate = await candidateOf(tx, process.id, { processPersonId: candidateId }, true);
     refuseBlacklisted(candidate);
-    if (tagCode === NO_TAGS_CODE || !(await isKnownTag(tx, process.id, process.companyId, tagCode))) throw new DomainError('TAG_UNKNOWN');
+    if (tagCode === NO_TAGS_CODE || !(await isKnownTag(tx, process.id, process.companyId, tagCode)))
+      throw new DomainError('TAG_UNKNOWN');
 
-    const [existing] = await tx.select().from(personTags).where(and(eq(personTags.processPersonId, candidateId), eq(personTags.code, tagCode)));
+    const [existing] = await tx
+      .select()
+      .from(personTags)
+      .where(and(eq(personTags.processPersonId, candidateId), eq(personTags.code, tagCode)));
     if (existing) return toCandidateTag(existing);
     const [{ tags } = { tags: 0 }] = await tx
       .select({ tags: count() })
@@ -67,17 +79,33 @@ export async function createPersonTag(ctx: RequestContext, processPersonId: numb
       .where(and(eq(personTags.processPersonId, candidateId), ne(personTags.code, NO_TAGS_CODE)));
     if (tags >= MAX_TAGS) throw new DomainError('TAG_LIMIT', { max: MAX_TAGS });
 
-    const [tag] = await tx.insert(personTags).values({ processPersonId: candidateId, code: tagCode, userId: caller.userId }).returning();
-    await recordActivities(tx, [{ processPersonId: candidateId, name: 'TAG_ADDED', userId: caller.userId, data: { code: tagCode } }]);
+    const [tag] = await tx
+      .insert(personTags)
+      .values({ processPersonId: candidateId, code: tagCode, userId: caller.userId })
+      .returning();
+    await recordActivities(tx, [
+      { processPersonId: candidateId, name: 'TAG_ADDED', userId: caller.userId, data: { code: tagCode } },
+    ]);
     await audit(tx, caller, 'candidate.tagAdd', 'processPerson', candidateId, { processId: process.id, code: tagCode });
     return toCandidateTag(tag!);
   });
 }
 
-async function isKnownTag(tx: Pick<Database, 'select'>, processId: number, companyId: number, code: string): Promise<boolean> {
-  const [processTag] = await tx.select({ id: processTags.id }).from(processTags).where(and(eq(processTags.processId, processId), eq(processTags.code, code)));
+async function isKnownTag(
+  tx: Pick<Database, 'select'>,
+  processId: number,
+  companyId: number,
+  code: string,
+): Promise<boolean> {
+  const [processTag] = await tx
+    .select({ id: processTags.id })
+    .from(processTags)
+    .where(and(eq(processTags.processId, processId), eq(processTags.code, code)));
   if (processTag) return true;
-  const [companyTag] = await tx.select({ id: companyTags.id }).from(companyTags).where(and(eq(companyTags.companyId, companyId), eq(companyTags.code, code)));
+  const [companyTag] = await tx
+    .select({ id: companyTags.id })
+    .from(companyTags)
+    .where(and(eq(companyTags.companyId, companyId), eq(companyTags.code, code)));
   return Boolean(companyTag);
 }
 
@@ -95,25 +123,44 @@ export async function deletePersonTag(ctx: RequestContext, id: number, processPe
       .where(and(eq(personTags.id, tagId), eq(personTags.processPersonId, candidateId)))
       .returning({ code: personTags.code });
     if (!removed) throw new DomainError('NOT_FOUND');
-    await recordActivities(tx, [{ processPersonId: candidateId, name: 'TAG_REMOVED', userId: caller.userId, data: { code: removed.code } }]);
-    await audit(tx, caller, 'candidate.tagRemove', 'processPerson', candidateId, { processId: process.id, code: removed.code, tagId });
+    await recordActivities(tx, [
+      { processPersonId: candidateId, name: 'TAG_REMOVED', userId: caller.userId, data: { code: removed.code } },
+    ]);
+    await audit(tx, caller, 'candidate.tagRemove', 'processPerson', candidateId, {
+      processId: process.id,
+      code: removed.code,
+      tagId,
+    });
     return true;
   });
 }
 
 const PROCESS_TAG_PREFIX = 'Process_Tag_';
 const PROCESS_TAG_NUMBER = /^Process_Tag_(\d{1,9})$/;
-const colorSchema = z.string({ error: msg('required') }).trim().regex(/^#[0-9a-fA-F]{6}$/, msg('regex'));
+const colorSchema = z
+  .string({ error: msg('required') })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, msg('regex'));
 const processTagCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{1,40}$/, msg('regex'))
   .refine((code) => code !== NO_TAGS_CODE, msg('regex'));
-const tagsSchema = z.array(z.object({ code: processTagCodeSchema.nullish(), label: tagLabelSchema, color: colorSchema })).min(1, msg('required')).max(50, msg('max'));
+const tagsSchema = z
+  .array(z.object({ code: processTagCodeSchema.nullish(), label: tagLabelSchema, color: colorSchema }))
+  .min(1, msg('required'))
+  .max(50, msg('max'));
 
 async function tagsConfig(tx: Pick<Database, 'select'>, processId: number): Promise<TagsConfig> {
-  const rows = await tx.select().from(processTags).where(eq(processTags.processId, processId)).orderBy(asc(processTags.id));
-  const date = rows.reduce<Date | null>((latest, row) => (latest === null || row.createdAt > latest ? row.createdAt : latest), null);
+  const rows = await tx
+    .select()
+    .from(processTags)
+    .where(eq(processTags.processId, processId))
+    .orderBy(asc(processTags.id));
+  const date = rows.reduce<Date | null>(
+    (latest, row) => (latest === null || row.createdAt > latest ? row.createdAt : latest),
+    null,
+  );
   return { id: processId, processId, date, tags: rows.map(({ code, color, label }) => ({ code, color, label })) };
 }
 
@@ -132,26 +179,48 @@ export async function createProcessTag(ctx: RequestContext, processId: number, t
     let next = Math.max(0, ...existing.map(({ code }) => Number(PROCESS_TAG_NUMBER.exec(code)?.[1] ?? 0))) + 1;
     // One statement; a code named twice in the request keeps its last label and colour.
     const byCode = new Map(
-      input.map((tag) => [tag.code ?? `${PROCESS_TAG_PREFIX}${next++}`, { processId: id, code: '', label: tag.label, color: tag.color }]),
+      input.map((tag) => [
+        tag.code ?? `${PROCESS_TAG_PREFIX}${next++}`,
+        { processId: id, code: '', label: tag.label, color: tag.color },
+      ]),
     );
     const values = [...byCode].map(([code, value]) => ({ ...value, code }));
     await tx
       .insert(processTags)
       .values(values)
-      .onConflictDoUpdate({ target: [processTags.processId, processTags.code], set: { label: sql`excluded.label`, color: sql`excluded.color` } });
-    await audit(tx, caller, 'process.tagsCreate', 'process', id, { tags: values.map(({ code, label, color }) => ({ code, label, color })) });
+      .onConflictDoUpdate({
+        target: [processTags.processId, processTags.code],
+        set: { label: sql`excluded.label`, color: sql`excluded.color` },
+      });
+    await audit(tx, caller, 'process.tagsCreate', 'process', id, {
+      tags: values.map(({ code, label, color }) => ({ code, label, color })),
+    });
     return tagsConfig(tx, id);
   });
 }
 
 /** updateProcessTag(id, processId, tags): relabels and recolours the process tags named by code. */
-export async function updateProcessTag(ctx: RequestContext, configId: number, processId: number, tags: unknown): Promise<TagsConfig> {
+export async function updateProcessTag(
+  ctx: RequestContext,
+  configId: number,
+  processId: number,
+  tags: unknown,
+): Promise<TagsConfig> {
   const caller = requirePermission(ctx, 'candidate.update');
   const id = parseInput(ctx, idSchema, processId);
   if (parseInput(ctx, idSchema, configId) !== id) throw new DomainError('NOT_FOUND');
-  const input = parseInput(ctx, z.object({ tags: z.array(z.object({ code: processTagCodeSchema, label: tagLabelSchema, color: colorSchema })).min(1).max(50) }), {
-    tags,
-  }).tags;
+  const input = parseInput(
+    ctx,
+    z.object({
+      tags: z
+        .array(z.object({ code: processTagCodeSchema, label: tagLabelSchema, color: colorSchema }))
+        .min(1)
+        .max(50),
+    }),
+    {
+      tags,
+    },
+  ).tags;
   return ctx.db.transaction(async (tx) => {
     await processForAction(tx, caller, id, 'tags', true);
     for (const tag of input) {
@@ -178,8 +247,15 @@ export async function getTagsConfig(ctx: RequestContext, processId: number): Pro
 /** getCompanyTags: the caller's company's predefined tags (the companyId argument is not trusted). */
 export async function getCompanyTags(ctx: RequestContext): Promise<CompanyTags> {
   const caller = requirePermission(ctx, 'candidate.view');
-  const rows = await ctx.db.select().from(companyTags).where(eq(companyTags.companyId, caller.companyId)).orderBy(asc(companyTags.id));
-  const date = rows.reduce<Date | null>((earliest, row) => (earliest === null || row.createdAt < earliest ? row.createdAt : earliest), null);
+  const rows = await ctx.db
+    .select()
+    .from(companyTags)
+    .where(eq(companyTags.companyId, caller.companyId))
+    .orderBy(asc(companyTags.id));
+  const date = rows.reduce<Date | null>(
+    (earliest, row) => (earliest === null || row.createdAt < earliest ? row.createdAt : earliest),
+    null,
+  );
   return {
     id: caller.companyId,
     companyId: caller.companyId,

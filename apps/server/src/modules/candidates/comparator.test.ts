@@ -16,13 +16,18 @@ const records = invitationRecords(t);
 
 const es = COMPARATOR_MESSAGES.es;
 
-const newProcess = (extra: Partial<BuildProcessInput> = {}) => t.buildProcess({ companyId: owner.company.id, ...extra });
-const candidate = async (processId: number, status: PersonStatus = 'ENDED') => (await t.buildProcessPerson({ processId, evaluationsStatus: status })).processPersonId;
+const newProcess = (extra: Partial<BuildProcessInput> = {}) =>
+  t.buildProcess({ companyId: owner.company.id, ...extra });
+const candidate = async (processId: number, status: PersonStatus = 'ENDED') =>
+  (await t.buildProcessPerson({ processId, evaluationsStatus: status })).processPersonId;
 const candidates = (processId: number, n: number) => Promise.all(Array.from({ length: n }, () => candidate(processId)));
 const entries = async (processId: number, userId: number) =>
-  (await t.db.select().from(comparatorEntries).where(and(eq(comparatorEntries.processId, processId), eq(comparatorEntries.userId, userId)))).map(
-    (e) => e.processPersonId,
-  );
+  (
+    await t.db
+      .select()
+      .from(comparatorEntries)
+      .where(and(eq(comparatorEntries.processId, processId), eq(comparatorEntries.userId, userId)))
+  ).map((e) => e.processPersonId);
 
 describe('addCandidatesToComparator', () => {
   it('adds an ENDED candidate to the caller’s comparator, on the timeline and audited', async () => {
@@ -30,13 +35,20 @@ describe('addCandidatesToComparator', () => {
     const id = await candidate(process.id);
     const body = await api.compare(recruiter.token, process.id, [id]);
     expect(body.errors).toBeUndefined();
-    expect(body.data!.addCandidatesToComparator).toEqual({ ok: true, message: 'Candidato agregado al comparador correctamente.' });
+    expect(body.data!.addCandidatesToComparator).toEqual({
+      ok: true,
+      message: 'Candidato agregado al comparador correctamente.',
+    });
     expect(await entries(process.id, recruiter.user.id)).toEqual([id]);
     expect(await entries(process.id, owner.user.id)).toEqual([]);
-    expect((await records.activitiesOf(id)).map((a) => ({ name: a.name, userId: a.userId }))).toEqual([{ name: 'ADDED_TO_COMPARATOR', userId: recruiter.user.id }]);
-    expect((await records.audits(owner.company.id, 'candidate.comparatorAdd')).filter((a) => a.entityId === String(process.id))).toMatchObject([
-      { userId: recruiter.user.id, data: { processPersonIds: [id] } },
+    expect((await records.activitiesOf(id)).map((a) => ({ name: a.name, userId: a.userId }))).toEqual([
+      { name: 'ADDED_TO_COMPARATOR', userId: recruiter.user.id },
     ]);
+    expect(
+      (await records.audits(owner.company.id, 'candidate.comparatorAdd')).filter(
+        (a) => a.entityId === String(process.id),
+      ),
+    ).toMatchObject([{ userId: recruiter.user.id, data: { processPersonIds: [id] } }]);
   });
 
   it('answers a candidate already there with ok false and the spec’s message', async () => {
@@ -44,7 +56,10 @@ describe('addCandidatesToComparator', () => {
     const id = await candidate(process.id);
     await api.compare(recruiter.token, process.id, [id]);
     const body = await api.compare(recruiter.token, process.id, [id]);
-    expect(body.data!.addCandidatesToComparator).toEqual({ ok: false, message: 'El candidato ya se encuentra agregado al comparador.' });
+    expect(body.data!.addCandidatesToComparator).toEqual({
+      ok: false,
+      message: 'El candidato ya se encuentra agregado al comparador.',
+    });
     expect(await records.activitiesOf(id)).toHaveLength(1);
   });
 
@@ -54,7 +69,10 @@ describe('addCandidatesToComparator', () => {
     expect((await api.compare(recruiter.token, process.id, five)).data!.addCandidatesToComparator.ok).toBe(true);
     const sixth = await candidate(process.id);
     const body = await api.compare(recruiter.token, process.id, [sixth]);
-    expect(body.data!.addCandidatesToComparator).toEqual({ ok: false, message: 'No se puede agregar más de 5 candidatos al comparador.' });
+    expect(body.data!.addCandidatesToComparator).toEqual({
+      ok: false,
+      message: 'No se puede agregar más de 5 candidatos al comparador.',
+    });
     expect((await entries(process.id, recruiter.user.id)).sort()).toEqual([...five].sort());
     expect(await records.activitiesOf(sixth)).toEqual([]);
     // Each user has a comparator of their own.
@@ -64,10 +82,15 @@ describe('addCandidatesToComparator', () => {
   it('refuses six at once, and adds the new ones of a list that repeats one already there', async () => {
     const process = await newProcess();
     const six = await candidates(process.id, 6);
-    expect((await api.compare(recruiter.token, process.id, six)).data!.addCandidatesToComparator).toEqual({ ok: false, message: es.full });
+    expect((await api.compare(recruiter.token, process.id, six)).data!.addCandidatesToComparator).toEqual({
+      ok: false,
+      message: es.full,
+    });
     expect(await entries(process.id, recruiter.user.id)).toEqual([]);
     await api.compare(recruiter.token, process.id, [six[0]!]);
-    expect((await api.compare(recruiter.token, process.id, [six[0]!, six[1]!])).data!.addCandidatesToComparator).toEqual({ ok: true, message: es.added });
+    expect(
+      (await api.compare(recruiter.token, process.id, [six[0]!, six[1]!])).data!.addCandidatesToComparator,
+    ).toEqual({ ok: true, message: es.added });
     expect((await entries(process.id, recruiter.user.id)).sort()).toEqual([six[0]!, six[1]!].sort());
   });
 
@@ -75,41 +98,57 @@ describe('addCandidatesToComparator', () => {
     const process = await newProcess();
     const id = await candidate(process.id);
     const headers = { 'accept-language': 'en' };
-    expect((await api.compare(recruiter.token, process.id, [id], headers)).data!.addCandidatesToComparator).toEqual({ ok: true, message: COMPARATOR_MESSAGES.en.added });
+    expect((await api.compare(recruiter.token, process.id, [id], headers)).data!.addCandidatesToComparator).toEqual({
+      ok: true,
+      message: COMPARATOR_MESSAGES.en.added,
+    });
     expect((await api.compare(recruiter.token, process.id, [id], headers)).data!.addCandidatesToComparator).toEqual({
       ok: false,
       message: COMPARATOR_MESSAGES.en.duplicate,
     });
-    expect((await api.uncompare(recruiter.token, process.id, id, headers)).data!.removeCandidateFromComparator).toEqual({ ok: true, message: COMPARATOR_MESSAGES.en.removed });
+    expect((await api.uncompare(recruiter.token, process.id, id, headers)).data!.removeCandidateFromComparator).toEqual(
+      { ok: true, message: COMPARATOR_MESSAGES.en.removed },
+    );
   });
 
-  it.each<PersonStatus>(['OPEN', 'INPROGRESS', 'DISQUALIFIED'])('refuses a %s candidate (CANDIDATE_STATUS_INVALID)', async (status) => {
-    const process = await newProcess();
-    const id = await candidate(process.id, status);
-    expect(codeOf(await api.compare(recruiter.token, process.id, [id]))).toBe('CANDIDATE_STATUS_INVALID');
-    expect(await entries(process.id, recruiter.user.id)).toEqual([]);
-  });
+  it.each<PersonStatus>(['OPEN', 'INPROGRESS', 'DISQUALIFIED'])(
+    'refuses a %s candidate (CANDIDATE_STATUS_INVALID)',
+    async (status) => {
+      const process = await newProcess();
+      const id = await candidate(process.id, status);
+      expect(codeOf(await api.compare(recruiter.token, process.id, [id]))).toBe('CANDIDATE_STATUS_INVALID');
+      expect(await entries(process.id, recruiter.user.id)).toEqual([]);
+    },
+  );
 
   it('refuses trust and controlled basic processes (COMPARATOR_NOT_ALLOWED)', async () => {
     const trust = await newProcess({ typeCompanyPlan: 'RELIABILITY', environmentType: 'CONTROLLED' });
     const basic = await newProcess({ typeCompanyPlan: 'CREDIT', environmentType: 'CONTROLLED', fullProfile: false });
     for (const process of [trust, basic]) {
-      expect(codeOf(await api.compare(recruiter.token, process.id, [await candidate(process.id)]))).toBe('COMPARATOR_NOT_ALLOWED');
+      expect(codeOf(await api.compare(recruiter.token, process.id, [await candidate(process.id)]))).toBe(
+        'COMPARATOR_NOT_ALLOWED',
+      );
     }
   });
 
   it('works on a CLOSED process and refuses a DRAFT one (PROCESS_STATUS_INVALID)', async () => {
     const closed = await newProcess({ status: 'CLOSED' });
-    expect((await api.compare(recruiter.token, closed.id, [await candidate(closed.id)])).data!.addCandidatesToComparator.ok).toBe(true);
+    expect(
+      (await api.compare(recruiter.token, closed.id, [await candidate(closed.id)])).data!.addCandidatesToComparator.ok,
+    ).toBe(true);
     const draft = await newProcess({ status: 'DRAFT' });
-    expect(codeOf(await api.compare(recruiter.token, draft.id, [await candidate(draft.id)]))).toBe('PROCESS_STATUS_INVALID');
+    expect(codeOf(await api.compare(recruiter.token, draft.id, [await candidate(draft.id)]))).toBe(
+      'PROCESS_STATUS_INVALID',
+    );
   });
 
   it('refuses a blacklisted candidate (CANDIDATE_BLACKLISTED) and one of another process (NOT_FOUND)', async () => {
     const process = await newProcess();
     const listed = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED' });
     await t.buildBlacklist({ companyId: owner.company.id, personId: listed.personId });
-    expect(codeOf(await api.compare(recruiter.token, process.id, [listed.processPersonId]))).toBe('CANDIDATE_BLACKLISTED');
+    expect(codeOf(await api.compare(recruiter.token, process.id, [listed.processPersonId]))).toBe(
+      'CANDIDATE_BLACKLISTED',
+    );
     const elsewhere = await candidate((await newProcess()).id);
     expect(codeOf(await api.compare(recruiter.token, process.id, [elsewhere]))).toBe('NOT_FOUND');
     expect(await entries(process.id, recruiter.user.id)).toEqual([]);

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  approvalObservationSchema, COMPONENT_TYPES, composedScore, idSchema, isDisqualified, PERSON_STATUSES, type ComponentOutcome, type PersonStatus,
+  approvalObservationSchema,
+  COMPONENT_TYPES,
+  composedScore,
+  idSchema,
+  isDisqualified,
+  PERSON_STATUSES,
+  type ComponentOutcome,
+  type PersonStatus,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -10,7 +17,14 @@ import { componentResults, jobComponents, jobOpportunities, processPersons, user
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from './activity.js';
-import { candidateMatchSchema, candidateOf, processForAction, refuseBlacklisted, requireMenuItem, type CandidateMatch } from './candidate-access.js';
+import {
+  candidateMatchSchema,
+  candidateOf,
+  processForAction,
+  refuseBlacklisted,
+  requireMenuItem,
+  type CandidateMatch,
+} from './candidate-access.js';
 import { loadCandidate } from './candidate-detail.service.js';
 import type { CandidateRow } from './candidate-list.service.js';
 
@@ -18,7 +32,11 @@ type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 
 async function jobComponentsOf(tx: Tx, processId: number) {
   const rows = await tx
-    .select({ componentType: jobComponents.componentType, weight: jobComponents.weight, minValueToPass: jobComponents.minValueToPass })
+    .select({
+      componentType: jobComponents.componentType,
+      weight: jobComponents.weight,
+      minValueToPass: jobComponents.minValueToPass,
+    })
     .from(jobComponents)
     .innerJoin(jobOpportunities, eq(jobOpportunities.id, jobComponents.jobOpportunityId))
     .where(eq(jobOpportunities.processId, processId));
@@ -27,7 +45,11 @@ async function jobComponentsOf(tx: Tx, processId: number) {
 
 async function outcomesOf(tx: Tx, processPersonId: number): Promise<ComponentOutcome[]> {
   const rows = await tx
-    .select({ componentType: componentResults.componentType, status: componentResults.status, value: componentResults.value })
+    .select({
+      componentType: componentResults.componentType,
+      status: componentResults.status,
+      value: componentResults.value,
+    })
     .from(componentResults)
     .where(eq(componentResults.processPersonId, processPersonId));
   return rows.map((row) => ({ ...row, value: row.value === null ? null : Number(row.value) }));
@@ -38,7 +60,12 @@ async function outcomesOf(tx: Tx, processPersonId: number): Promise<ComponentOut
  * results weighted by the job opportunity's weights. It counts as the final (active) result only
  * once the candidate has finished; a candidate back in progress keeps the partial value.
  */
-async function saveStatusAndScore(tx: Tx, processId: number, processPersonId: number, status: PersonStatus): Promise<void> {
+async function saveStatusAndScore(
+  tx: Tx,
+  processId: number,
+  processPersonId: number,
+  status: PersonStatus,
+): Promise<void> {
   const value = composedScore(await jobComponentsOf(tx, processId), await outcomesOf(tx, processPersonId));
   await tx
     .update(processPersons)
@@ -50,14 +77,18 @@ async function saveStatusAndScore(tx: Tx, processId: number, processPersonId: nu
     .where(eq(processPersons.id, processPersonId));
 }
 
-
 /**
  * aproveComponents (aid-pass): for a DISQUALIFIED candidate every REJECT component becomes
  * SUCCESS and the observation is kept as a COMPONENT_APPROVED milestone. The candidate leaves
  * the disqualified list: ENDED when every component of the job has its result, INPROGRESS while
  * one is still to be taken (so the candidate can finish it).
  */
-export async function approveComponents(ctx: RequestContext, processId: number, match: CandidateMatch, observation: unknown): Promise<CandidateRow> {
+export async function approveComponents(
+  ctx: RequestContext,
+  processId: number,
+  match: CandidateMatch,
+  observation: unknown,
+): Promise<CandidateRow> {
   const caller = requirePermission(ctx, 'candidate.update');
   const id = parseInput(ctx, idSchema, processId);
   const who = parseInput(ctx, candidateMatchSchema, match);
@@ -75,14 +106,31 @@ export async function approveComponents(ctx: RequestContext, processId: number, 
 
     const components = await jobComponentsOf(tx, id);
     const outcomes = await outcomesOf(tx, candidate.id);
-    const finished = components.every((c) => outcomes.some((o) => o.componentType === c.componentType && o.status === 'SUCCESS'));
+    const finished = components.every((c) =>
+      outcomes.some((o) => o.componentType === c.componentType && o.status === 'SUCCESS'),
+    );
     const status: PersonStatus = isDisqualified(outcomes) ? 'DISQUALIFIED' : finished ? 'ENDED' : 'INPROGRESS';
     await saveStatusAndScore(tx, id, candidate.id, status);
 
-    const [approver] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, caller.userId));
-    const data = { observation: text, componentTypes, firstName: approver?.firstName ?? '', lastName: approver?.lastName ?? '' };
-    await recordActivities(tx, [{ processPersonId: candidate.id, name: 'COMPONENT_APPROVED', userId: caller.userId, data }]);
-    await audit(tx, caller, 'candidate.approveComponents', 'processPerson', candidate.id, { processId: id, componentTypes, status, observation: text });
+    const [approver] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, caller.userId));
+    const data = {
+      observation: text,
+      componentTypes,
+      firstName: approver?.firstName ?? '',
+      lastName: approver?.lastName ?? '',
+    };
+    await recordActivities(tx, [
+      { processPersonId: candidate.id, name: 'COMPONENT_APPROVED', userId: caller.userId, data },
+    ]);
+    await audit(tx, caller, 'candidate.approveComponents', 'processPerson', candidate.id, {
+      processId: id,
+      componentTypes,
+      status,
+      observation: text,
+    });
     return candidate.id;
   });
   return loadCandidate(ctx, candidateId);
@@ -98,21 +146,31 @@ const componentTypeSchema = z.enum(COMPONENT_TYPES);
  * reactivateComponent (evaluate the interview again): the component goes back to PENDING with its
  * result cleared and the candidate to INPROGRESS; the composed score loses that result.
  */
-export async function reactivateComponent(ctx: RequestContext, processId: number, personId: number, positionComponentType: unknown): Promise<CandidateRow> {
+export async function reactivateComponent(
+  ctx: RequestContext,
+  processId: number,
+  personId: number,
+  positionComponentType: unknown,
+): Promise<CandidateRow> {
   const caller = requirePermission(ctx, 'candidate.update');
   const id = parseInput(ctx, idSchema, processId);
   const person = parseInput(ctx, idSchema, personId);
-  const componentType = parseInput(ctx, z.object({ positionComponentType: componentTypeSchema }), { positionComponentType }).positionComponentType;
+  const componentType = parseInput(ctx, z.object({ positionComponentType: componentTypeSchema }), {
+    positionComponentType,
+  }).positionComponentType;
   const candidateId = await ctx.db.transaction(async (tx) => {
     await processForAction(tx, caller, id, 'reactivate');
     const candidate = await candidateOf(tx, id, { personId: person }, true);
     refuseBlacklisted(candidate);
-    if (!(await jobComponentsOf(tx, id)).some((c) => c.componentType === componentType)) throw new DomainError('NOT_FOUND');
+    if (!(await jobComponentsOf(tx, id)).some((c) => c.componentType === componentType))
+      throw new DomainError('NOT_FOUND');
 
     const [previous] = await tx
       .select({ status: componentResults.status, value: componentResults.value })
       .from(componentResults)
-      .where(and(eq(componentResults.processPersonId, candidate.id), eq(componentResults.componentType, componentType)));
+      .where(
+        and(eq(componentResults.processPersonId, candidate.id), eq(componentResults.componentType, componentType)),
+      );
     const now = new Date();
     await tx
       .insert(componentResults)
@@ -123,8 +181,14 @@ export async function reactivateComponent(ctx: RequestContext, processId: number
       });
     await saveStatusAndScore(tx, id, candidate.id, 'INPROGRESS');
 
-    const data = { componentType, previousStatus: previous?.status ?? null, previousValue: previous?.value == null ? null : Number(previous.value) };
-    await recordActivities(tx, [{ processPersonId: candidate.id, name: 'COMPONENT_REACTIVATED', userId: caller.userId, data }]);
+    const data = {
+      componentType,
+      previousStatus: previous?.status ?? null,
+      previousValue: previous?.value == null ? null : Number(previous.value),
+    };
+    await recordActivities(tx, [
+      { processPersonId: candidate.id, name: 'COMPONENT_REACTIVATED', userId: caller.userId, data },
+    ]);
     await audit(tx, caller, 'candidate.reactivateComponent', 'processPerson', candidate.id, {
       processId: id,
       ...data,

@@ -10,7 +10,6 @@ import { candidateMail, invitationLinker, mailProcessOf } from '../invitations/i
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction, requireMenuItem, type ActionProcess } from './candidate-access.js';
 
-
 /** Reminders go to candidates by e-mail: a controlled basic process has none to write to. */
 function refuseBasic(action: ActionProcess): void {
   if (action.kind === 'CONTROLLED_BASIC') throw new DomainError('REMINDER_BASIC_PROCESS');
@@ -37,8 +36,13 @@ export async function sendReminder(ctx: RequestContext, processId: number, perso
       link: link(id, candidate.id),
     });
     const ids = await queueMails(tx, [mail]);
-    await recordActivities(tx, [{ processPersonId: candidate.id, name: 'REMINDER_SENT', userId: caller.userId, data: { email: candidate.email } }]);
-    await audit(tx, caller, 'candidate.reminder', 'processPerson', candidate.id, { processId: id, email: candidate.email });
+    await recordActivities(tx, [
+      { processPersonId: candidate.id, name: 'REMINDER_SENT', userId: caller.userId, data: { email: candidate.email } },
+    ]);
+    await audit(tx, caller, 'candidate.reminder', 'processPerson', candidate.id, {
+      processId: id,
+      email: candidate.email,
+    });
     return ids;
   });
   ctx.afterCommit((db) => deliverLater(db, queued, ctx.config.smtpUrl));
@@ -73,11 +77,22 @@ export async function sendNotificationByProcessId(ctx: RequestContext, processId
       .orderBy(processPersons.id);
     const ids = await queueMails(
       tx,
-      candidates.map((c) => candidateMail('reminder', ctx.locale, mailProcess, { email: c.email!, firstName: c.firstName, link: link(id, c.id) })),
+      candidates.map((c) =>
+        candidateMail('reminder', ctx.locale, mailProcess, {
+          email: c.email!,
+          firstName: c.firstName,
+          link: link(id, c.id),
+        }),
+      ),
     );
     await recordActivities(
       tx,
-      candidates.map((c) => ({ processPersonId: c.id, name: 'REMINDER_SENT' as const, userId: caller.userId, data: { email: c.email } })),
+      candidates.map((c) => ({
+        processPersonId: c.id,
+        name: 'REMINDER_SENT' as const,
+        userId: caller.userId,
+        data: { email: c.email },
+      })),
     );
     await audit(tx, caller, 'candidate.reminders', 'process', id, { sent: candidates.length });
     return ids;

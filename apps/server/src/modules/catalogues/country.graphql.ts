@@ -3,7 +3,10 @@ import { listCountries, type Country } from './country.service.js';
 
 const CountryRef = builder.objectRef<Country>('Country').implement({
   description: 'A country of the reference catalogue, named in the caller’s language.',
-  fields: (t) => ({ code: t.exposeString('code', { description: 'ISO 3166-1 alpha-2; XX is "other".' }), name: t.exposeString('name') }),
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'ISO 3166-1 alpha-2; XX is "other".' }),
+    name: t.exposeString('name'),
+  }),
 });
 
 builder.queryField('countries', (t) => t.field({ type: [CountryRef], resolve: (_, __, ctx) => listCountries(ctx) }));

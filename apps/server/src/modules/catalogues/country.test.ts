@@ -26,7 +26,9 @@ describe('countries', () => {
   });
 
   it('names the countries in English when asked', async () => {
-    const body = await t.gql<Countries>(member.token, '{ countries { code name } }', undefined, { 'accept-language': 'en' });
+    const body = await t.gql<Countries>(member.token, '{ countries { code name } }', undefined, {
+      'accept-language': 'en',
+    });
     expect(body.data!.countries.find((c) => c.code === 'ES')?.name).toBe('Spain');
     expect(body.data!.countries.at(-1)).toEqual({ code: 'XX', name: 'Other' });
   });

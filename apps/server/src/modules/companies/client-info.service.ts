@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanyPlanType, PlanStatus } from '@terna/domain';
 import { requireCaller, type RequestContext } from '../../context.js';
-import { companies, companyFeatures, countries, creditAccounts, planConfigs, planFeatures, plans } from '../../db/schema/index.js';
+import {
+  companies,
+  companyFeatures,
+  countries,
+  creditAccounts,
+  planConfigs,
+  planFeatures,
+  plans,
+} from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 
 export interface ClientPlan {
@@ -37,7 +45,10 @@ export async function clientInfo(ctx: RequestContext): Promise<ClientInfo> {
   if (!company) throw new DomainError('NOT_FOUND');
 
   const [features, configs] = await Promise.all([
-    ctx.db.select({ name: companyFeatures.name, status: companyFeatures.status }).from(companyFeatures).where(eq(companyFeatures.companyId, caller.companyId)),
+    ctx.db
+      .select({ name: companyFeatures.name, status: companyFeatures.status })
+      .from(companyFeatures)
+      .where(eq(companyFeatures.companyId, caller.companyId)),
     ctx.db
       .select({ config: planConfigs, plan: plans, balance: creditAccounts.availableBalance })
       .from(planConfigs)
@@ -55,20 +66,31 @@ export async function clientInfo(ctx: RequestContext): Promise<ClientInfo> {
     id: config.id,
     credit: balance ?? 0,
     typeCompanyPlan: { Label: plan.label, Name: plan.type as CompanyPlanType },
-    planConfig: { id: config.id, planStatus: config.planStatus as PlanStatus, creditAccount: { availableBalance: balance ?? 0 } },
-    featureList: featureRows.filter((f) => f.planId === plan.id).map((f) => ({ name: f.name, slug: f.slug, status: f.status })),
+    planConfig: {
+      id: config.id,
+      planStatus: config.planStatus as PlanStatus,
+      creditAccount: { availableBalance: balance ?? 0 },
+    },
+    featureList: featureRows
+      .filter((f) => f.planId === plan.id)
+      .map((f) => ({ name: f.name, slug: f.slug, status: f.status })),
   }));
   return {
     id: company.company.id,
     commercialName: company.company.commercialName,
     companyName: company.company.companyName,
     logoUrl: company.company.logoUrl,
-    countryName: company.country ? (ctx.locale === 'en' ? company.country.nameEn : company.country.nameEs) : company.company.countryCode,
+    countryName: company.country
+      ? ctx.locale === 'en'
+        ? company.country.nameEn
+        : company.country.nameEs
+      : company.company.countryCode,
     companyType: company.company.companyType,
     isComplete: company.company.isComplete,
     verified: company.company.verified,
     // The company-level balance is that of its credit plan, the one most screens speak of.
-    availableBalance: clientPlans.find((p) => p.typeCompanyPlan.Name === 'CREDIT')?.planConfig.creditAccount.availableBalance ?? 0,
+    availableBalance:
+      clientPlans.find((p) => p.typeCompanyPlan.Name === 'CREDIT')?.planConfig.creditAccount.availableBalance ?? 0,
     features,
     plans: clientPlans,
   };

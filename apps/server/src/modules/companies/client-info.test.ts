@@ -8,7 +8,12 @@ let processPlan: Awaited<ReturnType<TestApp['buildPlan']>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await t.buildCompany({ commercialName: 'Andina Talento', companyName: 'Andina Talento S.L.', countryCode: 'ES', companyType: 'PYME' });
+  const company = await t.buildCompany({
+    commercialName: 'Andina Talento',
+    companyName: 'Andina Talento S.L.',
+    countryCode: 'ES',
+    companyType: 'PYME',
+  });
   member = await t.buildMember({ role: 'RECRUITER', company });
   creditPlan = await t.buildPlan(company.id, 'CREDIT', 25);
   processPlan = await t.buildPlan(company.id, 'PROCESS', 3);
@@ -31,7 +36,12 @@ interface ClientInfo {
   countryName: string;
   availableBalance: number;
   features: { name: string; status: boolean }[];
-  plans: { id: number; credit: number; typeCompanyPlan: { Label: string; Name: string }; planConfig: { id: number; planStatus: string; creditAccount: { availableBalance: number } } }[];
+  plans: {
+    id: number;
+    credit: number;
+    typeCompanyPlan: { Label: string; Name: string };
+    planConfig: { id: number; planStatus: string; creditAccount: { availableBalance: number } };
+  }[];
 }
 
 describe('clientInfo', () => {
@@ -73,17 +83,30 @@ describe('clientInfo', () => {
   });
 
   it('translates the country name by Accept-Language', async () => {
-    const english = await t.gql<{ clientInfo: ClientInfo }>(member.token, '{ clientInfo { countryName } }', undefined, { 'accept-language': 'en' });
+    const english = await t.gql<{ clientInfo: ClientInfo }>(member.token, '{ clientInfo { countryName } }', undefined, {
+      'accept-language': 'en',
+    });
     expect(english.data!.clientInfo.countryName).toBe('Spain');
-    const spanish = await t.gql<{ clientInfo: ClientInfo }>(member.token, '{ clientInfo { countryName } }', undefined, { 'accept-language': 'es-MX' });
+    const spanish = await t.gql<{ clientInfo: ClientInfo }>(member.token, '{ clientInfo { countryName } }', undefined, {
+      'accept-language': 'es-MX',
+    });
     expect(spanish.data!.clientInfo.countryName).toBe('España');
   });
 
   it('a company without plans or features has empty lists and a zero balance', async () => {
     // An owner: a viewer's balances are null (security/field-visibility.test.ts).
     const bare = await t.buildMember({ role: 'OWNER' });
-    const body = await t.gql<{ clientInfo: ClientInfo }>(bare.token, '{ clientInfo { id countryName availableBalance features { name } plans { id } } }');
-    expect(body.data!.clientInfo).toEqual({ id: bare.company.id, countryName: 'México', availableBalance: 0, features: [], plans: [] });
+    const body = await t.gql<{ clientInfo: ClientInfo }>(
+      bare.token,
+      '{ clientInfo { id countryName availableBalance features { name } plans { id } } }',
+    );
+    expect(body.data!.clientInfo).toEqual({
+      id: bare.company.id,
+      countryName: 'México',
+      availableBalance: 0,
+      features: [],
+      plans: [],
+    });
   });
 
   it('the company balance is that of its credit plan, whatever the order of its plans', async () => {
@@ -91,7 +114,10 @@ describe('clientInfo', () => {
     const { token } = await t.buildMember({ company });
     await t.buildPlan(company.id, 'RELIABILITY', 7);
     await t.buildPlan(company.id, 'CREDIT', 12);
-    const body = await t.gql<{ clientInfo: ClientInfo }>(token, '{ clientInfo { availableBalance plans { typeCompanyPlan { Name } } } }');
+    const body = await t.gql<{ clientInfo: ClientInfo }>(
+      token,
+      '{ clientInfo { availableBalance plans { typeCompanyPlan { Name } } } }',
+    );
     expect(body.data!.clientInfo.availableBalance).toBe(12);
     expect(body.data!.clientInfo.plans.map((p) => p.typeCompanyPlan.Name)).toEqual(['RELIABILITY', 'CREDIT']);
   });

@@ -9,7 +9,10 @@ import type { UploadedFile } from '../../files/upload.js';
 /** The company's header logo, and the logo its job-board postings show. */
 export type CompanyLogo = 'logo' | 'jobBoardLogo';
 
-const COLUMN = { logo: 'logoUrl', jobBoardLogo: 'jobBoardLogoUrl' } as const satisfies Record<CompanyLogo, keyof typeof companies.$inferSelect>;
+const COLUMN = { logo: 'logoUrl', jobBoardLogo: 'jobBoardLogoUrl' } as const satisfies Record<
+  CompanyLogo,
+  keyof typeof companies.$inferSelect
+>;
 
 /**
  * POST /client/companies/logo and /job-board-logo: the caller's company gets the uploaded image as
@@ -38,9 +41,16 @@ export async function uploadCompanyLogo(
   try {
     // The row lock orders two uploads at once, so each deletes the file the other replaced and none is orphaned.
     previous = await ctx.db.transaction(async (tx) => {
-      const [company] = await tx.select({ url: companies[column] }).from(companies).where(eq(companies.id, caller.companyId)).for('update');
+      const [company] = await tx
+        .select({ url: companies[column] })
+        .from(companies)
+        .where(eq(companies.id, caller.companyId))
+        .for('update');
       if (!company) throw new DomainError('NOT_FOUND');
-      await tx.update(companies).set({ [column]: logoUrl }).where(eq(companies.id, caller.companyId));
+      await tx
+        .update(companies)
+        .set({ [column]: logoUrl })
+        .where(eq(companies.id, caller.companyId));
       await audit(tx, caller, `company.${logo}.upload`, 'company', caller.companyId, {
         key,
         fileName: file.fileName,

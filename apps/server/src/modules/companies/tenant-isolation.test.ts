@@ -11,19 +11,47 @@ let bNames: string[];
 beforeAll(async () => {
   t = await createTestApp();
   const tag = uniqueTag();
-  const companyA = await t.buildCompany({ commercialName: `Alfa ${tag}`, companyName: `Alfa ${tag} S.A.`, countryCode: 'CO' });
-  const companyB = await t.buildCompany({ commercialName: `Bravo ${tag}`, companyName: `Bravo ${tag} Ltda.`, countryCode: 'PE', logoUrl: `/files/bravo-${tag}.png` });
+  const companyA = await t.buildCompany({
+    commercialName: `Alfa ${tag}`,
+    companyName: `Alfa ${tag} S.A.`,
+    countryCode: 'CO',
+  });
+  const companyB = await t.buildCompany({
+    commercialName: `Bravo ${tag}`,
+    companyName: `Bravo ${tag} Ltda.`,
+    countryCode: 'PE',
+    logoUrl: `/files/bravo-${tag}.png`,
+  });
   a = await t.buildMember({ role: 'OWNER', company: companyA, email: `owner-alfa-${tag}@example.test` });
   await t.buildUser({ companyId: companyA.id, role: 'VIEWER', email: `viewer-alfa-${tag}@example.test` });
   await t.buildPlan(companyA.id, 'CREDIT', 10);
   await t.buildFeature(companyA.id, 'MULTI_LANGUAGE');
 
   const memberB = await t.buildMember({ role: 'OWNER', company: companyB, email: `owner-bravo-${tag}@example.test` });
-  const secondUser = await t.buildUser({ companyId: companyB.id, role: 'RECRUITER', email: `recruiter-bravo-${tag}@example.test`, firstName: `Bravoname${tag}` });
-  const planConfigIds = [(await t.buildPlan(companyB.id, 'CREDIT', 999)).planConfigId, (await t.buildPlan(companyB.id, 'TALENT_POOL', 77)).planConfigId];
+  const secondUser = await t.buildUser({
+    companyId: companyB.id,
+    role: 'RECRUITER',
+    email: `recruiter-bravo-${tag}@example.test`,
+    firstName: `Bravoname${tag}`,
+  });
+  const planConfigIds = [
+    (await t.buildPlan(companyB.id, 'CREDIT', 999)).planConfigId,
+    (await t.buildPlan(companyB.id, 'TALENT_POOL', 77)).planConfigId,
+  ];
   await t.buildFeature(companyB.id, 'AI_PROFILE');
   b = { ...memberB, planConfigIds, secondUser };
-  bNames = [companyB.commercialName, companyB.companyName, companyB.logoUrl!, memberB.user.email, memberB.user.firstName, memberB.user.lastName, secondUser.email, secondUser.firstName, 'Perú', 'AI_PROFILE'];
+  bNames = [
+    companyB.commercialName,
+    companyB.companyName,
+    companyB.logoUrl!,
+    memberB.user.email,
+    memberB.user.firstName,
+    memberB.user.lastName,
+    secondUser.email,
+    secondUser.firstName,
+    'Perú',
+    'AI_PROFILE',
+  ];
 });
 afterAll(() => t?.close());
 
@@ -41,7 +69,11 @@ const EVERYTHING = `{
 interface Everything {
   me: { id: number };
   myCompanies: { id: number; current: boolean }[];
-  clientInfo: { id: number; availableBalance: number; plans: { id: number; planConfig: { id: number }; credit: number }[] };
+  clientInfo: {
+    id: number;
+    availableBalance: number;
+    plans: { id: number; planConfig: { id: number }; credit: number }[];
+  };
   getUserPermissions: { action: string }[];
 }
 
@@ -51,7 +83,9 @@ describe('tenant isolation', () => {
     expect(body.errors).toBeUndefined();
     const data = body.data!;
     expect(data.me.id).toBe(a.user.id);
-    expect(data.myCompanies).toEqual([{ id: a.company.id, commercialName: a.company.commercialName, logoUrl: null, role: 'OWNER', current: true }]);
+    expect(data.myCompanies).toEqual([
+      { id: a.company.id, commercialName: a.company.commercialName, logoUrl: null, role: 'OWNER', current: true },
+    ]);
     expect(data.clientInfo.id).toBe(a.company.id);
     expect(data.clientInfo.availableBalance).toBe(10);
     for (const plan of data.clientInfo.plans) expect(b.planConfigIds).not.toContain(plan.planConfig.id);
@@ -65,7 +99,14 @@ describe('tenant isolation', () => {
     const body = await t.gql<Everything>(b.token, EVERYTHING);
     const serialized = JSON.stringify(body);
     expect(body.data!.clientInfo.id).toBe(b.company.id);
-    for (const name of [a.company.commercialName, a.company.companyName, a.user.email, a.user.firstName, 'MULTI_LANGUAGE', 'Colombia']) {
+    for (const name of [
+      a.company.commercialName,
+      a.company.companyName,
+      a.user.email,
+      a.user.firstName,
+      'MULTI_LANGUAGE',
+      'Colombia',
+    ]) {
       expect(serialized, name).not.toContain(name);
     }
   });
@@ -97,7 +138,10 @@ describe('tenant isolation', () => {
   });
 
   it("updateMe of A's user leaves B's users untouched", async () => {
-    const body = await t.gql<{ updateMe: { firstName: string } }>(a.token, 'mutation { updateMe(dataMe: { firstName: "Renamed", mail: "' + b.user.email + '" }) { firstName mail } }');
+    const body = await t.gql<{ updateMe: { firstName: string } }>(
+      a.token,
+      'mutation { updateMe(dataMe: { firstName: "Renamed", mail: "' + b.user.email + '" }) { firstName mail } }',
+    );
     expect(body.errors).toBeUndefined();
     const bView = await t.gql<{ me: { firstName: string; mail: string } }>(b.token, '{ me { firstName mail } }');
     expect(bView.data!.me).toEqual({ firstName: b.user.firstName, mail: b.user.email });

@@ -17,7 +17,9 @@ export async function requestCredits(ctx: RequestContext, kind: CreditRequestKin
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, caller.companyId));
   if (!company) throw new DomainError('NOT_FOUND');
   const mailIds = await ctx.db.transaction(async (tx) => {
-    await tx.insert(creditRequests).values({ companyId: caller.companyId, userId: caller.userId, email: caller.email, kind });
+    await tx
+      .insert(creditRequests)
+      .values({ companyId: caller.companyId, userId: caller.userId, email: caller.email, kind });
     const ids = await queueMails(tx, [
       {
         companyId: caller.companyId,

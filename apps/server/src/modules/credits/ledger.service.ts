@@ -41,7 +41,9 @@ export async function debitCredits(tx: Tx, debit: Debit): Promise<DebitResult> {
     const [previous] = await tx
       .select()
       .from(creditTransactions)
-      .where(and(eq(creditTransactions.accountId, account.id), eq(creditTransactions.idempotencyKey, debit.idempotencyKey)));
+      .where(
+        and(eq(creditTransactions.accountId, account.id), eq(creditTransactions.idempotencyKey, debit.idempotencyKey)),
+      );
     if (previous) return { transactionId: previous.id, balanceAfter: previous.balanceAfter, replayed: true };
   }
 
@@ -51,7 +53,10 @@ export async function debitCredits(tx: Tx, debit: Debit): Promise<DebitResult> {
     .where(and(eq(creditAccounts.id, account.id), gte(creditAccounts.availableBalance, debit.amount)))
     .returning({ balance: creditAccounts.availableBalance });
   if (!updated) {
-    const [current] = await tx.select({ balance: creditAccounts.availableBalance }).from(creditAccounts).where(eq(creditAccounts.id, account.id));
+    const [current] = await tx
+      .select({ balance: creditAccounts.availableBalance })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.id, account.id));
     throw new DomainError('NOT_ENOUGH_CREDITS', { required: debit.amount, available: current?.balance ?? 0 });
   }
   const [row] = await tx

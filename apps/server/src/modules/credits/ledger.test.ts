@@ -18,19 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const balanceOf = async (accountId: number) => (await t.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.availableBalance;
+const balanceOf = async (accountId: number) =>
+  (await t.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.availableBalance;
 const debitsOf = async (accountId: number) =>
-  (await t.db.select().from(creditTransactions).where(eq(creditTransactions.accountId, accountId)).orderBy(asc(creditTransactions.id))).filter(
-    (row) => row.type === 'DEBIT',
-  );
+  (
+    await t.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.accountId, accountId))
+      .orderBy(asc(creditTransactions.id))
+  ).filter((row) => row.type === 'DEBIT');
 
 function debit(plan: BuiltPlan, extra: Partial<Debit> = {}) {
   return t.db.transaction((tx) =>
-    debitCredits(tx, { companyId: company.id, planConfigId: plan.planConfigId, amount: 1, concept: 'Prueba de débito', userId: user.id, ...extra }),
+    debitCredits(tx, {
+      companyId: company.id,
+      planConfigId: plan.planConfigId,
+      amount: 1,
+      concept: 'Prueba de débito',
+      userId: user.id,
+      ...extra,
+    }),
   );
 }
 
-const domainCode = (error: unknown) => (error instanceof DomainError ? error.code : `not a DomainError: ${String(error)}`);
+const domainCode = (error: unknown) =>
+  error instanceof DomainError ? error.code : `not a DomainError: ${String(error)}`;
 async function refusal(run: () => Promise<unknown>): Promise<DomainError> {
   try {
     await run();
@@ -48,7 +61,16 @@ describe('debitCredits', () => {
     expect(result).toMatchObject({ balanceAfter: 7, replayed: false });
     expect(await balanceOf(plan.accountId)).toBe(7);
     expect(await debitsOf(plan.accountId)).toMatchObject([
-      { id: result.transactionId, type: 'DEBIT', amount: 3, balanceAfter: 7, concept: 'Extensión de 60 días', processId: 77, userId: user.id, companyId: company.id },
+      {
+        id: result.transactionId,
+        type: 'DEBIT',
+        amount: 3,
+        balanceAfter: 7,
+        concept: 'Extensión de 60 días',
+        processId: 77,
+        userId: user.id,
+        companyId: company.id,
+      },
     ]);
   });
 
@@ -67,7 +89,9 @@ describe('debitCredits', () => {
 
   it('charges a key replayed concurrently once', async () => {
     const plan = await t.buildPlan(company.id, 'PROCESS', 10);
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => debit(plan, { amount: 4, idempotencyKey: 'same-click' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => debit(plan, { amount: 4, idempotencyKey: 'same-click' })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill('fulfilled'));
     const values = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof debit>>>).value);
     expect(values.filter((v) => !v.replayed)).toHaveLength(1);
@@ -78,7 +102,9 @@ describe('debitCredits', () => {
 
   it('200 concurrent debits against 50 credits: exactly 50 pass, never below zero, the ledger adds up to the balance', async () => {
     const plan = await t.buildPlan(company.id, 'PROCESS', 50);
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => debit(plan, { amount: 1, idempotencyKey: `rush-${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => debit(plan, { amount: 1, idempotencyKey: `rush-${i}` })),
+    );
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [domainCode(r.reason)] : []));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
     expect(refused).toEqual(Array(150).fill('NOT_ENOUGH_CREDITS'));
@@ -87,7 +113,12 @@ describe('debitCredits', () => {
     const sum = ledger.reduce((total, row) => total + (row.type === 'CREDIT' ? row.amount : -row.amount), 0);
     expect(sum).toBe(0);
     // Each debit records the balance it left: 49 down to 0, each once.
-    expect(ledger.filter((row) => row.type === 'DEBIT').map((row) => row.balanceAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(
+      ledger
+        .filter((row) => row.type === 'DEBIT')
+        .map((row) => row.balanceAfter)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
   it('the same key on another account is another charge', async () => {
@@ -118,7 +149,12 @@ describe('debitCredits', () => {
 
   it('the database refuses a negative balance even outside the ledger', async () => {
     const plan = await t.buildPlan(company.id, 'PROCESS', 1);
-    await expect(t.db.update(creditAccounts).set({ availableBalance: sql`${creditAccounts.availableBalance} - 2` }).where(eq(creditAccounts.id, plan.accountId))).rejects.toThrow();
+    await expect(
+      t.db
+        .update(creditAccounts)
+        .set({ availableBalance: sql`${creditAccounts.availableBalance} - 2` })
+        .where(eq(creditAccounts.id, plan.accountId)),
+    ).rejects.toThrow();
     expect(await balanceOf(plan.accountId)).toBe(1);
   });
 
@@ -133,7 +169,13 @@ describe('debitCredits', () => {
     const plan = await t.buildPlan(company.id, 'PROCESS', 10);
     await expect(
       t.db.transaction(async (tx) => {
-        await debitCredits(tx, { companyId: company.id, planConfigId: plan.planConfigId, amount: 5, concept: 'x', userId: user.id });
+        await debitCredits(tx, {
+          companyId: company.id,
+          planConfigId: plan.planConfigId,
+          amount: 5,
+          concept: 'x',
+          userId: user.id,
+        });
         throw new Error('the caller fails afterwards');
       }),
     ).rejects.toThrow('the caller fails afterwards');

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  BULK_INVITATION_MAX, CANDIDATE_SOURCES, DEFAULT_COUNTRY_CODE, idSchema, MANUAL_INVITATION_SOURCE, msg, TEXT_FIELD_MAX_LENGTH, type CandidateSource,
+  BULK_INVITATION_MAX,
+  CANDIDATE_SOURCES,
+  DEFAULT_COUNTRY_CODE,
+  idSchema,
+  MANUAL_INVITATION_SOURCE,
+  msg,
+  TEXT_FIELD_MAX_LENGTH,
+  type CandidateSource,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -16,7 +23,10 @@ import { addParticipations, isBasicProcess, jsonRows, knownToCompany, type Invit
 
 /** A blank text is no value: clients send "" for a field the person does not have. */
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, msg('max')).nullish());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, msg('max')).nullish(),
+  );
 
 /**
  * One person to invite: an existing person of the company by id, or by e-mail (any process but the
@@ -36,7 +46,8 @@ export const bulkCandidateSchema = z
   })
   .superRefine((candidate, issues) => {
     if (candidate.id != null) return;
-    if (!candidate.email && !candidate.identification) issues.addIssue({ code: 'custom', path: ['email'], message: msg('required') });
+    if (!candidate.email && !candidate.identification)
+      issues.addIssue({ code: 'custom', path: ['email'], message: msg('required') });
     if (!candidate.firstName) issues.addIssue({ code: 'custom', path: ['firstName'], message: msg('required') });
     if (!candidate.lastName) issues.addIssue({ code: 'custom', path: ['lastName'], message: msg('required') });
   });
@@ -75,8 +86,10 @@ export interface InvitationOutcome {
 
 const PERSON_COLUMNS = sql`pe.id, pe.email, pe.first_name, pe.last_name, pe.identification`;
 /** A list as one JSON parameter, for `column in (...)`. */
-const jsonTexts = (values: readonly string[]) => sql`(select value from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-const jsonInts = (values: readonly number[]) => sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const jsonTexts = (values: readonly string[]) =>
+  sql`(select value from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const jsonInts = (values: readonly number[]) =>
+  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 const unique = <T>(values: T[]) => [...new Set(values)];
 const emailKey = (email: string) => email.toLowerCase();
 
@@ -88,11 +101,19 @@ const emailKey = (email: string) => email.toLowerCase();
  * matching nobody become new persons, except an entry without e-mail for a process that invites by
  * e-mail, which is left out (null).
  */
-async function resolvePersons(tx: Database, caller: Caller, candidates: BulkCandidate[], basic: boolean): Promise<(PersonRow | null)[]> {
+async function resolvePersons(
+  tx: Database,
+  caller: Caller,
+  candidates: BulkCandidate[],
+  basic: boolean,
+): Promise<(PersonRow | null)[]> {
   const known = knownToCompany(caller.companyId);
   const ids = unique(candidates.flatMap((c) => (c.id != null ? [c.id] : [])));
   const byId = ids.length
-    ? await queryRows<PersonRow>(tx, sql`select ${PERSON_COLUMNS} from persons pe where pe.id in ${jsonInts(ids)} and ${known}`)
+    ? await queryRows<PersonRow>(
+        tx,
+        sql`select ${PERSON_COLUMNS} from persons pe where pe.id in ${jsonInts(ids)} and ${known}`,
+      )
     : [];
   if (byId.length !== ids.length) throw new DomainError('NOT_FOUND');
 
@@ -104,7 +125,9 @@ async function resolvePersons(tx: Database, caller: Caller, candidates: BulkCand
           where lower(pe.email) in ${jsonTexts(emails)} and ${known} order by lower(pe.email), pe.id`,
       )
     : [];
-  const identifications = unique(candidates.flatMap((c) => (c.id == null && !c.email && c.identification ? [c.identification] : [])));
+  const identifications = unique(
+    candidates.flatMap((c) => (c.id == null && !c.email && c.identification ? [c.identification] : [])),
+  );
   const byIdentification = identifications.length
     ? await queryRows<PersonRow>(
         tx,
@@ -117,13 +140,26 @@ async function resolvePersons(tx: Database, caller: Caller, candidates: BulkCand
   const personByEmail = new Map(byEmail.map((p) => [emailKey(p.email!), p]));
   const personByIdentification = new Map(byIdentification.map((p) => [p.identification!, p]));
   const find = (c: BulkCandidate) =>
-    c.id != null ? personById.get(c.id) : c.email ? personByEmail.get(emailKey(c.email)) : personByIdentification.get(c.identification!);
+    c.id != null
+      ? personById.get(c.id)
+      : c.email
+        ? personByEmail.get(emailKey(c.email))
+        : personByIdentification.get(c.identification!);
 
-  const toCreate = new Map<string, { first_name: string; last_name: string; email: string | null; identification: string | null }>();
+  const toCreate = new Map<
+    string,
+    { first_name: string; last_name: string; email: string | null; identification: string | null }
+  >();
   for (const c of candidates) {
     if (find(c) || (!c.email && !basic)) continue;
     const key = c.email ? `e:${emailKey(c.email)}` : `i:${c.identification}`;
-    if (!toCreate.has(key)) toCreate.set(key, { first_name: c.firstName!, last_name: c.lastName!, email: c.email ?? null, identification: c.identification ?? null });
+    if (!toCreate.has(key))
+      toCreate.set(key, {
+        first_name: c.firstName!,
+        last_name: c.lastName!,
+        email: c.email ?? null,
+        identification: c.identification ?? null,
+      });
   }
   if (toCreate.size) {
     const created = await queryRows<PersonRow>(
@@ -149,7 +185,10 @@ async function resolvePersons(tx: Database, caller: Caller, candidates: BulkCand
  * process of the company) each invited person's participation there gets an INVITED_TO_PROCESS
  * activity. The e-mails go out after the commit, in the background.
  */
-async function invite(ctx: RequestContext, args: { processId: unknown; candidates: unknown; sourceProcessId?: unknown }): Promise<InvitationOutcome> {
+async function invite(
+  ctx: RequestContext,
+  args: { processId: unknown; candidates: unknown; sourceProcessId?: unknown },
+): Promise<InvitationOutcome> {
   const caller = requirePermission(ctx, 'candidate.invite');
   const input = parseInput(ctx, bulkInvitationSchema, args);
   const link = invitationLinker(ctx.config);
@@ -190,7 +229,13 @@ async function invite(ctx: RequestContext, args: { processId: unknown; candidate
     const { participations, mailIds } = await addParticipations(tx, caller, ctx.locale, process, invitees, link);
     const feelings =
       input.sourceProcessId != null
-        ? await markSourceParticipations(tx, caller, input.sourceProcessId, process, participations.map((p) => p.personId))
+        ? await markSourceParticipations(
+            tx,
+            caller,
+            input.sourceProcessId,
+            process,
+            participations.map((p) => p.personId),
+          )
         : new Map<number, string | null>();
     const byPerson = new Map(invitees.map((i) => [i.personId, i.person]));
     const invited = participations.map((p): InvitedPerson => {
@@ -261,5 +306,11 @@ export async function addPeopleToProcess(
   ctx: RequestContext,
   input: { processId: unknown; peopleList: unknown; sourceProcessId?: unknown },
 ): Promise<InvitedPerson[]> {
-  return (await invite(ctx, { processId: input.processId, candidates: input.peopleList, sourceProcessId: input.sourceProcessId })).invited;
+  return (
+    await invite(ctx, {
+      processId: input.processId,
+      candidates: input.peopleList,
+      sourceProcessId: input.sourceProcessId,
+    })
+  ).invited;
 }

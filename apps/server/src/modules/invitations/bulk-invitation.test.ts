@@ -23,7 +23,10 @@ const launchedProcess = (overrides: Partial<BuildProcessInput> = {}) =>
 async function sourceWith(count: number) {
   const process = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
   const candidates = [];
-  for (let i = 0; i < count; i++) candidates.push(await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED', person: { email: newEmail() } }));
+  for (let i = 0; i < count; i++)
+    candidates.push(
+      await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED', person: { email: newEmail() } }),
+    );
   return { process, candidates };
 }
 
@@ -34,7 +37,10 @@ describe('sendBulkInvitation', () => {
     const [a, b, c, d, e] = candidates as [(typeof candidates)[number], ...(typeof candidates)[number][]];
     await t.buildProcessPerson({ processId: target.id, personId: b!.personId }); // already in the target
     await t.buildBlacklist({ companyId: owner.company.id, personId: c!.personId });
-    const foreign = await t.buildProcessPerson({ processId: (await t.buildProcess({ companyId: stranger.company.id })).id, person: { email: newEmail() } });
+    const foreign = await t.buildProcessPerson({
+      processId: (await t.buildProcess({ companyId: stranger.company.id })).id,
+      person: { email: newEmail() },
+    });
     const fresh = newEmail();
 
     const entries: BulkCandidate[] = [
@@ -57,7 +63,10 @@ describe('sendBulkInvitation', () => {
     expect(participants).toHaveLength(before + 5);
     const added = participants.slice(before);
     const [created] = await t.db.select().from(persons).where(eq(persons.email, fresh));
-    const [ours] = await t.db.select().from(persons).where(and(eq(persons.email, foreign.person.email!), ne(persons.id, foreign.personId)));
+    const [ours] = await t.db
+      .select()
+      .from(persons)
+      .where(and(eq(persons.email, foreign.person.email!), ne(persons.id, foreign.personId)));
     expect(ours).toMatchObject({ firstName: 'Ajena', lastName: 'Persona' });
     expect(added.map((p) => p.personId)).toEqual([a.personId, d!.personId, e!.personId, created!.id, ours!.id]);
     expect(added.map((p) => [p.evaluationsStatus, p.source])).toEqual([
@@ -73,7 +82,9 @@ describe('sendBulkInvitation', () => {
     const link = invitationLinker(t.services.config);
     for (const participant of added) {
       const timeline = await records.activitiesOf(participant.id);
-      expect(timeline.map((a) => [a.name, a.userId, a.data])).toEqual([['INVITED', owner.user.id, { source: participant.source, fromProcessId: source.id }]]);
+      expect(timeline.map((a) => [a.name, a.userId, a.data])).toEqual([
+        ['INVITED', owner.user.id, { source: participant.source, fromProcessId: source.id }],
+      ]);
       const [person] = await t.db.select().from(persons).where(eq(persons.id, participant.personId));
       const mails = await records.mailsTo(owner.company.id, person!.email!);
       expect(mails.map((m) => m.body.includes(link(target.id, participant.id)))).toEqual([true]);
@@ -87,22 +98,38 @@ describe('sendBulkInvitation', () => {
     const [auditRow, ...more] = await records.audits(owner.company.id, 'candidate.bulkInvite');
     expect(more).toEqual([]);
     expect(auditRow).toMatchObject({ entityType: 'process', entityId: String(target.id), userId: owner.user.id });
-    expect(auditRow!.data).toEqual({ invited: 5, skipped: 4, sourceProcessId: source.id, processPersonIds: added.map((p) => p.id) });
+    expect(auditRow!.data).toEqual({
+      invited: 5,
+      skipped: 4,
+      sourceProcessId: source.id,
+      processPersonIds: added.map((p) => p.id),
+    });
   });
 
   it('leaves out persons without e-mail in a process that invites by e-mail', async () => {
     const target = await launchedProcess();
     const source = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
     const noEmail = await t.buildProcessPerson({ processId: source.id, person: { email: null } });
-    const body = await api.bulk(owner.token, target.id, [{ id: noEmail.personId }, { identification: noEmail.person.identification, firstName: 'A', lastName: 'B' }]);
+    const body = await api.bulk(owner.token, target.id, [
+      { id: noEmail.personId },
+      { identification: noEmail.person.identification, firstName: 'A', lastName: 'B' },
+    ]);
     expect(body.data!.sendBulkInvitation).toEqual({ completed: true, invited: 0, skipped: 2 });
     expect(await records.participants(target.id)).toEqual([]);
   });
 
   it('invites by identification in the controlled basic variant, reusing the company’s persons, without e-mails', async () => {
     const target = await launchedProcess({ environmentType: 'CONTROLLED', fullProfile: false });
-    const source = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED', environmentType: 'CONTROLLED', fullProfile: false });
-    const known = await t.buildProcessPerson({ processId: source.id, person: { identification: `ID-${Date.now()}`, email: null } });
+    const source = await t.buildProcess({
+      companyId: owner.company.id,
+      status: 'CLOSED',
+      environmentType: 'CONTROLLED',
+      fullProfile: false,
+    });
+    const known = await t.buildProcessPerson({
+      processId: source.id,
+      person: { identification: `ID-${Date.now()}`, email: null },
+    });
     const newId = `NEW-${Date.now()}`;
     const mailsBefore = (await records.mailsOf(owner.company.id)).length;
     const body = await api.bulk(owner.token, target.id, [
@@ -119,7 +146,9 @@ describe('sendBulkInvitation', () => {
 
   it('refuses a person the company does not know by id (NOT_FOUND) and changes nothing', async () => {
     const target = await launchedProcess();
-    const foreign = await t.buildProcessPerson({ processId: (await t.buildProcess({ companyId: stranger.company.id })).id });
+    const foreign = await t.buildProcessPerson({
+      processId: (await t.buildProcess({ companyId: stranger.company.id })).id,
+    });
     const { candidates } = await sourceWith(1);
     const body = await api.bulk(owner.token, target.id, [{ id: candidates[0]!.personId }, { id: foreign.personId }]);
     expect(codeOf(body)).toBe('NOT_FOUND');
@@ -134,12 +163,19 @@ describe('sendBulkInvitation', () => {
       'candidates.0.firstName': sharedMessages.es.validation.required,
       'candidates.0.lastName': sharedMessages.es.validation.required,
     });
-    const nobody = await api.bulk(owner.token, target.id, [{ firstName: 'A', lastName: 'B' }, { email: 'roto', firstName: 'A', lastName: 'B' }]);
+    const nobody = await api.bulk(owner.token, target.id, [
+      { firstName: 'A', lastName: 'B' },
+      { email: 'roto', firstName: 'A', lastName: 'B' },
+    ]);
     expect(nobody.errors![0]!.extensions!.fields).toEqual({
       'candidates.0.email': sharedMessages.es.validation.required,
       'candidates.1.email': sharedMessages.es.validation.email,
     });
-    const tooMany = Array.from({ length: BULK_INVITATION_MAX + 1 }, (_, i) => ({ email: `p${i}@x.test`, firstName: 'A', lastName: 'B' }));
+    const tooMany = Array.from({ length: BULK_INVITATION_MAX + 1 }, (_, i) => ({
+      email: `p${i}@x.test`,
+      firstName: 'A',
+      lastName: 'B',
+    }));
     const refused = await api.bulk(owner.token, target.id, tooMany);
     expect(refused.errors![0]!.extensions!.fields).toEqual({ candidates: `El valor máximo es ${BULK_INVITATION_MAX}` });
     expect(codeOf(await api.bulk(owner.token, target.id, []))).toBe('BAD_INPUT');
@@ -161,7 +197,11 @@ describe('sendBulkInvitation', () => {
   it(`invites ${BULK_INVITATION_MAX.toLocaleString('en')} new persons in one request within 10 seconds`, async () => {
     const target = await launchedProcess();
     const tag = Date.now();
-    const entries = Array.from({ length: BULK_INVITATION_MAX }, (_, i) => ({ email: `masivo.${tag}.${i}@correo.test`, firstName: `Nombre${i}`, lastName: 'Masivo' }));
+    const entries = Array.from({ length: BULK_INVITATION_MAX }, (_, i) => ({
+      email: `masivo.${tag}.${i}@correo.test`,
+      firstName: `Nombre${i}`,
+      lastName: 'Masivo',
+    }));
     const started = performance.now();
     const body = await api.bulk(owner.token, target.id, entries);
     const seconds = (performance.now() - started) / 1000;
@@ -183,7 +223,11 @@ describe('addPeopleToProcess', () => {
     const body = await api.addPeople(owner.token, {
       processId: target.id,
       sourceProcessId: source.id,
-      peopleList: [{ id: liked!.personId }, { id: plain!.personId, email: plain!.person.email }, { id: present!.personId }],
+      peopleList: [
+        { id: liked!.personId },
+        { id: plain!.personId, email: plain!.person.email },
+        { id: present!.personId },
+      ],
     });
     expect(body.errors).toBeUndefined();
     const participants = await records.participants(target.id);
@@ -214,7 +258,13 @@ describe('addPeopleToProcess', () => {
     const target = await launchedProcess();
     const { candidates } = await sourceWith(1);
     await t.buildProcessPerson({ processId: target.id, personId: candidates[0]!.personId });
-    expect((await api.addPeople(owner.token, { processId: target.id, peopleList: [{ id: candidates[0]!.personId }] })).data).toEqual({ addPeopleToProcess: [] });
-    expect(codeOf(await api.addPeople(viewer.token, { processId: target.id, peopleList: [{ id: candidates[0]!.personId }] }))).toBe('FORBIDDEN');
+    expect(
+      (await api.addPeople(owner.token, { processId: target.id, peopleList: [{ id: candidates[0]!.personId }] })).data,
+    ).toEqual({ addPeopleToProcess: [] });
+    expect(
+      codeOf(
+        await api.addPeople(viewer.token, { processId: target.id, peopleList: [{ id: candidates[0]!.personId }] }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });

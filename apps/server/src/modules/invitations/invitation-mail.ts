@@ -15,7 +15,10 @@ import { candidateLink } from '../processes/process-view.js';
 export function invitationLinker(config: Config): (processId: number, processPersonId: number) => string {
   const secret = resolveSecret(config);
   return (processId, processPersonId) => {
-    const signature = createHmac('sha256', secret).update(`candidate-invitation:${processPersonId}`).digest('base64url').slice(0, 22);
+    const signature = createHmac('sha256', secret)
+      .update(`candidate-invitation:${processPersonId}`)
+      .digest('base64url')
+      .slice(0, 22);
     return `${candidateLink(config.publicUrl, processId)}?invitation=${processPersonId}.${signature}`;
   };
 }
@@ -73,8 +76,14 @@ export interface MailProcess {
 }
 
 /** The names a candidate e-mail of the process shows. */
-export async function mailProcessOf(db: Pick<Database, 'select'>, process: typeof processes.$inferSelect): Promise<MailProcess> {
-  const [company] = await db.select({ name: companies.commercialName }).from(companies).where(eq(companies.id, process.companyId));
+export async function mailProcessOf(
+  db: Pick<Database, 'select'>,
+  process: typeof processes.$inferSelect,
+): Promise<MailProcess> {
+  const [company] = await db
+    .select({ name: companies.commercialName })
+    .from(companies)
+    .where(eq(companies.id, process.companyId));
   const publicName = (process.advanced as { publicCompanyName?: string | null } | null)?.publicCompanyName?.trim();
   return { companyId: process.companyId, processName: process.name, companyName: publicName || (company?.name ?? '') };
 }
@@ -90,6 +99,16 @@ export function candidateMail(
   candidate: { email: string; firstName: string; link?: string },
 ): OutgoingMail {
   const template = TEMPLATES[kind][locale];
-  const params = { companyName: process.companyName, processName: process.processName, firstName: candidate.firstName, link: candidate.link ?? '' };
-  return { companyId: process.companyId, to: candidate.email, subject: interpolate(template.subject, params), body: interpolate(template.body, params) };
+  const params = {
+    companyName: process.companyName,
+    processName: process.processName,
+    firstName: candidate.firstName,
+    link: candidate.link ?? '',
+  };
+  return {
+    companyId: process.companyId,
+    to: candidate.email,
+    subject: interpolate(template.subject, params),
+    body: interpolate(template.body, params),
+  };
 }

@@ -2,7 +2,13 @@ import { builder } from '../../graphql/builder.js';
 import { CandidateRef } from '../candidates/candidate-list.graphql.js';
 import { ProcessRef } from '../processes/process.graphql.js';
 import { addPeopleToProcess, sendBulkInvitation, type InvitedPerson } from './bulk-invitation.service.js';
-import { addPerson, getPersonByEmail, processPaginated, type PersonLookup, type ProcessPickerPage } from './invitation.service.js';
+import {
+  addPerson,
+  getPersonByEmail,
+  processPaginated,
+  type PersonLookup,
+  type ProcessPickerPage,
+} from './invitation.service.js';
 
 const PersonLookupRef = builder.objectRef<PersonLookup>('PersonLookup').implement({
   description: 'A person of the caller’s company found by e-mail, for the invite-candidate form.',
@@ -24,22 +30,26 @@ const AddedPersonRef = builder.objectRef<InvitedPerson>('AddedPerson').implement
     identification: t.exposeString('identification', { nullable: true }),
     feelingSummary: t.exposeString('feelingSummary', {
       nullable: true,
-      description: 'The best feeling (YES, MAYBE, NO) reviewers gave the person in the source process, when one was given.',
+      description:
+        'The best feeling (YES, MAYBE, NO) reviewers gave the person in the source process, when one was given.',
     }),
     processPersonId: t.exposeInt('processPersonId'),
     processPersonStatus: t.string({ description: 'OPEN: a new candidate.', resolve: () => 'OPEN' }),
   }),
 });
 
-const BulkInvitationResultRef = builder.objectRef<{ completed: boolean; invited: number; skipped: number }>('BulkInvitationResult').implement({
-  fields: (t) => ({
-    completed: t.exposeBoolean('completed'),
-    invited: t.exposeInt('invited', { description: 'New candidates of the process.' }),
-    skipped: t.exposeInt('skipped', {
-      description: 'Entries left out: already in the process, on the unwanted list, repeated, or without the e-mail the process needs.',
+const BulkInvitationResultRef = builder
+  .objectRef<{ completed: boolean; invited: number; skipped: number }>('BulkInvitationResult')
+  .implement({
+    fields: (t) => ({
+      completed: t.exposeBoolean('completed'),
+      invited: t.exposeInt('invited', { description: 'New candidates of the process.' }),
+      skipped: t.exposeInt('skipped', {
+        description:
+          'Entries left out: already in the process, on the unwanted list, repeated, or without the e-mail the process needs.',
+      }),
     }),
-  }),
-});
+  });
 
 const ProcessPickerPageRef = builder.objectRef<ProcessPickerPage>('ProcessPickerPage').implement({
   fields: (t) => ({
@@ -68,7 +78,9 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 const personEntryFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
   id: t.int({ description: 'The personId of a person of the caller’s company.' }),
   email: t.string({ description: 'A person by e-mail (an existing one is reused, a new one created).' }),
-  identification: t.string({ description: 'A person of the company by identification (the controlled basic variant).' }),
+  identification: t.string({
+    description: 'A person of the company by identification (the controlled basic variant).',
+  }),
   firstName: t.string(),
   lastName: t.string(),
 });
@@ -76,7 +88,10 @@ const personEntryFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputO
 const SOURCE_PROCESS_ID = 'The process the persons come from: their participation there records the invitation.';
 
 const BulkInvitationCandidate = builder.inputType('BulkInvitationCandidate', {
-  fields: (t) => ({ ...personEntryFields(t), source: t.string({ description: 'A candidate source (CAP_ADDED by default).' }) }),
+  fields: (t) => ({
+    ...personEntryFields(t),
+    source: t.string({ description: 'A candidate source (CAP_ADDED by default).' }),
+  }),
 });
 
 const ProcessAddPerson = builder.inputType('ProcessAddPerson', { fields: personEntryFields });
@@ -102,7 +117,8 @@ builder.queryField('getPersonByEmail', (t) =>
 builder.queryField('processPaginated', (t) =>
   t.field({
     type: ProcessPickerPageRef,
-    description: 'The invite-to-process dialog’s processes: LAUNCHED, not archived and 20 per page unless asked otherwise.',
+    description:
+      'The invite-to-process dialog’s processes: LAUNCHED, not archived and 20 per page unless asked otherwise.',
     args: {
       archived: t.arg.boolean(),
       companyId: t.arg.int({ description: 'Ignored: the company is the one the caller acts in.' }),
@@ -120,7 +136,10 @@ builder.mutationField('addPerson', (t) =>
   t.field({
     type: CandidateRef,
     description: 'Invites a new candidate by hand (source CAP_ADDED) to a LAUNCHED process.',
-    args: { processId: t.arg.int({ required: true }), personCreateDto: t.arg({ type: PersonCreateDto, required: true }) },
+    args: {
+      processId: t.arg.int({ required: true }),
+      personCreateDto: t.arg({ type: PersonCreateDto, required: true }),
+    },
     resolve: (_, args, ctx) => addPerson(ctx, args.processId, args.personCreateDto),
   }),
 );

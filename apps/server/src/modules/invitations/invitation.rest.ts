@@ -10,8 +10,14 @@ const NOT_HIRED_SENT: Record<Locale, string> = { es: 'Emails enviados con éxito
 export function registerInvitationRoutes(app: FastifyInstance): void {
   // The spec's invitation payload calls the e-mail `email`; addPerson's personCreateDto calls it `mail`.
   app.post<{ Params: { id: string }; Body: unknown }>('/process-web/process/:id/people', async (request) => {
-    const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-    const candidate = await addPerson(request.ctx, Number(request.params.id), { ...body, mail: body.mail ?? body.email });
+    const body =
+      typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
+        ? (request.body as Record<string, unknown>)
+        : {};
+    const candidate = await addPerson(request.ctx, Number(request.params.id), {
+      ...body,
+      mail: body.mail ?? body.email,
+    });
     return { data: candidateResource(candidate) };
   });
 

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema, idSchema, INVITE_DIALOG_PAGE_SIZES, inviteCandidateSchema, MANUAL_INVITATION_SOURCE } from '@terna/domain';
+import {
+  emailSchema,
+  idSchema,
+  INVITE_DIALOG_PAGE_SIZES,
+  inviteCandidateSchema,
+  MANUAL_INVITATION_SOURCE,
+} from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -15,7 +21,6 @@ import { findOwnProcess } from '../processes/process.service.js';
 import type { ListedProcess } from '../processes/process-view.js';
 import { invitationLinker } from './invitation-mail.js';
 import { addParticipations, isBasicProcess, knownToCompany } from './participations.js';
-
 
 /** What the invite form fills in when the e-mail belongs to someone the company already knows. */
 export interface PersonLookup {
@@ -76,7 +81,9 @@ export async function addPerson(ctx: RequestContext, processId: unknown, dto: un
     const identification = input.identification || null;
 
     const sameCandidate = basic ? sql`pe.identification = ${identification}` : sql`lower(pe.email) = lower(${mail})`;
-    const samePerson = basic ? sql`pe.identification = ${identification} and pe.country_code = ${input.countryCode}` : sameCandidate;
+    const samePerson = basic
+      ? sql`pe.identification = ${identification} and pe.country_code = ${input.countryCode}`
+      : sameCandidate;
     const [match] = await queryRows<{ in_process: boolean; person_id: number | null; blacklisted: boolean }>(
       tx,
       sql`select
@@ -93,11 +100,21 @@ export async function addPerson(ctx: RequestContext, processId: unknown, dto: un
     if (personId === null) {
       const [created] = await tx
         .insert(persons)
-        .values({ firstName: input.firstName, lastName: input.lastName, email: mail, identification, phone: input.phone || null, countryCode: input.countryCode })
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: mail,
+          identification,
+          phone: input.phone || null,
+          countryCode: input.countryCode,
+        })
         .returning({ id: persons.id });
       personId = created!.id;
     } else {
-      const [existing] = await tx.select({ email: persons.email, firstName: persons.firstName }).from(persons).where(eq(persons.id, personId));
+      const [existing] = await tx
+        .select({ email: persons.email, firstName: persons.firstName })
+        .from(persons)
+        .where(eq(persons.id, personId));
       email = existing!.email ?? mail;
       firstName = existing!.firstName;
     }

@@ -19,12 +19,31 @@ const es = sharedMessages.es;
 const en = sharedMessages.en;
 let sequence = 0;
 const newEmail = () => `candidata.${++sequence}.${Date.now()}@correo.test`;
-const fullDto = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Lucía', lastName: 'Paredes', mail: newEmail(), countryCode: 'EC', ...overrides });
+const fullDto = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Lucía',
+  lastName: 'Paredes',
+  mail: newEmail(),
+  countryCode: 'EC',
+  ...overrides,
+});
 
 beforeAll(async () => {
-  fullProcess = (await t.buildProcess({ companyId: owner.company.id, name: 'ANALISTA CONTABLE', typeCompanyPlan: 'CREDIT', withJobOpportunity: true })).id;
+  fullProcess = (
+    await t.buildProcess({
+      companyId: owner.company.id,
+      name: 'ANALISTA CONTABLE',
+      typeCompanyPlan: 'CREDIT',
+      withJobOpportunity: true,
+    })
+  ).id;
   basicProcess = (
-    await t.buildProcess({ companyId: owner.company.id, typeCompanyPlan: 'CREDIT', environmentType: 'CONTROLLED', fullProfile: false, withJobOpportunity: true })
+    await t.buildProcess({
+      companyId: owner.company.id,
+      typeCompanyPlan: 'CREDIT',
+      environmentType: 'CONTROLLED',
+      fullProfile: false,
+      withJobOpportunity: true,
+    })
   ).id;
 });
 
@@ -67,15 +86,25 @@ describe('addPerson in a process that invites by e-mail', () => {
     expect(mail!.sentAt).toBeNull(); // no SMTP configured: the outbox is the delivery
 
     // Another candidate's link carries another signature.
-    expect(invitationLinker(t.services.config)(fullProcess, candidate.id + 1).split('.').at(-1)).not.toBe(link.split('.').at(-1));
+    expect(
+      invitationLinker(t.services.config)(fullProcess, candidate.id + 1)
+        .split('.')
+        .at(-1),
+    ).not.toBe(link.split('.').at(-1));
 
     const timeline = await records.activitiesOf(candidate.id);
     expect(timeline.map((a) => ({ name: a.name, userId: a.userId, data: a.data }))).toEqual([
       { name: 'INVITED', userId: owner.user.id, data: { source: 'CAP_ADDED' } },
     ]);
-    const audits = (await records.audits(owner.company.id, 'candidate.invite')).filter((a) => a.entityId === String(candidate.id));
+    const audits = (await records.audits(owner.company.id, 'candidate.invite')).filter(
+      (a) => a.entityId === String(candidate.id),
+    );
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ userId: owner.user.id, entityType: 'processPerson', data: { processId: fullProcess, personId: candidate.personId, source: 'CAP_ADDED' } });
+    expect(audits[0]).toMatchObject({
+      userId: owner.user.id,
+      entityType: 'processPerson',
+      data: { processId: fullProcess, personId: candidate.personId, source: 'CAP_ADDED' },
+    });
   });
 
   it('writes the e-mail in English when the recruiter works in English', async () => {
@@ -90,7 +119,11 @@ describe('addPerson in a process that invites by e-mail', () => {
     const dto = fullDto();
     await api.addPerson(owner.token, fullProcess, dto);
     const before = await records.participants(fullProcess);
-    const again = await api.addPerson(owner.token, fullProcess, { ...dto, mail: dto.mail.toUpperCase(), firstName: 'Otra' });
+    const again = await api.addPerson(owner.token, fullProcess, {
+      ...dto,
+      mail: dto.mail.toUpperCase(),
+      firstName: 'Otra',
+    });
     expect(codeOf(again)).toBe('CANDIDATE_EXISTS');
     expect(again.errors![0]!.message).toBe(es.errors.CANDIDATE_EXISTS);
     expect(await records.participants(fullProcess)).toEqual(before);
@@ -99,8 +132,15 @@ describe('addPerson in a process that invites by e-mail', () => {
 
   it('reuses a person the company already knows by that e-mail, without rewriting it', async () => {
     const earlier = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
-    const { person } = await t.buildProcessPerson({ processId: earlier.id, person: { firstName: 'Rosa', lastName: 'Vera', email: newEmail() } });
-    const body = await api.addPerson(owner.token, fullProcess, fullDto({ mail: person.email!.toUpperCase(), firstName: 'Otro', lastName: 'Nombre' }));
+    const { person } = await t.buildProcessPerson({
+      processId: earlier.id,
+      person: { firstName: 'Rosa', lastName: 'Vera', email: newEmail() },
+    });
+    const body = await api.addPerson(
+      owner.token,
+      fullProcess,
+      fullDto({ mail: person.email!.toUpperCase(), firstName: 'Otro', lastName: 'Nombre' }),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.addPerson).toMatchObject({ personId: person.id, firstName: 'Rosa', lastName: 'Vera' });
     const [stored] = await t.db.select().from(persons).where(eq(persons.id, person.id));
@@ -109,8 +149,15 @@ describe('addPerson in a process that invites by e-mail', () => {
 
   it('never shows another company’s record: a person known only elsewhere gets a record of this company’s own', async () => {
     const foreignProcess = await t.buildProcess({ companyId: stranger.company.id });
-    const { person } = await t.buildProcessPerson({ processId: foreignProcess.id, person: { firstName: 'Rosa', lastName: 'Vera', email: newEmail() } });
-    const body = await api.addPerson(owner.token, fullProcess, fullDto({ mail: person.email!, firstName: 'Otro', lastName: 'Nombre' }));
+    const { person } = await t.buildProcessPerson({
+      processId: foreignProcess.id,
+      person: { firstName: 'Rosa', lastName: 'Vera', email: newEmail() },
+    });
+    const body = await api.addPerson(
+      owner.token,
+      fullProcess,
+      fullDto({ mail: person.email!, firstName: 'Otro', lastName: 'Nombre' }),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.addPerson.personId).not.toBe(person.id);
     expect(body.data!.addPerson).toMatchObject({ firstName: 'Otro', lastName: 'Nombre' });
@@ -137,7 +184,9 @@ describe('addPerson in a process that invites by e-mail', () => {
       firstName: es.validation.required,
       lastName: es.validation.required,
     });
-    const badEmail = await api.addPerson(owner.token, fullProcess, fullDto({ mail: 'no-es-un-correo' }), { 'accept-language': 'en' });
+    const badEmail = await api.addPerson(owner.token, fullProcess, fullDto({ mail: 'no-es-un-correo' }), {
+      'accept-language': 'en',
+    });
     expect(badEmail.errors![0]!.extensions!.fields).toEqual({ mail: en.validation.email });
     const unknownCountry = await api.addPerson(owner.token, fullProcess, fullDto({ countryCode: 'ZZ' }));
     expect(unknownCountry.errors![0]!.extensions!.fields).toEqual({ countryCode: es.validation.regex });
@@ -146,30 +195,63 @@ describe('addPerson in a process that invites by e-mail', () => {
 
 describe('addPerson in the controlled basic variant', () => {
   it('needs the identification, not the e-mail', async () => {
-    const body = await api.addPerson(owner.token, basicProcess, { firstName: 'Pedro', lastName: 'Loor', countryCode: 'EC' });
+    const body = await api.addPerson(owner.token, basicProcess, {
+      firstName: 'Pedro',
+      lastName: 'Loor',
+      countryCode: 'EC',
+    });
     expect(codeOf(body)).toBe('BAD_INPUT');
     expect(body.errors![0]!.extensions!.fields).toEqual({ identification: es.validation.required });
   });
 
   it('invites by identification and sends no e-mail (the variant has none)', async () => {
-    const body = await api.addPerson(owner.token, basicProcess, { firstName: 'Pedro', lastName: 'Loor', countryCode: 'EC', identification: 'B-1001', mail: 'ignorado@correo.test' });
+    const body = await api.addPerson(owner.token, basicProcess, {
+      firstName: 'Pedro',
+      lastName: 'Loor',
+      countryCode: 'EC',
+      identification: 'B-1001',
+      mail: 'ignorado@correo.test',
+    });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.addPerson).toMatchObject({ identification: 'B-1001', mail: null, evaluationsStatus: 'OPEN', source: 'CAP_ADDED' });
+    expect(body.data!.addPerson).toMatchObject({
+      identification: 'B-1001',
+      mail: null,
+      evaluationsStatus: 'OPEN',
+      source: 'CAP_ADDED',
+    });
     expect(await records.mailsTo(owner.company.id, 'ignorado@correo.test')).toEqual([]);
     expect((await records.activitiesOf(body.data!.addPerson.id)).map((a) => a.name)).toEqual(['INVITED']);
   });
 
   it('refuses the same identification twice (CANDIDATE_EXISTS)', async () => {
-    await api.addPerson(owner.token, basicProcess, { firstName: 'Eva', lastName: 'Mora', countryCode: 'EC', identification: 'B-2002' });
-    const again = await api.addPerson(owner.token, basicProcess, { firstName: 'Eva', lastName: 'Mora', countryCode: 'PE', identification: 'B-2002' });
+    await api.addPerson(owner.token, basicProcess, {
+      firstName: 'Eva',
+      lastName: 'Mora',
+      countryCode: 'EC',
+      identification: 'B-2002',
+    });
+    const again = await api.addPerson(owner.token, basicProcess, {
+      firstName: 'Eva',
+      lastName: 'Mora',
+      countryCode: 'PE',
+      identification: 'B-2002',
+    });
     expect(codeOf(again)).toBe('CANDIDATE_EXISTS');
   });
 
   it('reuses the person with that identification and country', async () => {
     const earlier = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
-    const { person } = await t.buildProcessPerson({ processId: earlier.id, person: { identification: 'B-3003', email: null } });
+    const { person } = await t.buildProcessPerson({
+      processId: earlier.id,
+      person: { identification: 'B-3003', email: null },
+    });
     await t.db.update(persons).set({ countryCode: 'CO' }).where(eq(persons.id, person.id));
-    const body = await api.addPerson(owner.token, basicProcess, { firstName: 'X', lastName: 'Y', countryCode: 'CO', identification: 'B-3003' });
+    const body = await api.addPerson(owner.token, basicProcess, {
+      firstName: 'X',
+      lastName: 'Y',
+      countryCode: 'CO',
+      identification: 'B-3003',
+    });
     expect(body.data!.addPerson.personId).toBe(person.id);
   });
 });
@@ -196,21 +278,49 @@ describe('addPerson refusals', () => {
 describe('POST /process-web/process/{id}/people', () => {
   it('invites like addPerson and answers { data: candidate }; the spec’s `email` field is accepted', async () => {
     const email = newEmail();
-    const response = await api.restAddPerson(owner.token, fullProcess, { firstName: 'Julia', lastName: 'Ríos', email, countryCode: 'MX' });
+    const response = await api.restAddPerson(owner.token, fullProcess, {
+      firstName: 'Julia',
+      lastName: 'Ríos',
+      email,
+      countryCode: 'MX',
+    });
     expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: { id: number; processId: number; mail: string; evaluationsStatus: string; source: string } };
-    expect(data).toMatchObject({ processId: fullProcess, processPersonId: data.id, mail: email, evaluationsStatus: 'OPEN', source: 'CAP_ADDED', firstName: 'Julia' });
+    const { data } = response.json() as {
+      data: { id: number; processId: number; mail: string; evaluationsStatus: string; source: string };
+    };
+    expect(data).toMatchObject({
+      processId: fullProcess,
+      processPersonId: data.id,
+      mail: email,
+      evaluationsStatus: 'OPEN',
+      source: 'CAP_ADDED',
+      firstName: 'Julia',
+    });
     expect(await records.mailsTo(owner.company.id, email)).toHaveLength(1);
   });
 
   it('answers errors as { messages, code } in the caller’s language', async () => {
     const email = newEmail();
-    await api.restAddPerson(owner.token, fullProcess, { firstName: 'Julia', lastName: 'Ríos', mail: email, countryCode: 'MX' });
-    const duplicate = await api.restAddPerson(owner.token, fullProcess, { firstName: 'J', lastName: 'R', mail: email, countryCode: 'MX' }, { 'accept-language': 'en' });
+    await api.restAddPerson(owner.token, fullProcess, {
+      firstName: 'Julia',
+      lastName: 'Ríos',
+      mail: email,
+      countryCode: 'MX',
+    });
+    const duplicate = await api.restAddPerson(
+      owner.token,
+      fullProcess,
+      { firstName: 'J', lastName: 'R', mail: email, countryCode: 'MX' },
+      { 'accept-language': 'en' },
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ messages: [en.errors.CANDIDATE_EXISTS], code: 'CANDIDATE_EXISTS' });
 
-    const invalid = await api.restAddPerson(owner.token, fullProcess, { firstName: 'J', lastName: 'R', countryCode: 'MX' });
+    const invalid = await api.restAddPerson(owner.token, fullProcess, {
+      firstName: 'J',
+      lastName: 'R',
+      countryCode: 'MX',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: 'BAD_INPUT', fields: { mail: es.validation.required } });
 
@@ -224,11 +334,20 @@ describe('POST /process-web/process/{id}/people', () => {
 describe('getPersonByEmail', () => {
   it('finds a person who took part in a process of the company, with the country name in the caller’s language', async () => {
     const earlier = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
-    const { person } = await t.buildProcessPerson({ processId: earlier.id, person: { firstName: 'Carla', lastName: 'Ibarra', email: newEmail() } });
+    const { person } = await t.buildProcessPerson({
+      processId: earlier.id,
+      person: { firstName: 'Carla', lastName: 'Ibarra', email: newEmail() },
+    });
     await t.db.update(persons).set({ countryCode: 'EC' }).where(eq(persons.id, person.id));
 
     const found = await api.lookup(owner.token, person.email!.toUpperCase());
-    expect(found.data!.getPersonByEmail).toEqual({ id: person.id, countryCode: 'EC', countryName: 'Ecuador', firstName: 'Carla', lastName: 'Ibarra' });
+    expect(found.data!.getPersonByEmail).toEqual({
+      id: person.id,
+      countryCode: 'EC',
+      countryName: 'Ecuador',
+      firstName: 'Carla',
+      lastName: 'Ibarra',
+    });
     const inEnglish = await api.lookup(owner.token, person.email!, { 'accept-language': 'en' });
     expect(inEnglish.data!.getPersonByEmail!.countryName).toBe('Ecuador');
   });

@@ -10,7 +10,6 @@ import { recordActivities } from '../candidates/activity.js';
 import { findOwnProcess } from '../processes/process.service.js';
 import { candidateMail, mailProcessOf } from './invitation-mail.js';
 
-
 /**
  * POST /process-web/process/{id}/mail/notHired: a thank-you e-mail to every candidate of a
  * LAUNCHED or CLOSED process who is not hired, has an e-mail and is not on the company's unwanted
@@ -37,9 +36,18 @@ export async function sendNotHiredMails(ctx: RequestContext, processId: unknown)
     const mailProcess = await mailProcessOf(tx, process);
     const mailIds = await queueMails(
       tx,
-      candidates.map((c) => candidateMail('notHired', ctx.locale, mailProcess, { email: c.email.trim(), firstName: c.first_name })),
+      candidates.map((c) =>
+        candidateMail('notHired', ctx.locale, mailProcess, { email: c.email.trim(), firstName: c.first_name }),
+      ),
     );
-    await recordActivities(tx, candidates.map((c) => ({ processPersonId: Number(c.id), name: 'NOT_HIRED_MAIL' as const, userId: caller.userId })));
+    await recordActivities(
+      tx,
+      candidates.map((c) => ({
+        processPersonId: Number(c.id),
+        name: 'NOT_HIRED_MAIL' as const,
+        userId: caller.userId,
+      })),
+    );
     await audit(tx, caller, 'process.notHiredMail', 'process', id, { sent: candidates.length });
     return { sent: candidates.length, mailIds };
   });

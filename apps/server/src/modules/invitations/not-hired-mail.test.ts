@@ -14,11 +14,23 @@ const newEmail = () => `gracias.${++sequence}.${Date.now()}@correo.test`;
 describe('thank-you e-mails to candidates not hired', () => {
   it('e-mails every candidate not hired, with an e-mail and not unwanted, and marks each with NOT_HIRED_MAIL', async () => {
     const process = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED', name: 'CAJERO' });
-    const hired = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED', person: { email: newEmail() } });
+    const hired = await t.buildProcessPerson({
+      processId: process.id,
+      evaluationsStatus: 'ENDED',
+      person: { email: newEmail() },
+    });
     await t.buildHire({ processPersonId: hired.processPersonId });
-    const cancelledHire = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED', person: { email: newEmail(), firstName: 'Inés' } });
+    const cancelledHire = await t.buildProcessPerson({
+      processId: process.id,
+      evaluationsStatus: 'ENDED',
+      person: { email: newEmail(), firstName: 'Inés' },
+    });
     await t.buildHire({ processPersonId: cancelledHire.processPersonId, status: 'CANCELLED' });
-    const open = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'DISQUALIFIED', person: { email: newEmail(), firstName: 'Raúl' } });
+    const open = await t.buildProcessPerson({
+      processId: process.id,
+      evaluationsStatus: 'DISQUALIFIED',
+      person: { email: newEmail(), firstName: 'Raúl' },
+    });
     const noEmail = await t.buildProcessPerson({ processId: process.id, person: { email: null } });
     const unwanted = await t.buildProcessPerson({ processId: process.id, person: { email: newEmail() } });
     await t.buildBlacklist({ companyId: owner.company.id, personId: unwanted.personId });
@@ -32,13 +44,18 @@ describe('thank-you e-mails to candidates not hired', () => {
     expect(toInes!.body).toContain('Hola Inés:');
     expect(toInes!.body).toContain(owner.company.commercialName);
     expect(await records.mailsTo(owner.company.id, open.person.email!)).toHaveLength(1);
-    for (const left of [hired, unwanted]) expect(await records.mailsTo(owner.company.id, left.person.email!)).toEqual([]);
+    for (const left of [hired, unwanted])
+      expect(await records.mailsTo(owner.company.id, left.person.email!)).toEqual([]);
 
     for (const thanked of [cancelledHire, open]) {
-      expect((await records.activitiesOf(thanked.processPersonId)).map((a) => [a.name, a.userId])).toEqual([['NOT_HIRED_MAIL', owner.user.id]]);
+      expect((await records.activitiesOf(thanked.processPersonId)).map((a) => [a.name, a.userId])).toEqual([
+        ['NOT_HIRED_MAIL', owner.user.id],
+      ]);
     }
     for (const left of [hired, noEmail, unwanted]) expect(await records.activitiesOf(left.processPersonId)).toEqual([]);
-    const audits = (await records.audits(owner.company.id, 'process.notHiredMail')).filter((a) => a.entityId === String(process.id));
+    const audits = (await records.audits(owner.company.id, 'process.notHiredMail')).filter(
+      (a) => a.entityId === String(process.id),
+    );
     expect(audits.map((a) => a.data)).toEqual([{ sent: 2 }]);
   });
 
@@ -62,7 +79,10 @@ describe('thank-you e-mails to candidates not hired', () => {
       const process = await t.buildProcess({ companyId: owner.company.id, status });
       const response = await api.notHired(owner.token, process.id);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ messages: [sharedMessages.es.errors.PROCESS_STATUS_INVALID], code: 'PROCESS_STATUS_INVALID' });
+      expect(response.json()).toEqual({
+        messages: [sharedMessages.es.errors.PROCESS_STATUS_INVALID],
+        code: 'PROCESS_STATUS_INVALID',
+      });
     }
     const process = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
     const candidate = await t.buildProcessPerson({ processId: process.id, person: { email: newEmail() } });

@@ -81,7 +81,12 @@ export async function addParticipations(
     tx,
     participations.map((p) => {
       const { source, activityData } = invitee.get(p.personId)!;
-      return { processPersonId: p.processPersonId, name: 'INVITED', userId: caller.userId, data: { source, ...activityData } };
+      return {
+        processPersonId: p.processPersonId,
+        name: 'INVITED',
+        userId: caller.userId,
+        data: { source, ...activityData },
+      };
     }),
   );
 
@@ -89,7 +94,15 @@ export async function addParticipations(
   const mailProcess = await mailProcessOf(tx, process);
   const mails = participations.flatMap((p) => {
     const { email, firstName } = invitee.get(p.personId)!;
-    return email ? [candidateMail('invitation', locale, mailProcess, { email, firstName, link: link(process.id, p.processPersonId) })] : [];
+    return email
+      ? [
+          candidateMail('invitation', locale, mailProcess, {
+            email,
+            firstName,
+            link: link(process.id, p.processPersonId),
+          }),
+        ]
+      : [];
   });
   return { participations, mailIds: await queueMails(tx, mails) };
 }

@@ -32,7 +32,9 @@ beforeAll(async () => {
     launched.unshift(process.id);
   }
   launched.push(source);
-  closed = (await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED', name: 'VENDEDOR CERRADO', createdAt: at(10) })).id;
+  closed = (
+    await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED', name: 'VENDEDOR CERRADO', createdAt: at(10) })
+  ).id;
   await t.buildProcess({ companyId: owner.company.id, archived: true, name: 'VENDEDOR ARCHIVADO', createdAt: at(11) });
   await t.buildProcess({ companyId: stranger.company.id, name: 'VENDEDOR AJENO', createdAt: at(12) });
 });
@@ -72,7 +74,8 @@ describe('processPaginated', () => {
   });
 
   it('ignores companyId: another company’s processes never show', async () => {
-    const body = (await api.processes(owner.token, { companyId: stranger.company.id, wildcard: 'ajeno' })).data!.processPaginated;
+    const body = (await api.processes(owner.token, { companyId: stranger.company.id, wildcard: 'ajeno' })).data!
+      .processPaginated;
     expect(body.total).toBe(0);
     const theirs = (await api.processes(stranger.token)).data!.processPaginated;
     expect(theirs.data.map((p) => p.processName)).toEqual(['VENDEDOR AJENO']);

@@ -27,7 +27,10 @@ function linkKey(config: Config): Buffer {
 const associatedData = (observerId: number) => Buffer.from(`observer:${observerId}`);
 
 /** A fresh link token: what the e-mail carries, its hash for look-ups and its ciphertext for copying. */
-export function newObserverToken(config: Config, observerId: number): { token: string; hash: string; ciphertext: string } {
+export function newObserverToken(
+  config: Config,
+  observerId: number,
+): { token: string; hash: string; ciphertext: string } {
   const { token, hash } = newOpaqueToken();
   return { token, hash, ciphertext: sealToken(config, observerId, token) };
 }

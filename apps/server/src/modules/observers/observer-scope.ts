@@ -34,24 +34,42 @@ function visibleCandidates(ctx: RequestContext, observer: ObserverSession): SQL 
       .from(feelings)
       .where(and(eq(feelings.processPersonId, processPersons.id), inArray(feelings.feeling, [...SHORTLIST_FEELINGS]))),
   );
-  const named = observer.candidates === null ? shortlisted : observer.candidates.length > 0 ? inArray(processPersons.id, observer.candidates) : sql`false`;
+  const named =
+    observer.candidates === null
+      ? shortlisted
+      : observer.candidates.length > 0
+        ? inArray(processPersons.id, observer.candidates)
+        : sql`false`;
   const blacklisted = exists(
     ctx.db
       .select({ one: sql`1` })
       .from(blacklist)
       .where(and(eq(blacklist.companyId, processPersons.companyId), eq(blacklist.personId, processPersons.personId))),
   );
-  return and(eq(processPersons.processId, observer.processId), eq(processPersons.companyId, observer.companyId), named, not(blacklisted)) as SQL;
+  return and(
+    eq(processPersons.processId, observer.processId),
+    eq(processPersons.companyId, observer.companyId),
+    named,
+    not(blacklisted),
+  ) as SQL;
 }
 
 /** The processPerson ids the observer may see, ascending (see visibleCandidates). */
 export async function observerVisibleIds(ctx: RequestContext, observer: ObserverSession): Promise<number[]> {
-  const rows = await ctx.db.select({ id: processPersons.id }).from(processPersons).where(visibleCandidates(ctx, observer)).orderBy(processPersons.id);
+  const rows = await ctx.db
+    .select({ id: processPersons.id })
+    .from(processPersons)
+    .where(visibleCandidates(ctx, observer))
+    .orderBy(processPersons.id);
   return rows.map((row) => row.id);
 }
 
 /** NOT_FOUND unless the observer may see the candidate (the same answer as for an id that does not exist). */
-export async function requireObserverCandidate(ctx: RequestContext, observer: ObserverSession, processPersonId: number): Promise<void> {
+export async function requireObserverCandidate(
+  ctx: RequestContext,
+  observer: ObserverSession,
+  processPersonId: number,
+): Promise<void> {
   const [row] = await ctx.db
     .select({ id: processPersons.id })
     .from(processPersons)
@@ -61,11 +79,20 @@ export async function requireObserverCandidate(ctx: RequestContext, observer: Ob
 }
 
 /** Logs the observer's reads of the report in one statement: candidates' details, or (null) the report itself. */
-export async function recordObserverViews(ctx: RequestContext, observer: ObserverSession, processPersonIds: readonly (number | null)[]): Promise<void> {
+export async function recordObserverViews(
+  ctx: RequestContext,
+  observer: ObserverSession,
+  processPersonIds: readonly (number | null)[],
+): Promise<void> {
   if (processPersonIds.length === 0) return;
-  await ctx.db.insert(observerViews).values(processPersonIds.map((processPersonId) => ({ observerId: observer.observerId, processPersonId })));
+  await ctx.db
+    .insert(observerViews)
+    .values(processPersonIds.map((processPersonId) => ({ observerId: observer.observerId, processPersonId })));
 }
 
 /** Logs one read of the report by the observer: a candidate's detail, or (null) the report itself. */
-export const recordObserverView = (ctx: RequestContext, observer: ObserverSession, processPersonId: number | null): Promise<void> =>
-  recordObserverViews(ctx, observer, [processPersonId]);
+export const recordObserverView = (
+  ctx: RequestContext,
+  observer: ObserverSession,
+  processPersonId: number | null,
+): Promise<void> => recordObserverViews(ctx, observer, [processPersonId]);

@@ -31,7 +31,10 @@ export interface ObserverSessionInfo {
 async function sessionInfo(ctx: RequestContext, observer: ObserverSession): Promise<ObserverSessionInfo> {
   const [process] = await ctx.db.select().from(processes).where(eq(processes.id, observer.processId));
   if (!process) throw new DomainError('NOT_FOUND');
-  const [company] = await ctx.db.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, process.companyId));
+  const [company] = await ctx.db
+    .select({ logoUrl: companies.logoUrl })
+    .from(companies)
+    .where(eq(companies.id, process.companyId));
   const names = await mailProcessOf(ctx.db, process);
   return {
     observerId: observer.observerId,
@@ -67,7 +70,14 @@ export async function acceptObserverTerms(ctx: RequestContext): Promise<Observer
     .where(and(eq(observers.id, observer.observerId), isNull(observers.termsAcceptedAt)))
     .returning({ id: observers.id });
   if (accepted.length > 0) {
-    await audit(ctx.db, { companyId: observer.companyId, userId: null }, 'observer.acceptTerms', 'process', observer.processId, { observerId: observer.observerId });
+    await audit(
+      ctx.db,
+      { companyId: observer.companyId, userId: null },
+      'observer.acceptTerms',
+      'process',
+      observer.processId,
+      { observerId: observer.observerId },
+    );
   }
   return sessionInfo(ctx, { ...observer, termsAccepted: true });
 }

@@ -1,7 +1,15 @@
 import { builder } from '../../graphql/builder.js';
 import { acceptObserverTerms, observerSession, type ObserverSessionInfo } from './observer-session.service.js';
 import {
-  addObservers, deleteObserver, getObservers, renewObservers, revocateObservers, sendObservers, type Observer, type ObserverSection, type ObserverView,
+  addObservers,
+  deleteObserver,
+  getObservers,
+  renewObservers,
+  revocateObservers,
+  sendObservers,
+  type Observer,
+  type ObserverSection,
+  type ObserverView,
 } from './observer.service.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -32,7 +40,10 @@ const ObserverRef = builder.objectRef<Observer>('Observer').implement({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     sections: t.field({ type: [ObserverSectionRef], description: 'In component order.', resolve: (o) => o.sections }),
-    candidates: t.exposeIntList('candidates', { nullable: true, description: 'The processPerson ids the observer may see; null: every shortlisted one.' }),
+    candidates: t.exposeIntList('candidates', {
+      nullable: true,
+      description: 'The processPerson ids the observer may see; null: every shortlisted one.',
+    }),
     status: t.exposeString('status', { description: 'RECENTLY_ADDED (never sent), ACTIVE, EXPIRED or REVOKED.' }),
     link: t.exposeString('link', { nullable: true, description: 'The report link, only while ACTIVE.' }),
     expiresAt: t.string({ nullable: true, resolve: (o) => iso(o.expiresAt) }),
@@ -88,7 +99,9 @@ builder.mutationField('addObservers', (t) =>
     description: 'Adds observers, not yet invited (RECENTLY_ADDED).',
     args: {
       processId: t.arg.int({ required: true }),
-      candidates: t.arg.intList({ description: 'processPerson ids they may see; omitted or empty: every shortlisted candidate.' }),
+      candidates: t.arg.intList({
+        description: 'processPerson ids they may see; omitted or empty: every shortlisted candidate.',
+      }),
       observers: t.arg({ type: [ObserverInput], required: true }),
     },
     resolve: (_, args, ctx) => addObservers(ctx, args.processId, args.candidates, args.observers),
@@ -96,15 +109,30 @@ builder.mutationField('addObservers', (t) =>
 );
 
 builder.mutationField('sendObservers', (t) =>
-  t.field({ type: [ObserverRef], description: 'E-mails each observer their report link.', args: observerList(t), resolve: (_, args, ctx) => sendObservers(ctx, args.processId, args.listObservers) }),
+  t.field({
+    type: [ObserverRef],
+    description: 'E-mails each observer their report link.',
+    args: observerList(t),
+    resolve: (_, args, ctx) => sendObservers(ctx, args.processId, args.listObservers),
+  }),
 );
 
 builder.mutationField('revocateObservers', (t) =>
-  t.field({ type: [ObserverRef], description: 'Active links stop working.', args: observerList(t), resolve: (_, args, ctx) => revocateObservers(ctx, args.processId, args.listObservers) }),
+  t.field({
+    type: [ObserverRef],
+    description: 'Active links stop working.',
+    args: observerList(t),
+    resolve: (_, args, ctx) => revocateObservers(ctx, args.processId, args.listObservers),
+  }),
 );
 
 builder.mutationField('renewObservers', (t) =>
-  t.field({ type: [ObserverRef], description: 'Sent links work again for 15 days, with the same token.', args: observerList(t), resolve: (_, args, ctx) => renewObservers(ctx, args.processId, args.listObservers) }),
+  t.field({
+    type: [ObserverRef],
+    description: 'Sent links work again for 15 days, with the same token.',
+    args: observerList(t),
+    resolve: (_, args, ctx) => renewObservers(ctx, args.processId, args.listObservers),
+  }),
 );
 
 builder.mutationField('deleteObserver', (t) =>
@@ -115,9 +143,17 @@ builder.mutationField('deleteObserver', (t) =>
 );
 
 builder.queryField('observerSession', (t) =>
-  t.field({ type: ObserverSessionInfoRef, description: 'Observer realm: the link’s session, before or after the terms.', resolve: (_, __, ctx) => observerSession(ctx) }),
+  t.field({
+    type: ObserverSessionInfoRef,
+    description: 'Observer realm: the link’s session, before or after the terms.',
+    resolve: (_, __, ctx) => observerSession(ctx),
+  }),
 );
 
 builder.mutationField('acceptObserverTerms', (t) =>
-  t.field({ type: ObserverSessionInfoRef, description: 'Observer realm: accepts the report’s terms.', resolve: (_, __, ctx) => acceptObserverTerms(ctx) }),
+  t.field({
+    type: ObserverSessionInfoRef,
+    description: 'Observer realm: accepts the report’s terms.',
+    resolve: (_, __, ctx) => acceptObserverTerms(ctx),
+  }),
 );

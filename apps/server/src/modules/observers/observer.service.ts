@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  componentLabel, idSchema, observerEmailKey, observerInputSchema, observerLinkExpiry, observerLinkState, OBSERVER_VIEWS_SHOWN,
-  OBSERVERS_PER_REQUEST_MAX, observerSectionsSchema, type Locale, type ObserverLinkState,
+  componentLabel,
+  idSchema,
+  observerEmailKey,
+  observerInputSchema,
+  observerLinkExpiry,
+  observerLinkState,
+  OBSERVER_VIEWS_SHOWN,
+  OBSERVERS_PER_REQUEST_MAX,
+  observerSectionsSchema,
+  type Locale,
+  type ObserverLinkState,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -57,11 +66,18 @@ const addSchema = z.object({
   processId: idSchema,
   candidates: z.array(idSchema).max(10_000).nullish(),
   // An empty section list gets its own code (OBSERVER_SECTIONS_REQUIRED) rather than a field message.
-  observers: z.array(observerInputSchema.extend({ sections: observerSectionsSchema })).min(1).max(OBSERVERS_PER_REQUEST_MAX),
+  observers: z
+    .array(observerInputSchema.extend({ sections: observerSectionsSchema }))
+    .min(1)
+    .max(OBSERVERS_PER_REQUEST_MAX),
 });
 
 /** The components of a process in their order: the sections an observer can be given. */
-export async function processSections(db: Pick<Database, 'select'>, processId: number, locale: Locale): Promise<ObserverSection[]> {
+export async function processSections(
+  db: Pick<Database, 'select'>,
+  processId: number,
+  locale: Locale,
+): Promise<ObserverSection[]> {
   const rows = await db
     .select({ name: jobComponents.componentType, order: jobComponents.order })
     .from(jobComponents)
@@ -104,12 +120,21 @@ async function listObservers(ctx: RequestContext, processId: number, ids?: reado
     .orderBy(asc(observers.createdAt), asc(observers.id));
   if (rows.length === 0) return [];
   const sections = await processSections(ctx.db, processId, ctx.locale);
-  const views = await viewsOf(ctx.db, rows.map((row) => row.id));
+  const views = await viewsOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   const now = new Date();
   return rows.map((row) => toObserver(ctx, row, sections, views.get(row.id), now));
 }
 
-function toObserver(ctx: RequestContext, row: ObserverRow, sections: readonly ObserverSection[], views: ViewSummary | undefined, now: Date): Observer {
+function toObserver(
+  ctx: RequestContext,
+  row: ObserverRow,
+  sections: readonly ObserverSection[],
+  views: ViewSummary | undefined,
+  now: Date,
+): Observer {
   const status = observerLinkState(row, now);
   const token = status === 'ACTIVE' && row.tokenCiphertext ? openToken(ctx.config, row.id, row.tokenCiphertext) : null;
   return {
@@ -137,12 +162,25 @@ interface ViewSummary {
 }
 
 /** Each observer's newest reads (at most OBSERVER_VIEWS_SHOWN) with the candidate's name, and how many there are in all. */
-async function viewsOf(db: Pick<Database, 'execute'>, observerIds: readonly number[]): Promise<Map<number, ViewSummary>> {
-  const rows = await queryRows<{ observer_id: number; total: number; process_person_id: number | null; first_name: string | null; last_name: string | null; viewed_at: string | Date }>(
+async function viewsOf(
+  db: Pick<Database, 'execute'>,
+  observerIds: readonly number[],
+): Promise<Map<number, ViewSummary>> {
+  const rows = await queryRows<{
+    observer_id: number;
+    total: number;
+    process_person_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    viewed_at: string | Date;
+  }>(
     db,
     sql`select v.observer_id, v.total::int as total, v.process_person_id, p.first_name, p.last_name, v.viewed_at
       from (select ov.*, row_number() over w as n, count(*) over (partition by ov.observer_id) as total
-            from observer_views ov where ov.observer_id in ${sql`(${sql.join(observerIds.map((id) => sql`${id}`), sql`, `)})`}
+            from observer_views ov where ov.observer_id in ${sql`(${sql.join(
+              observerIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`}
             window w as (partition by ov.observer_id order by ov.viewed_at desc, ov.id desc)) v
       left join process_persons pp on pp.id = v.process_person_id
       left join persons p on p.id = pp.person_id
@@ -169,17 +207,28 @@ async function viewsOf(db: Pick<Database, 'execute'>, observerIds: readonly numb
  * component order); `candidates`, when given and not empty, limits them to those candidates of the
  * process. An e-mail already among the process's observers, or given twice: OBSERVER_ALREADY_ADDED.
  */
-export async function addObservers(ctx: RequestContext, processId: number, candidates: unknown, input: unknown): Promise<Observer[]> {
+export async function addObservers(
+  ctx: RequestContext,
+  processId: number,
+  candidates: unknown,
+  input: unknown,
+): Promise<Observer[]> {
   const caller = requirePermission(ctx, 'observer.manage');
   const args = parseInput(ctx, addSchema, { processId, candidates, observers: input });
-  if (args.observers.some((observer) => observer.sections.length === 0)) throw new DomainError('OBSERVER_SECTIONS_REQUIRED');
+  if (args.observers.some((observer) => observer.sections.length === 0))
+    throw new DomainError('OBSERVER_SECTIONS_REQUIRED');
   return ctx.db.transaction(async (tx) => {
     // Locked: two requests adding the same e-mail at once answer OBSERVER_ALREADY_ADDED, not a unique violation.
     const process = await managedProcess(tx, caller, args.processId, true);
     const sections = await processSections(tx, process.id, ctx.locale);
     const granted = args.observers.map((observer, index) => {
       const unknown = observer.sections.find((name) => !sections.some((section) => section.name === name));
-      if (unknown !== undefined) throw new DomainError('BAD_INPUT', {}, { [`observers.${index}.sections`]: { key: 'validation.regex', params: {} } });
+      if (unknown !== undefined)
+        throw new DomainError(
+          'BAD_INPUT',
+          {},
+          { [`observers.${index}.sections`]: { key: 'validation.regex', params: {} } },
+        );
       return sections.filter((section) => observer.sections.includes(section.name)).map((section) => section.name);
     });
     const emails = args.observers.map((observer) => observerEmailKey(observer.email));
@@ -245,7 +294,10 @@ interface LinkChange {
 }
 
 function readChange(ctx: RequestContext, processId: number, ids: unknown): LinkChange {
-  return parseInput(ctx, z.object({ processId: idSchema, listObservers: idListSchema }), { processId, listObservers: ids });
+  return parseInput(ctx, z.object({ processId: idSchema, listObservers: idListSchema }), {
+    processId,
+    listObservers: ids,
+  });
 }
 
 /**
@@ -273,7 +325,8 @@ export async function sendObservers(ctx: RequestContext, processId: number, ids:
     const process = await managedProcess(tx, caller, args.processId);
     const rows = await observersOf(tx, process.id, args.listObservers);
     const states = rows.map((row) => observerLinkState(row, now));
-    if (states.some((state) => state === 'EXPIRED' || state === 'REVOKED')) throw new DomainError('OBSERVER_NOT_ACTIVE');
+    if (states.some((state) => state === 'EXPIRED' || state === 'REVOKED'))
+      throw new DomainError('OBSERVER_NOT_ACTIVE');
     const mailProcess = await mailProcessOf(tx, process);
     const mails = [];
     for (const [index, row] of rows.entries()) {
@@ -281,9 +334,19 @@ export async function sendObservers(ctx: RequestContext, processId: number, ids:
       const first = states[index] === 'RECENTLY_ADDED';
       const expiresAt = first ? observerLinkExpiry(now) : row.expiresAt!;
       if (first || Object.keys(changes).length > 0) {
-        await tx.update(observers).set({ ...changes, status: 'ACTIVE', expiresAt, modifiedAt: now }).where(eq(observers.id, row.id));
+        await tx
+          .update(observers)
+          .set({ ...changes, status: 'ACTIVE', expiresAt, modifiedAt: now })
+          .where(eq(observers.id, row.id));
       }
-      mails.push(observerMail(ctx.locale, mailProcess, { name: row.name, email: row.email, link: observerLink(ctx.config.publicUrl, ctx.locale, process.id, token), expiresAt }));
+      mails.push(
+        observerMail(ctx.locale, mailProcess, {
+          name: row.name,
+          email: row.email,
+          link: observerLink(ctx.config.publicUrl, ctx.locale, process.id, token),
+          expiresAt,
+        }),
+      );
     }
     const mailIds = await queueMails(tx, mails);
     await audit(tx, caller, 'observer.send', 'process', process.id, { observerIds: rows.map((row) => row.id) });
@@ -303,7 +366,15 @@ export async function revocateObservers(ctx: RequestContext, processId: number, 
     const rows = await observersOf(tx, process.id, args.listObservers);
     if (rows.some((row) => observerLinkState(row, now) !== 'ACTIVE')) throw new DomainError('OBSERVER_NOT_ACTIVE');
     if (rows.length > 0) {
-      await tx.update(observers).set({ status: 'REVOKED', expiresAt: null, modifiedAt: now }).where(inArray(observers.id, rows.map((row) => row.id)));
+      await tx
+        .update(observers)
+        .set({ status: 'REVOKED', expiresAt: null, modifiedAt: now })
+        .where(
+          inArray(
+            observers.id,
+            rows.map((row) => row.id),
+          ),
+        );
     }
     await audit(tx, caller, 'observer.revoke', 'process', process.id, { observerIds: rows.map((row) => row.id) });
     return listObservers({ ...ctx, db: tx }, process.id, args.listObservers);
@@ -322,10 +393,14 @@ export async function renewObservers(ctx: RequestContext, processId: number, ids
   return ctx.db.transaction(async (tx) => {
     const process = await managedProcess(tx, caller, args.processId);
     const rows = await observersOf(tx, process.id, args.listObservers);
-    if (rows.some((row) => observerLinkState(row, now) === 'RECENTLY_ADDED')) throw new DomainError('OBSERVER_NOT_SENT');
+    if (rows.some((row) => observerLinkState(row, now) === 'RECENTLY_ADDED'))
+      throw new DomainError('OBSERVER_NOT_SENT');
     for (const row of rows) {
       const { changes } = linkToken(ctx, row);
-      await tx.update(observers).set({ ...changes, status: 'ACTIVE', expiresAt: observerLinkExpiry(now), modifiedAt: now }).where(eq(observers.id, row.id));
+      await tx
+        .update(observers)
+        .set({ ...changes, status: 'ACTIVE', expiresAt: observerLinkExpiry(now), modifiedAt: now })
+        .where(eq(observers.id, row.id));
     }
     await audit(tx, caller, 'observer.renew', 'process', process.id, { observerIds: rows.map((row) => row.id) });
     return listObservers({ ...ctx, db: tx }, process.id, args.listObservers);

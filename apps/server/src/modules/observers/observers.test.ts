@@ -8,7 +8,12 @@ import { afterCommitSettled } from '../../db/tenant.js';
 import { DomainError } from '../../errors.js';
 import { issueDemoObserverLinks } from '../../db/seed/demo-observer-links.js';
 import { testSuite } from '../../testing/suite.js';
-import { observerVisibleIds, recordObserverView, requireObserverCandidate, requireObserverReader } from './observer-scope.js';
+import {
+  observerVisibleIds,
+  recordObserverView,
+  requireObserverCandidate,
+  requireObserverReader,
+} from './observer-scope.js';
 
 const { t, owner, recruiter, viewer, stranger, process } = testSuite({
   members: ['recruiter', 'viewer', 'stranger'],
@@ -18,7 +23,8 @@ const { t, owner, recruiter, viewer, stranger, process } = testSuite({
 const DAY_MS = 86_400_000;
 const OBSERVER_FIELDS = `id processId name email sections { name label order } candidates status link expiresAt createdAt modifiedAt termsAcceptedAt
   views { processPersonId candidateName viewedAt } viewCount lastViewedAt`;
-const SESSION_FIELDS = 'observerId name processId processName companyName logoUrl sections { name label order } termsAccepted expiresAt comparatorAllowed';
+const SESSION_FIELDS =
+  'observerId name processId processName companyName logoUrl sections { name label order } termsAccepted expiresAt comparatorAllowed';
 
 interface ObserverView {
   id: number;
@@ -53,34 +59,69 @@ type Input = { name: string; email: string; sections: string[] };
 let tag = 0;
 const input = (over: Partial<Input> = {}): Input => {
   tag += 1;
-  return { name: 'Andrés Vela', email: `observer-${tag}-${Date.now()}@example.test`, sections: ['DISC', 'COMPETENCE', 'INTERVIEW'], ...over };
+  return {
+    name: 'Andrés Vela',
+    email: `observer-${tag}-${Date.now()}@example.test`,
+    sections: ['DISC', 'COMPETENCE', 'INTERVIEW'],
+    ...over,
+  };
 };
 
 const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 
 const api = {
   get: (token: string, processId: number, headers?: Record<string, string>) =>
-    t.gql<{ getObservers: ObserverView[] }>(token, `query($p: Int!) { getObservers(processId: $p) { ${OBSERVER_FIELDS} } }`, { p: processId }, headers),
+    t.gql<{ getObservers: ObserverView[] }>(
+      token,
+      `query($p: Int!) { getObservers(processId: $p) { ${OBSERVER_FIELDS} } }`,
+      { p: processId },
+      headers,
+    ),
   add: (token: string, processId: number, list: unknown[], candidates?: number[] | null) =>
     t.gql<{ addObservers: ObserverView[] }>(
       token,
       `mutation($p: Int!, $c: [Int!], $o: [ObserverInput!]!) { addObservers(processId: $p, candidates: $c, observers: $o) { ${OBSERVER_FIELDS} } }`,
       { p: processId, c: candidates, o: list },
     ),
-  change: <N extends 'sendObservers' | 'revocateObservers' | 'renewObservers'>(name: N, token: string, processId: number, ids: number[]) =>
-    t.gql<Record<N, ObserverView[]>>(token, `mutation($p: Int!, $l: [Int!]!) { ${name}(processId: $p, listObservers: $l) { ${OBSERVER_FIELDS} } }`, { p: processId, l: ids }),
+  change: <N extends 'sendObservers' | 'revocateObservers' | 'renewObservers'>(
+    name: N,
+    token: string,
+    processId: number,
+    ids: number[],
+  ) =>
+    t.gql<Record<N, ObserverView[]>>(
+      token,
+      `mutation($p: Int!, $l: [Int!]!) { ${name}(processId: $p, listObservers: $l) { ${OBSERVER_FIELDS} } }`,
+      { p: processId, l: ids },
+    ),
   delete: (token: string, processId: number, observerId: number) =>
-    t.gql<{ deleteObserver: boolean }>(token, 'mutation($p: Int!, $o: Int!) { deleteObserver(processId: $p, observerId: $o) }', { p: processId, o: observerId }),
+    t.gql<{ deleteObserver: boolean }>(
+      token,
+      'mutation($p: Int!, $o: Int!) { deleteObserver(processId: $p, observerId: $o) }',
+      { p: processId, o: observerId },
+    ),
 };
 
 const observerHeaders = { realm: OBSERVER_REALM };
-const session = (token: string) => t.gql<{ observerSession: SessionView }>(token, `{ observerSession { ${SESSION_FIELDS} } }`, {}, observerHeaders);
-const acceptTerms = (token: string) => t.gql<{ acceptObserverTerms: SessionView }>(token, `mutation { acceptObserverTerms { ${SESSION_FIELDS} } }`, {}, observerHeaders);
+const session = (token: string) =>
+  t.gql<{ observerSession: SessionView }>(token, `{ observerSession { ${SESSION_FIELDS} } }`, {}, observerHeaders);
+const acceptTerms = (token: string) =>
+  t.gql<{ acceptObserverTerms: SessionView }>(
+    token,
+    `mutation { acceptObserverTerms { ${SESSION_FIELDS} } }`,
+    {},
+    observerHeaders,
+  );
 const restSession = (token: string, processId: number) =>
-  t.app.inject({ method: 'GET', url: `/process-web/public/observers/links/${processId}`, headers: { authorization: `Bearer ${token}`, ...observerHeaders } });
+  t.app.inject({
+    method: 'GET',
+    url: `/process-web/public/observers/links/${processId}`,
+    headers: { authorization: `Bearer ${token}`, ...observerHeaders },
+  });
 
 const tokenOf = (link: string) => link.split('#token=')[1]!;
-const observerRows = async (processId: number) => (await t.db.select({ n: count() }).from(observers).where(eq(observers.processId, processId)))[0]!.n;
+const observerRows = async (processId: number) =>
+  (await t.db.select({ n: count() }).from(observers).where(eq(observers.processId, processId)))[0]!.n;
 
 /** Adds one observer through the API and returns it. */
 async function added(over: Partial<Input> = {}, processId = process.id): Promise<ObserverView> {
@@ -100,13 +141,19 @@ async function sent(over: Partial<Input> = {}): Promise<{ observer: ObserverView
 
 describe('adding observers', () => {
   it('adds them RECENTLY_ADDED, sections in component order, without a link, and audits it', async () => {
-    const body = await api.add(owner.token, process.id, [input({ name: 'Patricia Núñez', sections: ['INTERVIEW', 'DISC'] }), input({ name: 'Ramiro' })]);
+    const body = await api.add(owner.token, process.id, [
+      input({ name: 'Patricia Núñez', sections: ['INTERVIEW', 'DISC'] }),
+      input({ name: 'Ramiro' }),
+    ]);
     expect(body.errors).toBeUndefined();
     const [first, second] = body.data!.addObservers;
     expect(first).toMatchObject({
       processId: process.id,
       name: 'Patricia Núñez',
-      sections: [{ name: 'DISC', label: 'DISC', order: 1 }, { name: 'INTERVIEW', label: 'Entrevista', order: 3 }],
+      sections: [
+        { name: 'DISC', label: 'DISC', order: 1 },
+        { name: 'INTERVIEW', label: 'Entrevista', order: 3 },
+      ],
       candidates: null,
       status: 'RECENTLY_ADDED',
       link: null,
@@ -117,21 +164,33 @@ describe('adding observers', () => {
       lastViewedAt: null,
     });
     expect(second!.sections.map((s) => s.name)).toEqual(['DISC', 'COMPETENCE', 'INTERVIEW']);
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'observer.add'), eq(auditLog.entityId, String(process.id))));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'observer.add'), eq(auditLog.entityId, String(process.id))));
     expect(row).toMatchObject({ companyId: owner.company.id, userId: owner.user.id });
   });
 
   it('labels sections in the language of the request', async () => {
     const observer = await added({ sections: ['COMPETENCE'] });
     const body = await api.get(owner.token, process.id, { 'accept-language': 'en' });
-    expect(body.data!.getObservers.find((o) => o.id === observer.id)!.sections).toEqual([{ name: 'COMPETENCE', label: 'Competences', order: 2 }]);
+    expect(body.data!.getObservers.find((o) => o.id === observer.id)!.sections).toEqual([
+      { name: 'COMPETENCE', label: 'Competences', order: 2 },
+    ]);
   });
 
   it('keeps the candidates they may see when given, as a sorted set of the process candidates', async () => {
     const a = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED' });
     const b = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED' });
-    const body = await api.add(owner.token, process.id, [input()], [b.processPersonId, a.processPersonId, b.processPersonId]);
-    expect(body.data!.addObservers[0]!.candidates).toEqual([a.processPersonId, b.processPersonId].sort((x, y) => x - y));
+    const body = await api.add(
+      owner.token,
+      process.id,
+      [input()],
+      [b.processPersonId, a.processPersonId, b.processPersonId],
+    );
+    expect(body.data!.addObservers[0]!.candidates).toEqual(
+      [a.processPersonId, b.processPersonId].sort((x, y) => x - y),
+    );
     const empty = await api.add(owner.token, process.id, [input()], []);
     expect(empty.data!.addObservers[0]!.candidates).toBeNull();
   });
@@ -150,7 +209,11 @@ describe('adding observers', () => {
       [[input({ sections: [] })], undefined, 'OBSERVER_SECTIONS_REQUIRED'],
       [[input({ sections: ['KNOWLEDGE_TEST'] })], undefined, 'BAD_INPUT'],
       [[], undefined, 'BAD_INPUT'],
-      [[input({ email: 'twice@example.test' }), input({ email: 'TWICE@example.test ' })], undefined, 'OBSERVER_ALREADY_ADDED'],
+      [
+        [input({ email: 'twice@example.test' }), input({ email: 'TWICE@example.test ' })],
+        undefined,
+        'OBSERVER_ALREADY_ADDED',
+      ],
       [[input({ email: existing.email.toUpperCase() })], undefined, 'OBSERVER_ALREADY_ADDED'],
       [[input()], [elsewhere.processPersonId], 'NOT_FOUND'],
       [[input()], [2_000_000_000], 'NOT_FOUND'],
@@ -163,7 +226,12 @@ describe('adding observers', () => {
   });
 
   it('is refused on a trust sub-process (its candidates are reviewed in the main process)', async () => {
-    const child = await t.buildProcess({ companyId: owner.company.id, parentId: process.id, typeCompanyPlan: 'RELIABILITY', withJobOpportunity: true });
+    const child = await t.buildProcess({
+      companyId: owner.company.id,
+      parentId: process.id,
+      typeCompanyPlan: 'RELIABILITY',
+      withJobOpportunity: true,
+    });
     expect(codeOf(await api.add(owner.token, child.id, [input()]))).toBe('NOT_FOUND');
     expect(codeOf(await api.get(owner.token, child.id))).toBe('NOT_FOUND');
   });
@@ -180,7 +248,9 @@ describe('sending, the link and the observer session', () => {
     const expires = new Date(after.expiresAt!).getTime();
     expect(expires).toBeGreaterThanOrEqual(before + OBSERVER_LINK_DAYS * DAY_MS - 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + OBSERVER_LINK_DAYS * DAY_MS + 1000);
-    expect(after.link).toMatch(new RegExp(`^${t.services.config.publicUrl.replace(/\/$/, '')}/es/report/${process.id}#token=[A-Za-z0-9_-]{43}$`));
+    expect(after.link).toMatch(
+      new RegExp(`^${t.services.config.publicUrl.replace(/\/$/, '')}/es/report/${process.id}#token=[A-Za-z0-9_-]{43}$`),
+    );
 
     await afterCommitSettled();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, observer.email));
@@ -205,7 +275,9 @@ describe('sending, the link and the observer session', () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, observer.email))).toHaveLength(2);
 
     await api.change('revocateObservers', owner.token, process.id, [observer.id]);
-    expect(codeOf(await api.change('sendObservers', owner.token, process.id, [observer.id]))).toBe('OBSERVER_NOT_ACTIVE');
+    expect(codeOf(await api.change('sendObservers', owner.token, process.id, [observer.id]))).toBe(
+      'OBSERVER_NOT_ACTIVE',
+    );
   });
 
   it('writes the link in the language of the request', async () => {
@@ -232,7 +304,10 @@ describe('sending, the link and the observer session', () => {
       processId: process.id,
       processName: process.name,
       companyName: owner.company.commercialName,
-      sections: [{ name: 'DISC', label: 'DISC', order: 1 }, { name: 'INTERVIEW', label: 'Entrevista', order: 3 }],
+      sections: [
+        { name: 'DISC', label: 'DISC', order: 1 },
+        { name: 'INTERVIEW', label: 'Entrevista', order: 3 },
+      ],
       termsAccepted: false,
       expiresAt: observer.expiresAt,
       comparatorAllowed: true,
@@ -249,10 +324,17 @@ describe('sending, the link and the observer session', () => {
     expect(listed.termsAcceptedAt).not.toBeNull();
     // A second acceptance keeps the first date.
     await acceptTerms(token);
-    expect((await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === observer.id)!.termsAcceptedAt).toBe(listed.termsAcceptedAt);
+    expect(
+      (await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === observer.id)!.termsAcceptedAt,
+    ).toBe(listed.termsAcceptedAt);
     // Audited once, as nobody of the company's users, naming the observer.
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'observer.acceptTerms'), eq(auditLog.entityId, String(process.id))));
-    expect(audits.filter((row) => (row.data as { observerId: number }).observerId === observer.id)).toMatchObject([{ companyId: owner.company.id, userId: null }]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'observer.acceptTerms'), eq(auditLog.entityId, String(process.id))));
+    expect(audits.filter((row) => (row.data as { observerId: number }).observerId === observer.id)).toMatchObject([
+      { companyId: owner.company.id, userId: null },
+    ]);
   });
 
   it('runs observer requests as the tenant role of the observer’s company', async () => {
@@ -261,10 +343,15 @@ describe('sending, the link and the observer session', () => {
     await t.db.execute(sql`create function observer_role_probe() returns trigger language plpgsql as $$ begin
         insert into observer_role_probe values (current_user, current_setting('terna.company_id', true), current_setting('terna.user_id', true));
         return null; end $$`);
-    await t.db.execute(sql`create trigger observer_role_probe after update on observers for each statement execute function observer_role_probe()`);
+    await t.db.execute(
+      sql`create trigger observer_role_probe after update on observers for each statement execute function observer_role_probe()`,
+    );
     try {
       await acceptTerms(token);
-      const rows = await queryRows<{ role: string; company: string; user_id: string }>(t.db, sql`select * from observer_role_probe`);
+      const rows = await queryRows<{ role: string; company: string; user_id: string }>(
+        t.db,
+        sql`select * from observer_role_probe`,
+      );
       expect(rows).toEqual([{ role: 'terna_tenant', company: String(owner.company.id), user_id: '' }]);
     } finally {
       await t.db.execute(sql`drop trigger observer_role_probe on observers`);
@@ -279,7 +366,9 @@ describe('what an observer token may not do', () => {
     const { token } = await sent();
     await acceptTerms(token);
     expect(codeOf(await api.get(token, process.id, observerHeaders))).toBe('FORBIDDEN');
-    expect(codeOf(await t.gql(token, `{ getProcess(id: ${process.id}) { id } }`, {}, observerHeaders))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(token, `{ getProcess(id: ${process.id}) { id } }`, {}, observerHeaders))).toBe(
+      'FORBIDDEN',
+    );
     expect(codeOf(await api.get(token, process.id))).toBe('FORBIDDEN');
 
     const other = await t.buildProcess({ companyId: owner.company.id });
@@ -302,7 +391,9 @@ describe('what an observer token may not do', () => {
 describe('revoking and renewing', () => {
   it('revokes only ACTIVE links; the link then answers SESSION_EXPIRED and is no longer shown', async () => {
     const fresh = await added();
-    expect(codeOf(await api.change('revocateObservers', owner.token, process.id, [fresh.id]))).toBe('OBSERVER_NOT_ACTIVE');
+    expect(codeOf(await api.change('revocateObservers', owner.token, process.id, [fresh.id]))).toBe(
+      'OBSERVER_NOT_ACTIVE',
+    );
 
     const { observer, token } = await sent();
     const body = await api.change('revocateObservers', owner.token, process.id, [observer.id]);
@@ -311,7 +402,9 @@ describe('revoking and renewing', () => {
     const rest = await restSession(token, process.id);
     expect(rest.statusCode).toBe(401);
     expect(rest.json().code).toBe('SESSION_EXPIRED');
-    expect(codeOf(await api.change('revocateObservers', owner.token, process.id, [observer.id]))).toBe('OBSERVER_NOT_ACTIVE');
+    expect(codeOf(await api.change('revocateObservers', owner.token, process.id, [observer.id]))).toBe(
+      'OBSERVER_NOT_ACTIVE',
+    );
   });
 
   it('renews sent links with the same token: the link the observer has works again, and copying it gives the same', async () => {
@@ -320,7 +413,8 @@ describe('revoking and renewing', () => {
 
     const { observer, token } = await sent();
     await api.change('revocateObservers', owner.token, process.id, [observer.id]);
-    const renewed = (await api.change('renewObservers', owner.token, process.id, [observer.id])).data!.renewObservers[0]!;
+    const renewed = (await api.change('renewObservers', owner.token, process.id, [observer.id])).data!
+      .renewObservers[0]!;
     expect(renewed.status).toBe('ACTIVE');
     expect(renewed.link).toBe(observer.link);
     expect(new Date(renewed.expiresAt!).getTime()).toBeGreaterThan(Date.now() + (OBSERVER_LINK_DAYS - 1) * DAY_MS);
@@ -332,13 +426,19 @@ describe('revoking and renewing', () => {
 
   it('an expired link answers SESSION_EXPIRED, shows EXPIRED without a link, and renewing brings it back', async () => {
     const { observer, token } = await sent();
-    await t.db.update(observers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(observers.id, observer.id));
+    await t.db
+      .update(observers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(observers.id, observer.id));
     expect(codeOf(await session(token))).toBe('SESSION_EXPIRED');
     const listed = (await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === observer.id)!;
     expect(listed).toMatchObject({ status: 'EXPIRED', link: null });
-    expect(codeOf(await api.change('revocateObservers', owner.token, process.id, [observer.id]))).toBe('OBSERVER_NOT_ACTIVE');
+    expect(codeOf(await api.change('revocateObservers', owner.token, process.id, [observer.id]))).toBe(
+      'OBSERVER_NOT_ACTIVE',
+    );
 
-    const renewed = (await api.change('renewObservers', owner.token, process.id, [observer.id])).data!.renewObservers[0]!;
+    const renewed = (await api.change('renewObservers', owner.token, process.id, [observer.id])).data!
+      .renewObservers[0]!;
     expect(renewed.link).toBe(observer.link);
     expect((await session(token)).errors).toBeUndefined();
   });
@@ -348,7 +448,9 @@ describe('revoking and renewing', () => {
     const elsewhere = await added({}, other.id);
     const { observer } = await sent();
     for (const name of ['sendObservers', 'revocateObservers', 'renewObservers'] as const) {
-      expect(codeOf(await api.change(name, owner.token, process.id, [observer.id, elsewhere.id])), name).toBe('NOT_FOUND');
+      expect(codeOf(await api.change(name, owner.token, process.id, [observer.id, elsewhere.id])), name).toBe(
+        'NOT_FOUND',
+      );
       expect(codeOf(await api.change(name, owner.token, process.id, [2_000_000_000])), name).toBe('NOT_FOUND');
       expect(codeOf(await api.change(name, owner.token, process.id, [-1])), name).toBe('BAD_INPUT');
     }
@@ -371,7 +473,10 @@ describe('deleting', () => {
     expect(await t.db.select().from(observerViews).where(eq(observerViews.observerId, observer.id))).toEqual([]);
     expect(codeOf(await session(token))).toBe('UNAUTHENTICATED');
     expect(codeOf(await api.delete(owner.token, process.id, observer.id))).toBe('NOT_FOUND');
-    const [audited] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'observer.delete'), eq(auditLog.entityId, String(observer.id))));
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'observer.delete'), eq(auditLog.entityId, String(observer.id))));
     expect(audited).toBeDefined();
   });
 
@@ -386,7 +491,11 @@ describe('deleting', () => {
 describe('the reads of the report', () => {
   it('lists the newest 50 with the candidate name, the count and the last read', async () => {
     const { observer } = await sent();
-    const candidate = await t.buildProcessPerson({ processId: process.id, evaluationsStatus: 'ENDED', person: { firstName: 'Lucía', lastName: 'Paredes' } });
+    const candidate = await t.buildProcessPerson({
+      processId: process.id,
+      evaluationsStatus: 'ENDED',
+      person: { firstName: 'Lucía', lastName: 'Paredes' },
+    });
     const start = Date.now() - 60 * 60_000;
     await t.db.insert(observerViews).values(
       Array.from({ length: OBSERVER_VIEWS_SHOWN + 5 }, (_, i) => ({
@@ -400,8 +509,16 @@ describe('the reads of the report', () => {
     expect(listed.views).toHaveLength(OBSERVER_VIEWS_SHOWN);
     const newest = new Date(start + (OBSERVER_VIEWS_SHOWN + 4) * 60_000).toISOString();
     expect(listed.lastViewedAt).toBe(newest);
-    expect(listed.views[0]).toEqual({ processPersonId: candidate.processPersonId, candidateName: 'Lucía Paredes', viewedAt: newest });
-    expect(listed.views[1]).toEqual({ processPersonId: null, candidateName: null, viewedAt: new Date(start + (OBSERVER_VIEWS_SHOWN + 3) * 60_000).toISOString() });
+    expect(listed.views[0]).toEqual({
+      processPersonId: candidate.processPersonId,
+      candidateName: 'Lucía Paredes',
+      viewedAt: newest,
+    });
+    expect(listed.views[1]).toEqual({
+      processPersonId: null,
+      candidateName: null,
+      viewedAt: new Date(start + (OBSERVER_VIEWS_SHOWN + 3) * 60_000).toISOString(),
+    });
     const times = listed.views.map((v) => v.viewedAt);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -429,7 +546,8 @@ describe('who may manage observers', () => {
 });
 
 describe('observer scope (observer-scope.ts)', () => {
-  const contextOf = async (token: string) => createRequestContext(t.services, { authorization: `Bearer ${token}`, realm: OBSERVER_REALM });
+  const contextOf = async (token: string) =>
+    createRequestContext(t.services, { authorization: `Bearer ${token}`, realm: OBSERVER_REALM });
   const refusal = async (run: () => unknown) => {
     try {
       await run();
@@ -462,7 +580,9 @@ describe('observer scope (observer-scope.ts)', () => {
     await t.buildBlacklist({ companyId: owner.company.id, personId: blacklisted.personId });
 
     const everyone = (await api.add(owner.token, own.id, [input()])).data!.addObservers[0]!;
-    const named = (await api.add(owner.token, own.id, [input()], [unjudged.processPersonId, blacklisted.processPersonId])).data!.addObservers[0]!;
+    const named = (
+      await api.add(owner.token, own.id, [input()], [unjudged.processPersonId, blacklisted.processPersonId])
+    ).data!.addObservers[0]!;
     const links = (await api.change('sendObservers', owner.token, own.id, [everyone.id, named.id])).data!.sendObservers;
     const tokenFor = (id: number) => tokenOf(links.find((o) => o.id === id)!.link!);
     const observerToken = tokenFor(everyone.id);
@@ -473,7 +593,9 @@ describe('observer scope (observer-scope.ts)', () => {
     // The observer's own MAYBE counts too.
     await t.buildFeeling({ processPersonId: maybe.processPersonId, observerId: everyone.id, feeling: 'MAYBE' });
     expect(await observerVisibleIds(ctx, observerSession)).toEqual([liked.processPersonId, maybe.processPersonId]);
-    expect(await refusal(() => requireObserverCandidate(ctx, observerSession, disliked.processPersonId))).toBe('NOT_FOUND');
+    expect(await refusal(() => requireObserverCandidate(ctx, observerSession, disliked.processPersonId))).toBe(
+      'NOT_FOUND',
+    );
     expect(await refusal(() => requireObserverCandidate(ctx, observerSession, liked.processPersonId))).toBeUndefined();
 
     const namedToken = tokenFor(named.id);
@@ -481,7 +603,9 @@ describe('observer scope (observer-scope.ts)', () => {
     const namedCtx = await contextOf(namedToken);
     const namedSession = requireObserverReader(namedCtx, own.id);
     expect(await observerVisibleIds(namedCtx, namedSession)).toEqual([unjudged.processPersonId]);
-    expect(await refusal(() => requireObserverCandidate(namedCtx, namedSession, liked.processPersonId))).toBe('NOT_FOUND');
+    expect(await refusal(() => requireObserverCandidate(namedCtx, namedSession, liked.processPersonId))).toBe(
+      'NOT_FOUND',
+    );
 
     await recordObserverView(ctx, observerSession, liked.processPersonId);
     await recordObserverView(ctx, observerSession, null);
@@ -493,8 +617,15 @@ describe('observer scope (observer-scope.ts)', () => {
 
 describe('demo observer links', () => {
   it('gives every sent observer without a token a working link, once', async () => {
-    const seeded = await t.buildObserver({ processId: process.id, companyId: owner.company.id, expiresAt: new Date(Date.now() + 5 * DAY_MS) });
-    await t.db.update(observers).set({ status: 'ACTIVE', tokenHash: null, tokenCiphertext: null, termsAcceptedAt: null }).where(eq(observers.id, seeded.id));
+    const seeded = await t.buildObserver({
+      processId: process.id,
+      companyId: owner.company.id,
+      expiresAt: new Date(Date.now() + 5 * DAY_MS),
+    });
+    await t.db
+      .update(observers)
+      .set({ status: 'ACTIVE', tokenHash: null, tokenCiphertext: null, termsAcceptedAt: null })
+      .where(eq(observers.id, seeded.id));
     const unsent = await added();
 
     expect(await issueDemoObserverLinks(t.db, t.services.config)).toBeGreaterThanOrEqual(1);
@@ -502,9 +633,14 @@ describe('demo observer links', () => {
     const link = listed.find((o) => o.id === seeded.id)!.link!;
     expect(link).toMatch(new RegExp(`/es/report/${process.id}#token=`));
     expect(listed.find((o) => o.id === unsent.id)!.link).toBeNull();
-    expect((await session(tokenOf(link))).data!.observerSession).toMatchObject({ observerId: seeded.id, termsAccepted: false });
+    expect((await session(tokenOf(link))).data!.observerSession).toMatchObject({
+      observerId: seeded.id,
+      termsAccepted: false,
+    });
 
     expect(await issueDemoObserverLinks(t.db, t.services.config)).toBe(0);
-    expect((await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === seeded.id)!.link).toBe(link);
+    expect((await api.get(owner.token, process.id)).data!.getObservers.find((o) => o.id === seeded.id)!.link).toBe(
+      link,
+    );
   });
 });

@@ -15,6 +15,10 @@ export async function getUserPermissions(ctx: RequestContext): Promise<UserPermi
   if (caller.permissions.length === 0) return [];
   const rows = await ctx.db.select().from(permissions).where(inArray(permissions.action, caller.permissions));
   return rows
-    .map((row) => ({ id: row.id, action: row.action, label: PERMISSIONS[row.action as PermissionAction]?.[ctx.locale] ?? row.action }))
+    .map((row) => ({
+      id: row.id,
+      action: row.action,
+      label: PERMISSIONS[row.action as PermissionAction]?.[ctx.locale] ?? row.action,
+    }))
     .sort((a, b) => a.id - b.id);
 }

@@ -19,7 +19,12 @@ interface Permission {
 const QUERY = '{ getUserPermissions { id action label } }';
 
 async function permissionsOf(role: Role, locale?: 'es' | 'en'): Promise<Permission[]> {
-  const body = await t.gql<{ getUserPermissions: Permission[] }>(tokens[role], QUERY, undefined, locale ? { 'accept-language': locale } : {});
+  const body = await t.gql<{ getUserPermissions: Permission[] }>(
+    tokens[role],
+    QUERY,
+    undefined,
+    locale ? { 'accept-language': locale } : {},
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.getUserPermissions;
 }

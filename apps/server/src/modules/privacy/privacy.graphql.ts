@@ -8,4 +8,6 @@ const PrivacyPolicyRef = builder.objectRef<PrivacyPolicy>('PrivacyPolicy').imple
   }),
 });
 
-builder.queryField('getPrivacyPolicy', (t) => t.field({ type: PrivacyPolicyRef, resolve: (_, __, ctx) => getPrivacyPolicy(ctx) }));
+builder.queryField('getPrivacyPolicy', (t) =>
+  t.field({ type: PrivacyPolicyRef, resolve: (_, __, ctx) => getPrivacyPolicy(ctx) }),
+);

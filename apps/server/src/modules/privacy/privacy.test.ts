@@ -43,7 +43,10 @@ describe('the current privacy policy', () => {
 
   it('getPrivacyPolicy answers version 1', async () => {
     const { token } = await newcomer();
-    const body = await t.gql<{ getPrivacyPolicy: { value: string; link: string } }>(token, '{ getPrivacyPolicy { value link } }');
+    const body = await t.gql<{ getPrivacyPolicy: { value: string; link: string } }>(
+      token,
+      '{ getPrivacyPolicy { value link } }',
+    );
     expect(body.data).toEqual({ getPrivacyPolicy: { value: '1', link: POLICY_LINK } });
   });
 });
@@ -69,7 +72,9 @@ describe('updateMe', () => {
     expect(after.data!.me.termsAndConditions).toEqual(body.data!.updateMe.termsAndConditions);
 
     // Accepting again appends a second entry: the history is kept.
-    await t.gql(token, UPDATE_ME, { dataMe: { termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: '2025-06-01T00:00:00.000Z', version: '1' }] } });
+    await t.gql(token, UPDATE_ME, {
+      dataMe: { termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: '2025-06-01T00:00:00.000Z', version: '1' }] },
+    });
     const rows = await t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user.id));
     expect(rows).toHaveLength(2);
   });
@@ -83,7 +88,9 @@ describe('updateMe', () => {
         dataMe: {
           firstName: 'Cambiado',
           birthDate: '1990-01-01',
-          termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: '2025-03-04T10:20:30.000Z', version: '2', link: POLICY_LINK }],
+          termsAndConditions: [
+            { name: 'PRIVACY_POLICIES', date: '2025-03-04T10:20:30.000Z', version: '2', link: POLICY_LINK },
+          ],
         },
       },
       { 'accept-language': 'en' },
@@ -113,29 +120,58 @@ describe('updateMe', () => {
     const body = await t.gql<{ updateMe: Me & { lastName: string; country: string; mail: string } }>(
       token,
       `mutation($dataMe: DataMeInput!) { updateMe(dataMe: $dataMe) { firstName lastName country mail birthDate } }`,
-      { dataMe: { firstName: ' Ana ', lastName: 'Quispe', country: 'PE', birthDate: '1991-07-15', mail: 'other@example.test' } },
+      {
+        dataMe: {
+          firstName: ' Ana ',
+          lastName: 'Quispe',
+          country: 'PE',
+          birthDate: '1991-07-15',
+          mail: 'other@example.test',
+        },
+      },
     );
-    expect(body.data!.updateMe).toEqual({ firstName: 'Ana', lastName: 'Quispe', country: 'PE', mail: user.email, birthDate: '1991-07-15' });
+    expect(body.data!.updateMe).toEqual({
+      firstName: 'Ana',
+      lastName: 'Quispe',
+      country: 'PE',
+      mail: user.email,
+      birthDate: '1991-07-15',
+    });
   });
 
   it('answers BAD_INPUT with per-field messages for a malformed acceptance', async () => {
     const { user, token } = await newcomer();
-    const body = await t.gql(token, UPDATE_ME, { dataMe: { country: 'peru', termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: 'yesterday', version: '1' }] } });
+    const body = await t.gql(token, UPDATE_ME, {
+      dataMe: { country: 'peru', termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: 'yesterday', version: '1' }] },
+    });
     expect(body.errors![0]!.extensions).toEqual({
       code: 'BAD_INPUT',
-      fields: { country: sharedMessages.es.validation.regex, 'termsAndConditions.0.date': sharedMessages.es.validation.regex },
+      fields: {
+        country: sharedMessages.es.validation.regex,
+        'termsAndConditions.0.date': sharedMessages.es.validation.regex,
+      },
     });
     expect(await t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user.id))).toEqual([]);
   });
 
   it('writes an audit_log row', async () => {
     const { user, company, token } = await newcomer();
-    await t.gql(token, UPDATE_ME, { dataMe: { firstName: 'Auditada', termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: '2025-03-04T10:20:30.000Z', version: '1' }] } });
+    await t.gql(token, UPDATE_ME, {
+      dataMe: {
+        firstName: 'Auditada',
+        termsAndConditions: [{ name: 'PRIVACY_POLICIES', date: '2025-03-04T10:20:30.000Z', version: '1' }],
+      },
+    });
     const rows = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'user.update')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ companyId: company.id, entityType: 'user', entityId: String(user.id), data: { terms: ['PRIVACY_POLICIES@1'] } });
+    expect(rows[0]).toMatchObject({
+      companyId: company.id,
+      entityType: 'user',
+      entityId: String(user.id),
+      data: { terms: ['PRIVACY_POLICIES@1'] },
+    });
   });
 });

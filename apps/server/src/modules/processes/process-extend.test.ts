@@ -62,13 +62,22 @@ function processOf(who: Tenant, lengthDays: number, extra: Partial<BuildProcessI
 }
 
 const row = async (id: number) => (await t.db.select().from(processes).where(eq(processes.id, id)))[0]!;
-const balanceOf = async (accountId: number) => (await t.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.availableBalance;
+const balanceOf = async (accountId: number) =>
+  (await t.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.availableBalance;
 const ledger = (accountId: number, afterId = 0) =>
-  t.db.select().from(creditTransactions).where(and(eq(creditTransactions.accountId, accountId), gt(creditTransactions.id, afterId))).orderBy(asc(creditTransactions.id));
+  t.db
+    .select()
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.accountId, accountId), gt(creditTransactions.id, afterId)))
+    .orderBy(asc(creditTransactions.id));
 const lastLedgerId = async (accountId: number) => (await ledger(accountId)).at(-1)?.id ?? 0;
 
 const auditOf = (processId: number) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'process'), eq(auditLog.entityId, String(processId)))).orderBy(asc(auditLog.id));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'process'), eq(auditLog.entityId, String(processId))))
+    .orderBy(asc(auditLog.id));
 
 const extendBy = (who: Tenant, process: ProcessRow, addedDays: number) =>
   api.extendTo(who.member.token, process.id, requestedEndDate(process.endDate!, addedDays));
@@ -83,7 +92,8 @@ async function expectExtended(who: Tenant, process: ProcessRow, days: number) {
   expect(body.errors, `${days} days`).toBeUndefined();
   const stored = await row(process.id);
   const newEnd = new Date(Math.max(process.endDate!.getTime(), Date.now()) + added * DAY_MS);
-  if (process.endDate!.getTime() > Date.now()) expect(stored.endDate).toEqual(new Date(process.endDate!.getTime() + added * DAY_MS));
+  if (process.endDate!.getTime() > Date.now())
+    expect(stored.endDate).toEqual(new Date(process.endDate!.getTime() + added * DAY_MS));
   else expect(Math.abs(stored.endDate!.getTime() - newEnd.getTime())).toBeLessThan(60_000);
   expect(stored).toMatchObject({ status: 'LAUNCHED', totalConsume: process.totalConsume + credits, isExtend: true });
   expect(body.data!.extend).toMatchObject({
@@ -109,13 +119,24 @@ async function expectExtended(who: Tenant, process: ProcessRow, days: number) {
   });
   expect(entries[0]!.concept).toContain(process.name);
   expect((await auditOf(process.id)).slice(audit0)).toMatchObject([
-    { action: 'process.extend', userId: who.member.user.id, companyId: who.member.company.id, entityType: 'process', data: { days, credits } },
+    {
+      action: 'process.extend',
+      userId: who.member.user.id,
+      companyId: who.member.company.id,
+      entityType: 'process',
+      data: { days, credits },
+    },
   ]);
   return stored;
 }
 
 /** Checks the refusal code and that the process, the balance and the ledger are untouched. */
-async function expectRefused(who: Tenant, process: ProcessRow, request: () => ReturnType<typeof extendBy>, code: string) {
+async function expectRefused(
+  who: Tenant,
+  process: ProcessRow,
+  request: () => ReturnType<typeof extendBy>,
+  code: string,
+) {
   const balance0 = await balanceOf(who.plan.accountId);
   const ledger0 = await lastLedgerId(who.plan.accountId);
   const body = await request();
@@ -129,14 +150,20 @@ async function expectRefused(who: Tenant, process: ProcessRow, request: () => Re
 
 describe('extend: the tiers', () => {
   // start = end: nothing consumed yet, so only the feature and the tier decide.
-  it.each(TIERS.filter((x) => x.days <= 60))('without Long_Duration_Processes, $days days cost $credits and add $added days', async ({ days }) => {
-    await expectExtended(plain, await processOf(plain, 0), days);
-  });
+  it.each(TIERS.filter((x) => x.days <= 60))(
+    'without Long_Duration_Processes, $days days cost $credits and add $added days',
+    async ({ days }) => {
+      await expectExtended(plain, await processOf(plain, 0), days);
+    },
+  );
 
-  it.each(TIERS.filter((x) => x.days > 60))('without Long_Duration_Processes, $days days are refused (EXTENSION_NOT_ALLOWED)', async ({ added }) => {
-    const process = await processOf(plain, 0);
-    await expectRefused(plain, process, () => extendBy(plain, process, added), 'EXTENSION_NOT_ALLOWED');
-  });
+  it.each(TIERS.filter((x) => x.days > 60))(
+    'without Long_Duration_Processes, $days days are refused (EXTENSION_NOT_ALLOWED)',
+    async ({ added }) => {
+      const process = await processOf(plain, 0);
+      await expectRefused(plain, process, () => extendBy(plain, process, added), 'EXTENSION_NOT_ALLOWED');
+    },
+  );
 
   it.each(TIERS)('with Long_Duration_Processes, $days days cost $credits and add $added days', async ({ days }) => {
     await expectExtended(long, await processOf(long, 0), days);
@@ -162,7 +189,11 @@ describe('extend: the tiers', () => {
 
   it("the new end date comes from the tier, not from the client's date", async () => {
     const process = await processOf(plain, 0);
-    const body = await api.extendTo(plain.member.token, process.id, requestedEndDate(process.endDate!, 20) + 6 * 3_600_000);
+    const body = await api.extendTo(
+      plain.member.token,
+      process.id,
+      requestedEndDate(process.endDate!, 20) + 6 * 3_600_000,
+    );
     expect(body.errors).toBeUndefined();
     expect((await row(process.id)).endDate).toEqual(new Date(process.endDate!.getTime() + 20 * DAY_MS));
   });
@@ -229,14 +260,17 @@ describe('extend: credits', () => {
 });
 
 describe('extend: status and plan', () => {
-  it.each(['EXPIRED', 'INACTIVE', 'CANCELLED'] as const)('a %s PROCESS plan pays for nothing: EXTENSION_NOT_ALLOWED', async (status) => {
-    const member = await t.buildMember({ role: 'RECRUITER' });
-    const plan = await t.buildPlan(member.company.id, 'PROCESS', 50, status);
-    const who = { member, plan };
-    const process = await processOf(who, 0);
-    await expectRefused(who, process, () => extendBy(who, process, 20), 'EXTENSION_NOT_ALLOWED');
-    expect(await balanceOf(plan.accountId)).toBe(50);
-  });
+  it.each(['EXPIRED', 'INACTIVE', 'CANCELLED'] as const)(
+    'a %s PROCESS plan pays for nothing: EXTENSION_NOT_ALLOWED',
+    async (status) => {
+      const member = await t.buildMember({ role: 'RECRUITER' });
+      const plan = await t.buildPlan(member.company.id, 'PROCESS', 50, status);
+      const who = { member, plan };
+      const process = await processOf(who, 0);
+      await expectRefused(who, process, () => extendBy(who, process, 20), 'EXTENSION_NOT_ALLOWED');
+      expect(await balanceOf(plan.accountId)).toBe(50);
+    },
+  );
 
   it('a CLOSED process extended is LAUNCHED again, its end moved from today', async () => {
     const process = await processOf(plain, 0, { status: 'CLOSED', endInDays: -3 });
@@ -245,15 +279,21 @@ describe('extend: status and plan', () => {
     expect(Math.abs(stored.endDate!.getTime() - (Date.now() + 20 * DAY_MS))).toBeLessThan(60_000);
   });
 
-  it.each<ProcessStatus>(['DRAFT', 'CANCELED'])('a %s process is refused with PROCESS_STATUS_INVALID', async (status) => {
-    const process = await processOf(plain, 0, { status });
-    await expectRefused(plain, process, () => extendBy(plain, process, 20), 'PROCESS_STATUS_INVALID');
-  });
+  it.each<ProcessStatus>(['DRAFT', 'CANCELED'])(
+    'a %s process is refused with PROCESS_STATUS_INVALID',
+    async (status) => {
+      const process = await processOf(plain, 0, { status });
+      await expectRefused(plain, process, () => extendBy(plain, process, 20), 'PROCESS_STATUS_INVALID');
+    },
+  );
 
   it.each(['CREDIT', 'RELIABILITY'] as const)('a process of the %s plan cannot be extended', async (type) => {
     const who = await tenant(0);
     const other = await t.buildPlan(who.member.company.id, type, 50);
-    const process = await processOf({ member: who.member, plan: other }, 0, { typeCompanyPlan: type, environmentType: 'CONTROLLED' });
+    const process = await processOf({ member: who.member, plan: other }, 0, {
+      typeCompanyPlan: type,
+      environmentType: 'CONTROLLED',
+    });
     const balance0 = await balanceOf(other.accountId);
     const body = await api.extendTo(who.member.token, process.id, requestedEndDate(process.endDate!, 20));
     expect(['PROCESS_STATUS_INVALID', 'EXTENSION_NOT_ALLOWED']).toContain(codeOf(body));
@@ -288,8 +328,15 @@ describe('extend: concurrency', () => {
     expect(debits.every((entry) => entry.balanceAfter >= 0)).toBe(true);
 
     const rows = await Promise.all(many.map((process) => row(process.id)));
-    expect(rows.filter((r) => r.totalConsume === 1).map((r) => r.id).sort()).toEqual(succeeded.map((body) => body.data!.extend.id).sort());
-    expect(new Set(debits.map((entry) => entry.processId))).toEqual(new Set(succeeded.map((body) => body.data!.extend.id)));
+    expect(
+      rows
+        .filter((r) => r.totalConsume === 1)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(succeeded.map((body) => body.data!.extend.id).sort());
+    expect(new Set(debits.map((entry) => entry.processId))).toEqual(
+      new Set(succeeded.map((body) => body.data!.extend.id)),
+    );
   });
 
   it('tiers of 2 credits on 5 credits: two succeed, one credit stays, never below zero', async () => {
@@ -321,7 +368,10 @@ describe('extend: the feature on the shared catalogue plan', () => {
     const who = await tenant(100);
     const before = await processOf(who, 0);
     await expectRefused(who, before, () => extendBy(who, before, tier(120).added), 'EXTENSION_NOT_ALLOWED');
-    const [feature] = await t.db.insert(planFeatures).values({ planId: who.plan.planId, name: LONG, slug: LONG, status: true }).returning();
+    const [feature] = await t.db
+      .insert(planFeatures)
+      .values({ planId: who.plan.planId, name: LONG, slug: LONG, status: true })
+      .returning();
     try {
       await expectExtended(who, await processOf(who, 0), 120);
       await expectExtended(plain, await processOf(plain, 0), 365); // another subscriber of the same row

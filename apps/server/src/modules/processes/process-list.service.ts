@@ -11,8 +11,19 @@ const DAY_MS = 86_400_000;
 
 export const processSearchSchema = z.object({
   // null (a client's unset variable) means the default, like a missing value.
-  page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish().transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
   processStatus: z.array(z.enum(PROCESS_STATUSES)).max(PROCESS_STATUSES.length).nullish(),
   wildcard: z.string().max(256).nullish(),
   isConfidential: z.boolean().nullish(),
@@ -20,7 +31,10 @@ export const processSearchSchema = z.object({
   owner: z.array(z.number().int()).max(200).nullish(),
   ownerName: z.string().max(256).nullish(),
   dateAgo: z.number().int().min(0).max(36_500).nullish(),
-  dateWildcard: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  dateWildcard: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
   showCompanyInfo: z.boolean().nullish(),
   productType: z.array(z.enum(PRODUCT_TYPES)).max(PRODUCT_TYPES.length).nullish(),
   workflow: z.string().max(64).nullish(),
@@ -67,20 +81,40 @@ export async function getProcessPaginated(ctx: RequestContext, args: unknown): P
   const wildcard = search.wildcard?.trim().toLowerCase();
   const candidate = search.candidate?.trim();
 
-  const common: SQL[] = [eq(processes.companyId, caller.companyId), isNull(processes.parentId), eq(processes.archived, search.archived ?? false)];
+  const common: SQL[] = [
+    eq(processes.companyId, caller.companyId),
+    isNull(processes.parentId),
+    eq(processes.archived, search.archived ?? false),
+  ];
   if (wildcard) {
-    common.push(or(contains(processes.name, wildcard), exists(sql`(select 1 from ${positions} where ${positions.id} = ${processes.positionId} and ${contains(positions.name, wildcard)})`))!);
+    common.push(
+      or(
+        contains(processes.name, wildcard),
+        exists(
+          sql`(select 1 from ${positions} where ${positions.id} = ${processes.positionId} and ${contains(positions.name, wildcard)})`,
+        ),
+      )!,
+    );
   }
   if (search.isConfidential != null) common.push(eq(processes.confidential, search.isConfidential));
   if (search.excludeId != null) common.push(ne(processes.id, search.excludeId));
-  if (search.ownerName?.trim()) common.push(sql`${processes.ownerId} in (select ${users.id} from ${users} where ${contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.ownerName.trim())})`);
+  if (search.ownerName?.trim())
+    common.push(
+      sql`${processes.ownerId} in (select ${users.id} from ${users} where ${contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.ownerName.trim())})`,
+    );
   if (search.dateAgo != null) common.push(gte(processes.createdAt, new Date(Date.now() - search.dateAgo * DAY_MS)));
   if (search.dateWildcard) {
     // Processes running on that day.
     const day = new Date(`${search.dateWildcard}T00:00:00Z`);
-    common.push(lte(processes.startDate, new Date(day.getTime() + DAY_MS)), or(isNull(processes.endDate), gte(processes.endDate, day))!);
+    common.push(
+      lte(processes.startDate, new Date(day.getTime() + DAY_MS)),
+      or(isNull(processes.endDate), gte(processes.endDate, day))!,
+    );
   }
-  if (search.showCompanyInfo != null) common.push(sql`coalesce((${processes.advanced} ->> 'showCompanyInfo')::boolean, false) = ${search.showCompanyInfo}`);
+  if (search.showCompanyInfo != null)
+    common.push(
+      sql`coalesce((${processes.advanced} ->> 'showCompanyInfo')::boolean, false) = ${search.showCompanyInfo}`,
+    );
   if (search.workflow) common.push(eq(processes.workflow, search.workflow));
   if (search.hired != null) common.push(search.hired ? hasHire(processes.id) : sql`not ${hasHire(processes.id)}`);
   if (candidate) {
@@ -128,15 +162,28 @@ export async function getProcessPaginated(ctx: RequestContext, args: unknown): P
     .offset((search.page - 1) * search.size);
 
   const [rows, facets] = await Promise.all([pageIds, facetRows]);
-  const ownerIds = facets.flatMap((f) => (f.groupedByOwner === 0 && f.ownerId !== null && f.ownerCount > 0 ? [f.ownerId] : []));
+  const ownerIds = facets.flatMap((f) =>
+    f.groupedByOwner === 0 && f.ownerId !== null && f.ownerCount > 0 ? [f.ownerId] : [],
+  );
   const [data, owners] = await Promise.all([
-    loadProcessDetails(ctx, caller.companyId, rows.map((row) => row.id)),
+    loadProcessDetails(
+      ctx,
+      caller.companyId,
+      rows.map((row) => row.id),
+    ),
     ownerIds.length
-      ? ctx.db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(inArray(users.id, ownerIds))
+      ? ctx.db
+          .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+          .from(users)
+          .where(inArray(users.id, ownerIds))
       : Promise.resolve([]),
   ]);
   const byCount = (a: Facet, b: Facet) => b.docCount - a.docCount || a.key.localeCompare(b.key);
-  const facet = (pick: (row: (typeof facets)[number]) => Facet | null) => facets.flatMap((row) => pick(row) ?? []).filter((f) => f.docCount > 0).sort(byCount);
+  const facet = (pick: (row: (typeof facets)[number]) => Facet | null) =>
+    facets
+      .flatMap((row) => pick(row) ?? [])
+      .filter((f) => f.docCount > 0)
+      .sort(byCount);
 
   return {
     data,
@@ -144,13 +191,21 @@ export async function getProcessPaginated(ctx: RequestContext, args: unknown): P
       status: facet((row) => (row.groupedByStatus === 0 ? { key: row.status, docCount: row.statusCount } : null)),
       owner: facet((row) =>
         row.groupedByOwner === 0 && row.ownerId !== null
-          ? { key: String(row.ownerId), docCount: row.ownerCount, label: owners.find((o) => o.id === row.ownerId)?.name ?? null }
+          ? {
+              key: String(row.ownerId),
+              docCount: row.ownerCount,
+              label: owners.find((o) => o.id === row.ownerId)?.name ?? null,
+            }
           : null,
       ),
-      productType: facet((row) => (row.groupedByProduct === 0 ? { key: row.productType, docCount: row.productCount } : null)),
+      productType: facet((row) =>
+        row.groupedByProduct === 0 ? { key: row.productType, docCount: row.productCount } : null,
+      ),
     },
     page: search.page,
     size: search.size,
-    total: facets.find((row) => row.groupedByStatus === 1 && row.groupedByOwner === 1 && row.groupedByProduct === 1)?.total ?? 0,
+    total:
+      facets.find((row) => row.groupedByStatus === 1 && row.groupedByOwner === 1 && row.groupedByProduct === 1)
+        ?.total ?? 0,
   };
 }

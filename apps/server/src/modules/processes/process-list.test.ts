@@ -46,15 +46,31 @@ beforeAll(async () => {
   const companyA = await t.buildCompany({ commercialName: `Andina ${tag}` });
   a = await t.buildMember({ role: 'OWNER', company: companyA });
   camila = { id: a.user.id, name: `${a.user.firstName} ${a.user.lastName}` };
-  const joseUser = await t.buildUser({ companyId: companyA.id, role: 'RECRUITER', firstName: 'José', lastName: `Núñez ${tag}` });
-  const anaUser = await t.buildUser({ companyId: companyA.id, role: 'RECRUITER', firstName: 'Ana', lastName: `Pérez ${tag}` });
+  const joseUser = await t.buildUser({
+    companyId: companyA.id,
+    role: 'RECRUITER',
+    firstName: 'José',
+    lastName: `Núñez ${tag}`,
+  });
+  const anaUser = await t.buildUser({
+    companyId: companyA.id,
+    role: 'RECRUITER',
+    firstName: 'Ana',
+    lastName: `Pérez ${tag}`,
+  });
   jose = { id: joseUser.id, name: `José Núñez ${tag}` };
   ana = { id: anaUser.id, name: `Ana Pérez ${tag}` };
   const viewer = await t.buildUser({ companyId: companyA.id, role: 'VIEWER' });
   viewerToken = await t.login(viewer.email);
 
   const now = Date.now();
-  const add = async (spec: Omit<Fixture, 'id' | 'createdAt' | 'hired' | 'parentId'> & { daysAgo: number; parentId?: number; hired?: boolean }) => {
+  const add = async (
+    spec: Omit<Fixture, 'id' | 'createdAt' | 'hired' | 'parentId'> & {
+      daysAgo: number;
+      parentId?: number;
+      hired?: boolean;
+    },
+  ) => {
     const createdAt = new Date(now - spec.daysAgo * DAY_MS);
     const process = await t.buildProcess({
       companyId: companyA.id,
@@ -69,7 +85,13 @@ beforeAll(async () => {
       typeCompanyPlan: spec.parentId ? 'RELIABILITY' : 'PROCESS',
       createdAt,
     });
-    const fixture: Fixture = { ...spec, id: process.id, createdAt, parentId: spec.parentId ?? null, hired: spec.hired ?? false };
+    const fixture: Fixture = {
+      ...spec,
+      id: process.id,
+      createdAt,
+      parentId: spec.parentId ?? null,
+      hired: spec.hired ?? false,
+    };
     fixtures.push(fixture);
     byName.set(spec.name, fixture);
     if (fixture.hired) {
@@ -79,32 +101,130 @@ beforeAll(async () => {
     return fixture;
   };
   const base = { confidential: false, archived: false, positionName: null };
-  const p1 = await add({ ...base, name: 'ANALISTA DE CRÉDITOS', positionName: 'Analista Financiero', status: 'LAUNCHED', ownerId: jose.id, productType: 'CAP', daysAgo: 10, hired: true });
-  await add({ ...base, name: 'DESARROLLADOR BACKEND', positionName: 'Ingeniería de Software', status: 'DRAFT', ownerId: camila.id, productType: 'KNOWLEDGE', confidential: true, daysAgo: 9 });
-  const p3 = await add({ ...base, name: 'GERENTE DE VENTAS', positionName: 'Ventas', status: 'LAUNCHED', ownerId: ana.id, productType: 'CAP', daysAgo: 8 });
+  const p1 = await add({
+    ...base,
+    name: 'ANALISTA DE CRÉDITOS',
+    positionName: 'Analista Financiero',
+    status: 'LAUNCHED',
+    ownerId: jose.id,
+    productType: 'CAP',
+    daysAgo: 10,
+    hired: true,
+  });
+  await add({
+    ...base,
+    name: 'DESARROLLADOR BACKEND',
+    positionName: 'Ingeniería de Software',
+    status: 'DRAFT',
+    ownerId: camila.id,
+    productType: 'KNOWLEDGE',
+    confidential: true,
+    daysAgo: 9,
+  });
+  const p3 = await add({
+    ...base,
+    name: 'GERENTE DE VENTAS',
+    positionName: 'Ventas',
+    status: 'LAUNCHED',
+    ownerId: ana.id,
+    productType: 'CAP',
+    daysAgo: 8,
+  });
   // The trust sub-process is newer than everything: listed, it would come first.
-  await add({ ...base, name: 'GERENTE DE VENTAS (CONFIABILIDAD)', status: 'LAUNCHED', ownerId: ana.id, productType: 'CAP', daysAgo: 1, parentId: p3.id });
-  await add({ ...base, name: 'ASISTENTE CONTABLE', status: 'CLOSED', ownerId: jose.id, productType: 'CURRICULUM', daysAgo: 40 });
-  await add({ ...base, name: 'ARCHIVADO DE PRUEBA', status: 'LAUNCHED', ownerId: camila.id, productType: 'CAP', archived: true, daysAgo: 5 });
-  await add({ ...base, name: 'DISEÑADOR GRÁFICO', status: 'CANCELED', ownerId: camila.id, productType: 'INTERVIEW', confidential: true, daysAgo: 3 });
-  await add({ ...base, name: 'CONTADOR PÚBLICO', status: 'LAUNCHED', ownerId: camila.id, productType: 'CAP', daysAgo: 2 });
-  await add({ ...base, name: 'AUXILIAR DE BODEGA', status: 'CLOSED', ownerId: ana.id, productType: 'DISC', daysAgo: 20, hired: true });
-  await add({ ...base, name: 'AUXILIAR ARCHIVADO', status: 'CLOSED', ownerId: jose.id, productType: 'CURRICULUM', archived: true, daysAgo: 15 });
+  await add({
+    ...base,
+    name: 'GERENTE DE VENTAS (CONFIABILIDAD)',
+    status: 'LAUNCHED',
+    ownerId: ana.id,
+    productType: 'CAP',
+    daysAgo: 1,
+    parentId: p3.id,
+  });
+  await add({
+    ...base,
+    name: 'ASISTENTE CONTABLE',
+    status: 'CLOSED',
+    ownerId: jose.id,
+    productType: 'CURRICULUM',
+    daysAgo: 40,
+  });
+  await add({
+    ...base,
+    name: 'ARCHIVADO DE PRUEBA',
+    status: 'LAUNCHED',
+    ownerId: camila.id,
+    productType: 'CAP',
+    archived: true,
+    daysAgo: 5,
+  });
+  await add({
+    ...base,
+    name: 'DISEÑADOR GRÁFICO',
+    status: 'CANCELED',
+    ownerId: camila.id,
+    productType: 'INTERVIEW',
+    confidential: true,
+    daysAgo: 3,
+  });
+  await add({
+    ...base,
+    name: 'CONTADOR PÚBLICO',
+    status: 'LAUNCHED',
+    ownerId: camila.id,
+    productType: 'CAP',
+    daysAgo: 2,
+  });
+  await add({
+    ...base,
+    name: 'AUXILIAR DE BODEGA',
+    status: 'CLOSED',
+    ownerId: ana.id,
+    productType: 'DISC',
+    daysAgo: 20,
+    hired: true,
+  });
+  await add({
+    ...base,
+    name: 'AUXILIAR ARCHIVADO',
+    status: 'CLOSED',
+    ownerId: jose.id,
+    productType: 'CURRICULUM',
+    archived: true,
+    daysAgo: 15,
+  });
 
-  await t.buildProcessPerson({ processId: p1.id, person: { firstName: 'María', lastName: 'Gómez', email: mariaEmail, identification: mariaIdentification } });
-  await t.buildProcessPerson({ processId: p3.id, person: { firstName: 'Pedro', lastName: 'Ñandú', email: null, identification: null } });
+  await t.buildProcessPerson({
+    processId: p1.id,
+    person: { firstName: 'María', lastName: 'Gómez', email: mariaEmail, identification: mariaIdentification },
+  });
+  await t.buildProcessPerson({
+    processId: p3.id,
+    person: { firstName: 'Pedro', lastName: 'Ñandú', email: null, identification: null },
+  });
 
   // Company B: look-alike names, a candidate of the same name; none of it may reach A.
   const companyB = await t.buildCompany({ commercialName: `Bravo ${tag}` });
   b = await t.buildMember({ role: 'OWNER', company: companyB });
-  const bProcess = await t.buildProcess({ companyId: companyB.id, name: `CRÉDITOS BRAVO ${tag}`, ownerId: b.user.id, positionName: `Analista Bravo ${tag}` });
+  const bProcess = await t.buildProcess({
+    companyId: companyB.id,
+    name: `CRÉDITOS BRAVO ${tag}`,
+    ownerId: b.user.id,
+    positionName: `Analista Bravo ${tag}`,
+  });
   bProcessId = bProcess.id;
-  await t.buildProcessPerson({ processId: bProcess.id, person: { firstName: 'María', lastName: 'Gómez', email: `bravo-${tag}@example.test` } });
+  await t.buildProcessPerson({
+    processId: bProcess.id,
+    person: { firstName: 'María', lastName: 'Gómez', email: `bravo-${tag}@example.test` },
+  });
   bNames = [bProcess.name, `Analista Bravo ${tag}`, companyB.commercialName, b.user.firstName, b.user.lastName];
 });
 afterAll(() => t?.close());
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 interface Expectation {
   archived?: boolean;
@@ -117,7 +237,9 @@ interface Expectation {
 
 /** The page and facets the server should answer, computed from the fixture. */
 function expected(filters: Expectation) {
-  const scope = fixtures.filter((p) => p.parentId === null && p.archived === (filters.archived ?? false) && (filters.where?.(p) ?? true));
+  const scope = fixtures.filter(
+    (p) => p.parentId === null && p.archived === (filters.archived ?? false) && (filters.where?.(p) ?? true),
+  );
   const byStatus = (p: Fixture) => !filters.processStatus?.length || filters.processStatus.includes(p.status);
   const byOwner = (p: Fixture) => !filters.owner?.length || filters.owner.includes(p.ownerId);
   const byProduct = (p: Fixture) => !filters.productType?.length || filters.productType.includes(p.productType);
@@ -129,9 +251,18 @@ function expected(filters: Expectation) {
   const rows = scope.filter((p) => byStatus(p) && byOwner(p) && byProduct(p));
   return {
     ids: rows.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id).map((p) => p.id),
-    status: count(scope.filter((p) => byOwner(p) && byProduct(p)), (p) => p.status),
-    owner: count(scope.filter((p) => byStatus(p) && byProduct(p)), (p) => String(p.ownerId)),
-    productType: count(scope.filter((p) => byStatus(p) && byOwner(p)), (p) => p.productType),
+    status: count(
+      scope.filter((p) => byOwner(p) && byProduct(p)),
+      (p) => p.status,
+    ),
+    owner: count(
+      scope.filter((p) => byStatus(p) && byProduct(p)),
+      (p) => String(p.ownerId),
+    ),
+    productType: count(
+      scope.filter((p) => byStatus(p) && byOwner(p)),
+      (p) => p.productType,
+    ),
   };
 }
 
@@ -153,7 +284,17 @@ describe('getProcessPaginated: the default list', () => {
     const want = expected({});
     expect(ids(page)).toEqual(want.ids);
     expect(page.total).toBe(want.ids.length);
-    expect(ids(page)).toEqual(idsOf('CONTADOR PÚBLICO', 'DISEÑADOR GRÁFICO', 'GERENTE DE VENTAS', 'DESARROLLADOR BACKEND', 'ANALISTA DE CRÉDITOS', 'AUXILIAR DE BODEGA', 'ASISTENTE CONTABLE'));
+    expect(ids(page)).toEqual(
+      idsOf(
+        'CONTADOR PÚBLICO',
+        'DISEÑADOR GRÁFICO',
+        'GERENTE DE VENTAS',
+        'DESARROLLADOR BACKEND',
+        'ANALISTA DE CRÉDITOS',
+        'AUXILIAR DE BODEGA',
+        'ASISTENTE CONTABLE',
+      ),
+    );
   });
 
   it('shows a trust sub-process only among the children of its parent', async () => {
@@ -198,7 +339,15 @@ describe('getProcessPaginated: filters', () => {
   it('processStatus keeps the chosen statuses', async () => {
     expect(ids(await listOk({ processStatus: ['LAUNCHED'] }))).toEqual(expected({ processStatus: ['LAUNCHED'] }).ids);
     const page = await listOk({ processStatus: ['LAUNCHED', 'CLOSED'] });
-    expect(ids(page)).toEqual(idsOf('CONTADOR PÚBLICO', 'GERENTE DE VENTAS', 'ANALISTA DE CRÉDITOS', 'AUXILIAR DE BODEGA', 'ASISTENTE CONTABLE'));
+    expect(ids(page)).toEqual(
+      idsOf(
+        'CONTADOR PÚBLICO',
+        'GERENTE DE VENTAS',
+        'ANALISTA DE CRÉDITOS',
+        'AUXILIAR DE BODEGA',
+        'ASISTENTE CONTABLE',
+      ),
+    );
     expect(ids(page)).toEqual(expected({ processStatus: ['LAUNCHED', 'CLOSED'] }).ids);
     expect(page.data.every((p) => ['LAUNCHED', 'CLOSED'].includes(p.statusName))).toBe(true);
   });
@@ -237,13 +386,20 @@ describe('getProcessPaginated: filters', () => {
     expect(ids(await listOk({ owner: [ana.id, jose.id] }))).toEqual(expected({ owner: [ana.id, jose.id] }).ids);
   });
 
-  it.each(['jose nunez', 'NÚÑEZ', ' José '])('ownerName %j matches the owner full name ignoring case and accents', async (ownerName) => {
-    expect(ids(await listOk({ ownerName }))).toEqual(idsOf('ANALISTA DE CRÉDITOS', 'ASISTENTE CONTABLE'));
-  });
+  it.each(['jose nunez', 'NÚÑEZ', ' José '])(
+    'ownerName %j matches the owner full name ignoring case and accents',
+    async (ownerName) => {
+      expect(ids(await listOk({ ownerName }))).toEqual(idsOf('ANALISTA DE CRÉDITOS', 'ASISTENTE CONTABLE'));
+    },
+  );
 
   it('productType keeps those product types', async () => {
-    expect(ids(await listOk({ productType: ['CAP'] }))).toEqual(idsOf('CONTADOR PÚBLICO', 'GERENTE DE VENTAS', 'ANALISTA DE CRÉDITOS'));
-    expect(ids(await listOk({ productType: ['DISC', 'KNOWLEDGE'] }))).toEqual(idsOf('DESARROLLADOR BACKEND', 'AUXILIAR DE BODEGA'));
+    expect(ids(await listOk({ productType: ['CAP'] }))).toEqual(
+      idsOf('CONTADOR PÚBLICO', 'GERENTE DE VENTAS', 'ANALISTA DE CRÉDITOS'),
+    );
+    expect(ids(await listOk({ productType: ['DISC', 'KNOWLEDGE'] }))).toEqual(
+      idsOf('DESARROLLADOR BACKEND', 'AUXILIAR DE BODEGA'),
+    );
   });
 
   it('hired true keeps processes with a hire, false those without', async () => {
@@ -269,11 +425,19 @@ describe('getProcessPaginated: filters', () => {
   it('dateAgo keeps processes created in the last N days', async () => {
     expect(ids(await listOk({ dateAgo: 7 }))).toEqual(idsOf('CONTADOR PÚBLICO', 'DISEÑADOR GRÁFICO'));
     const now = Date.now();
-    expect(ids(await listOk({ dateAgo: 30 }))).toEqual(expected({ where: (p) => p.createdAt.getTime() >= now - 30 * DAY_MS }).ids);
+    expect(ids(await listOk({ dateAgo: 30 }))).toEqual(
+      expected({ where: (p) => p.createdAt.getTime() >= now - 30 * DAY_MS }).ids,
+    );
   });
 
   it('filters combine', async () => {
-    const page = await listOk({ processStatus: ['LAUNCHED', 'CLOSED'], owner: [jose.id, ana.id], productType: ['CAP'], isConfidential: false, dateAgo: 30 });
+    const page = await listOk({
+      processStatus: ['LAUNCHED', 'CLOSED'],
+      owner: [jose.id, ana.id],
+      productType: ['CAP'],
+      isConfidential: false,
+      dateAgo: 30,
+    });
     expect(ids(page)).toEqual(idsOf('GERENTE DE VENTAS', 'ANALISTA DE CRÉDITOS'));
   });
 });
@@ -286,15 +450,34 @@ describe('getProcessPaginated: facets', () => {
     ['an owner and a product type', { owner: [0], productType: ['CAP'] }, { owner: [0], productType: ['CAP'] }],
     [
       'every facet filter and a confidential one',
-      { processStatus: ['LAUNCHED', 'CLOSED'], owner: [1, 2], productType: ['CAP', 'CURRICULUM'], isConfidential: false },
-      { processStatus: ['LAUNCHED', 'CLOSED'], owner: [1, 2], productType: ['CAP', 'CURRICULUM'], where: (p) => !p.confidential },
+      {
+        processStatus: ['LAUNCHED', 'CLOSED'],
+        owner: [1, 2],
+        productType: ['CAP', 'CURRICULUM'],
+        isConfidential: false,
+      },
+      {
+        processStatus: ['LAUNCHED', 'CLOSED'],
+        owner: [1, 2],
+        productType: ['CAP', 'CURRICULUM'],
+        where: (p) => !p.confidential,
+      },
     ],
-    ['a wildcard and dateAgo', { wildcard: 'a', dateAgo: 30 }, { where: (p) => (fold(p.name).includes('a') || fold(p.positionName ?? '').includes('a')) && p.createdAt.getTime() >= now - 30 * DAY_MS }],
+    [
+      'a wildcard and dateAgo',
+      { wildcard: 'a', dateAgo: 30 },
+      {
+        where: (p) =>
+          (fold(p.name).includes('a') || fold(p.positionName ?? '').includes('a')) &&
+          p.createdAt.getTime() >= now - 30 * DAY_MS,
+      },
+    ],
     ['the archived ones', { archived: true }, { archived: true }],
   ];
   // Owner placeholders 0, 1, 2 stand for Camila, José and Ana (their ids exist only after beforeAll).
   const owners = () => [camila.id, jose.id, ana.id];
-  const resolve = <T extends { owner?: number[] }>(input: T): T => (input.owner ? { ...input, owner: input.owner.map((i) => owners()[i]!) } : input);
+  const resolve = <T extends { owner?: number[] }>(input: T): T =>
+    input.owner ? { ...input, owner: input.owner.map((i) => owners()[i]!) } : input;
 
   it.each(cases)('each facet counts with every filter but its own: %s', async (_, search, want) => {
     const page = await listOk(resolve(search));
@@ -309,7 +492,11 @@ describe('getProcessPaginated: facets', () => {
   it("the owner facet's label is the owner's full name", async () => {
     const page = await listOk({});
     const labels = Object.fromEntries(page.filters.owner.map((f) => [f.key, f.label]));
-    expect(labels).toEqual({ [String(camila.id)]: camila.name, [String(jose.id)]: jose.name, [String(ana.id)]: ana.name });
+    expect(labels).toEqual({
+      [String(camila.id)]: camila.name,
+      [String(jose.id)]: jose.name,
+      [String(ana.id)]: ana.name,
+    });
   });
 
   it('facets leave out values with no process', async () => {
@@ -320,14 +507,18 @@ describe('getProcessPaginated: facets', () => {
 });
 
 describe('getProcessPaginated: input and access', () => {
-  it.each([{ size: 101 }, { size: 0 }, { page: 0 }, { processStatus: ['OPEN'] }, { productType: ['NOPE'] }, { dateAgo: -1 }])(
-    'refuses %j with BAD_INPUT',
-    async (search) => {
-      const body = await api.list(a.token, search);
-      expect(codeOf(body)).toBe('BAD_INPUT');
-      expect(body.data ?? null).toBeNull();
-    },
-  );
+  it.each([
+    { size: 101 },
+    { size: 0 },
+    { page: 0 },
+    { processStatus: ['OPEN'] },
+    { productType: ['NOPE'] },
+    { dateAgo: -1 },
+  ])('refuses %j with BAD_INPUT', async (search) => {
+    const body = await api.list(a.token, search);
+    expect(codeOf(body)).toBe('BAD_INPUT');
+    expect(body.data ?? null).toBeNull();
+  });
 
   it('accepts size 100', async () => {
     expect((await listOk({ size: 100 })).size).toBe(100);
@@ -344,7 +535,13 @@ describe('getProcessPaginated: input and access', () => {
   });
 
   it("a user of A sees nothing of B's processes, whatever the filter", async () => {
-    for (const search of [{}, { wildcard: 'créditos' }, { candidate: 'maria gomez' }, { owner: [b.user.id] }, { archived: true }] as ProcessSearch[]) {
+    for (const search of [
+      {},
+      { wildcard: 'créditos' },
+      { candidate: 'maria gomez' },
+      { owner: [b.user.id] },
+      { archived: true },
+    ] as ProcessSearch[]) {
       const body = await api.list(a.token, { size: 100, ...search });
       expect(ids(body.data!.getProcessPaginated)).not.toContain(bProcessId);
       const serialized = JSON.stringify(body);
@@ -354,9 +551,13 @@ describe('getProcessPaginated: input and access', () => {
   });
 
   it('the companyId argument is ignored: the company is the one the caller acts in', async () => {
-    const body = await t.gql<{ getProcessPaginated: ProcessPage }>(a.token, `query($c: Int) { getProcessPaginated(companyId: $c, size: 100) { total data { id } } }`, {
-      c: b.company.id,
-    });
+    const body = await t.gql<{ getProcessPaginated: ProcessPage }>(
+      a.token,
+      `query($c: Int) { getProcessPaginated(companyId: $c, size: 100) { total data { id } } }`,
+      {
+        c: b.company.id,
+      },
+    );
     expect(body.data!.getProcessPaginated.total).toBe(expected({}).ids.length);
     expect(body.data!.getProcessPaginated.data.map((p) => p.id)).not.toContain(bProcessId);
   });
@@ -365,6 +566,7 @@ describe('getProcessPaginated: input and access', () => {
     const page = await listOk({}, b.token);
     expect(ids(page)).toEqual([bProcessId]);
     const serialized = JSON.stringify(page);
-    for (const name of [a.company.commercialName, 'ANALISTA DE CRÉDITOS', jose.name, camila.name, mariaEmail]) expect(serialized, name).not.toContain(name);
+    for (const name of [a.company.commercialName, 'ANALISTA DE CRÉDITOS', jose.name, camila.name, mariaEmail])
+      expect(serialized, name).not.toContain(name);
   });
 });

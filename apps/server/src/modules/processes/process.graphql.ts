@@ -73,7 +73,10 @@ export const ProcessRef = builder.objectRef<ListedProcess>('Process').implement(
     typeCompanyPlanName: t.exposeString('typeCompanyPlanName'),
     environmentTypeName: t.exposeString('environmentTypeName'),
     url: t.exposeString('url', { nullable: true, description: 'The candidate link of a controlled process.' }),
-    trustUrl: t.exposeString('trustUrl', { nullable: true, description: 'The candidate link of its trust sub-process.' }),
+    trustUrl: t.exposeString('trustUrl', {
+      nullable: true,
+      description: 'The candidate link of its trust sub-process.',
+    }),
     workflow: t.exposeString('workflow', { nullable: true }),
     totalConsume: t.exposeInt('totalConsume'),
     creditsValue: t.exposeInt('creditsValue'),
@@ -82,7 +85,10 @@ export const ProcessRef = builder.objectRef<ListedProcess>('Process').implement(
     hasContractedUsers: t.exposeBoolean('hasContractedUsers'),
     isPublic: t.exposeBoolean('isPublic'),
     numberOfPeople: t.exposeInt('numberOfPeople'),
-    usedCredits: t.int({ description: 'Credits the process has consumed, extensions included.', resolve: (p) => p.totalConsume }),
+    usedCredits: t.int({
+      description: 'Credits the process has consumed, extensions included.',
+      resolve: (p) => p.totalConsume,
+    }),
     recurrenceSummary: t.field({ type: RecurrenceSummaryRef, resolve: (p) => p.recurrenceSummary }),
     jobOpportunity: t.field({ type: JobOpportunityRef, nullable: true, resolve: (p) => p.jobOpportunity }),
     personSummary: t.field({ type: [FacetRef], resolve: (p) => p.personSummary }),
@@ -133,15 +139,27 @@ builder.queryField('getProcessPaginated', (t) =>
 );
 
 builder.queryField('getProcessMonitor', (t) =>
-  t.field({ type: ProcessRef, args: { processId: t.arg.int({ required: true }) }, resolve: (_, args, ctx) => getProcessMonitor(ctx, args.processId) }),
+  t.field({
+    type: ProcessRef,
+    args: { processId: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => getProcessMonitor(ctx, args.processId),
+  }),
 );
 
 builder.queryField('processSummary', (t) =>
-  t.field({ type: ProcessRef, args: { processId: t.arg.int({ required: true }) }, resolve: (_, args, ctx) => getProcessMonitor(ctx, args.processId) }),
+  t.field({
+    type: ProcessRef,
+    args: { processId: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => getProcessMonitor(ctx, args.processId),
+  }),
 );
 
 builder.queryField('getProcess', (t) =>
-  t.field({ type: ProcessRef, args: { id: t.arg.int({ required: true }) }, resolve: (_, args, ctx) => getProcessMonitor(ctx, args.id) }),
+  t.field({
+    type: ProcessRef,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => getProcessMonitor(ctx, args.id),
+  }),
 );
 
 const RelaunchProcessCreateDto = builder.inputType('RelaunchProcessCreateDto', {
@@ -161,7 +179,9 @@ builder.mutationField('close', (t) =>
     type: ProcessRef,
     args: {
       id: t.arg.int({ required: true }),
-      noValidate: t.arg.boolean({ description: 'Accepted for compatibility and ignored: closing checks only that the process is LAUNCHED.' }),
+      noValidate: t.arg.boolean({
+        description: 'Accepted for compatibility and ignored: closing checks only that the process is LAUNCHED.',
+      }),
     },
     resolve: (_, args, ctx) => closeProcess(ctx, args.id),
   }),
@@ -170,7 +190,10 @@ builder.mutationField('close', (t) =>
 builder.mutationField('clone', (t) =>
   t.int({
     description: 'Relaunch: a new DRAFT copy of the process and its job opportunity; returns its id.',
-    args: { id: t.arg.int({ required: true }), relaunchProcessCreateDto: t.arg({ type: RelaunchProcessCreateDto, required: true }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      relaunchProcessCreateDto: t.arg({ type: RelaunchProcessCreateDto, required: true }),
+    },
     resolve: (_, args, ctx) => cloneProcess(ctx, args.id, args.relaunchProcessCreateDto),
   }),
 );
@@ -178,7 +201,10 @@ builder.mutationField('clone', (t) =>
 builder.mutationField('extend', (t) =>
   t.field({
     type: ProcessRef,
-    args: { id: t.arg.int({ required: true }), dateRangeWithTimezoneCreateDto: t.arg({ type: DateRangeWithTimezoneCreateDto, required: true }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      dateRangeWithTimezoneCreateDto: t.arg({ type: DateRangeWithTimezoneCreateDto, required: true }),
+    },
     resolve: (_, args, ctx) => extendProcess(ctx, args.id, args.dateRangeWithTimezoneCreateDto),
   }),
 );
@@ -186,7 +212,10 @@ builder.mutationField('extend', (t) =>
 builder.mutationField('archive', (t) =>
   t.field({
     type: ProcessRef,
-    args: { id: t.arg.int({ required: true }), status: t.arg.boolean({ required: true, description: 'true archives, false unarchives.' }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      status: t.arg.boolean({ required: true, description: 'true archives, false unarchives.' }),
+    },
     resolve: (_, args, ctx) => archiveProcess(ctx, args.id, args.status),
   }),
 );

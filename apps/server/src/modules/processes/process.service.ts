@@ -1,12 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  canShowMenuItem, cloneNameSchema, extendedEndDate, extensionRefusal, EXTENSION_OPTIONS, type ExtensionOption, idSchema,
+  canShowMenuItem,
+  cloneNameSchema,
+  extendedEndDate,
+  extensionRefusal,
+  EXTENSION_OPTIONS,
+  type ExtensionOption,
+  idSchema,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { creditAccounts, jobComponents, jobOpportunities, memberships, planConfigs, planFeatures, plans, processes, processTags } from '../../db/schema/index.js';
+import {
+  creditAccounts,
+  jobComponents,
+  jobOpportunities,
+  memberships,
+  planConfigs,
+  planFeatures,
+  plans,
+  processes,
+  processTags,
+} from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { debitCredits } from '../credits/ledger.service.js';
@@ -19,7 +35,12 @@ type ProcessRow = typeof processes.$inferSelect;
  * The caller's company process. A process of another of the caller's companies answers
  * PROCESS_NOT_OWNED (the web app shows its page); any other id is simply NOT_FOUND.
  */
-export async function findOwnProcess(db: Pick<Database, 'select' | 'execute'>, caller: Caller, id: number, forUpdate = false): Promise<ProcessRow> {
+export async function findOwnProcess(
+  db: Pick<Database, 'select' | 'execute'>,
+  caller: Caller,
+  id: number,
+  forUpdate = false,
+): Promise<ProcessRow> {
   const query = db.select().from(processes).where(eq(processes.id, id));
   const [process] = forUpdate ? await query.for('update') : await query;
   if (process?.companyId === caller.companyId) return process;
@@ -49,7 +70,6 @@ async function view(ctx: RequestContext, caller: Caller, id: number): Promise<Li
   if (!process) throw new DomainError('NOT_FOUND');
   return process;
 }
-
 
 /** getProcessMonitor: the process fields the control pages and menus need. */
 export async function getProcessMonitor(ctx: RequestContext, processId: number): Promise<ListedProcess> {
@@ -142,14 +162,25 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
     const [opportunity] = await tx.select().from(jobOpportunities).where(eq(jobOpportunities.processId, source.id));
     if (opportunity) {
       const { id: oldOpportunityId, processId: _processId, ...rest } = opportunity;
-      const [created] = await tx.insert(jobOpportunities).values({ ...rest, processId: newId }).returning({ id: jobOpportunities.id });
-      const components = await tx.select().from(jobComponents).where(eq(jobComponents.jobOpportunityId, oldOpportunityId));
+      const [created] = await tx
+        .insert(jobOpportunities)
+        .values({ ...rest, processId: newId })
+        .returning({ id: jobOpportunities.id });
+      const components = await tx
+        .select()
+        .from(jobComponents)
+        .where(eq(jobComponents.jobOpportunityId, oldOpportunityId));
       if (components.length) {
-        await tx.insert(jobComponents).values(components.map(({ id: _id, ...component }) => ({ ...component, jobOpportunityId: created!.id })));
+        await tx
+          .insert(jobComponents)
+          .values(components.map(({ id: _id, ...component }) => ({ ...component, jobOpportunityId: created!.id })));
       }
     }
     const tags = await tx.select().from(processTags).where(eq(processTags.processId, source.id));
-    if (tags.length) await tx.insert(processTags).values(tags.map(({ id: _id, createdAt: _c, ...tag }) => ({ ...tag, processId: newId })));
+    if (tags.length)
+      await tx
+        .insert(processTags)
+        .values(tags.map(({ id: _id, createdAt: _c, ...tag }) => ({ ...tag, processId: newId })));
     await audit(tx, caller, 'process.clone', 'process', newId, { from: source.id, name: input.name });
     return newId;
   });
@@ -186,13 +217,20 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
     const option = requestedOption(process.endDate, range.endDate, now);
     if (!option) throw new DomainError('EXTENSION_NOT_ALLOWED');
     const [[plan], features, [account]] = await Promise.all([
-      tx.select({ status: planConfigs.planStatus, type: plans.type }).from(planConfigs).innerJoin(plans, eq(plans.id, planConfigs.planId)).where(eq(planConfigs.id, process.planConfigId)),
+      tx
+        .select({ status: planConfigs.planStatus, type: plans.type })
+        .from(planConfigs)
+        .innerJoin(plans, eq(plans.id, planConfigs.planId))
+        .where(eq(planConfigs.id, process.planConfigId)),
       tx
         .select({ slug: planFeatures.slug })
         .from(planConfigs)
         .innerJoin(planFeatures, eq(planFeatures.planId, planConfigs.planId))
         .where(and(eq(planConfigs.id, process.planConfigId), eq(planFeatures.status, true))),
-      tx.select({ balance: creditAccounts.availableBalance }).from(creditAccounts).where(eq(creditAccounts.planConfigId, process.planConfigId)),
+      tx
+        .select({ balance: creditAccounts.availableBalance })
+        .from(creditAccounts)
+        .where(eq(creditAccounts.planConfigId, process.planConfigId)),
     ]);
     if (plan?.type !== 'PROCESS') throw new DomainError('EXTENSION_NOT_ALLOWED');
     const refusal = extensionRefusal(option, {
@@ -202,7 +240,8 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
       planFeatureSlugs: features.map((f) => f.slug),
       availableCredits: account?.balance ?? 0,
     });
-    if (refusal === 'NOT_ENOUGH_CREDITS') throw new DomainError('NOT_ENOUGH_CREDITS', { required: option.credits, available: account?.balance ?? 0 });
+    if (refusal === 'NOT_ENOUGH_CREDITS')
+      throw new DomainError('NOT_ENOUGH_CREDITS', { required: option.credits, available: account?.balance ?? 0 });
     if (refusal) throw new DomainError('EXTENSION_NOT_ALLOWED');
 
     await debitCredits(tx, {
@@ -216,9 +255,19 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
     const endDate = extendedEndDate(option, process.endDate, now);
     await tx
       .update(processes)
-      .set({ endDate, status: 'LAUNCHED', isExtend: true, totalConsume: process.totalConsume + option.credits, updatedAt: now })
+      .set({
+        endDate,
+        status: 'LAUNCHED',
+        isExtend: true,
+        totalConsume: process.totalConsume + option.credits,
+        updatedAt: now,
+      })
       .where(eq(processes.id, process.id));
-    await audit(tx, caller, 'process.extend', 'process', process.id, { days: option.days, credits: option.credits, endDate: endDate.toISOString() });
+    await audit(tx, caller, 'process.extend', 'process', process.id, {
+      days: option.days,
+      credits: option.credits,
+      endDate: endDate.toISOString(),
+    });
   });
   return view(ctx, caller, id);
 }

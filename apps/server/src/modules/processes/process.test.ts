@@ -2,7 +2,13 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonStatus, ProcessStatus } from '@terna/domain';
 import { auditLog, creditAccounts, processes, processPersons, processTags } from '../../db/schema/index.js';
-import { DEFAULT_COMPONENTS, uniqueTag, type BuildProcessInput, type BuiltPlan, type ProcessRow } from '../../testing/factories.js';
+import {
+  DEFAULT_COMPONENTS,
+  uniqueTag,
+  type BuildProcessInput,
+  type BuiltPlan,
+  type ProcessRow,
+} from '../../testing/factories.js';
 import { codeOf, processApi, requestedEndDate, type ProcessView } from '../../testing/process-api.js';
 import { createTestApp, type Member, type TestApp } from '../../testing/test-app.js';
 
@@ -50,13 +56,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const row = async (id: number) => (await t.db.select().from(processes).where(eq(processes.id, id)))[0]!;
-const processCount = async (companyId: number) => (await t.db.select({ n: count() }).from(processes).where(eq(processes.companyId, companyId)))[0]!.n;
-const balanceOf = async (accountId: number) => (await t.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.availableBalance;
+const processCount = async (companyId: number) =>
+  (await t.db.select({ n: count() }).from(processes).where(eq(processes.companyId, companyId)))[0]!.n;
+const balanceOf = async (accountId: number) =>
+  (await t.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.availableBalance;
 const auditFor = (entityId: number) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'process'), eq(auditLog.entityId, String(entityId)))).orderBy(asc(auditLog.id));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'process'), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
 
 function launched(extra: Partial<BuildProcessInput> = {}) {
-  return t.buildProcess({ companyId: owner.company.id, ownerId: owner.user.id, planConfigId: plan.planConfigId, ...extra });
+  return t.buildProcess({
+    companyId: owner.company.id,
+    ownerId: owner.user.id,
+    planConfigId: plan.planConfigId,
+    ...extra,
+  });
 }
 
 describe('close', () => {
@@ -76,14 +93,17 @@ describe('close', () => {
     ]);
   });
 
-  it.each<ProcessStatus>(['DRAFT', 'CLOSED', 'CANCELED'])('refuses a %s process with PROCESS_STATUS_INVALID and changes nothing', async (status) => {
-    const process = await launched({ status });
-    const body = await api.close(owner.token, process.id);
-    expect(codeOf(body)).toBe('PROCESS_STATUS_INVALID');
-    expect(body.errors![0]!.message).toBe('El proceso no está en un estado que permita esta acción.');
-    expect(await row(process.id)).toEqual(process);
-    expect(await auditFor(process.id)).toEqual([]);
-  });
+  it.each<ProcessStatus>(['DRAFT', 'CLOSED', 'CANCELED'])(
+    'refuses a %s process with PROCESS_STATUS_INVALID and changes nothing',
+    async (status) => {
+      const process = await launched({ status });
+      const body = await api.close(owner.token, process.id);
+      expect(codeOf(body)).toBe('PROCESS_STATUS_INVALID');
+      expect(body.errors![0]!.message).toBe('El proceso no está en un estado que permita esta acción.');
+      expect(await row(process.id)).toEqual(process);
+      expect(await auditFor(process.id)).toEqual([]);
+    },
+  );
 });
 
 describe('clone (relaunch)', () => {
@@ -148,12 +168,15 @@ describe('clone (relaunch)', () => {
     }
   });
 
-  it.each(['ABCDEFGHIJ', 'Ñandú (copia) - 2', 'X'.repeat(150), 'CAMBIO DE GERENTE ÁÉÍÓÚ ñ 123'])('accepts the name %j', async (name) => {
-    const process = await launched();
-    const body = await api.clone(owner.token, process.id, { name, timeZone: 'UTC' });
-    expect(body.errors).toBeUndefined();
-    expect((await row(body.data!.clone)).name).toBe(name);
-  });
+  it.each(['ABCDEFGHIJ', 'Ñandú (copia) - 2', 'X'.repeat(150), 'CAMBIO DE GERENTE ÁÉÍÓÚ ñ 123'])(
+    'accepts the name %j',
+    async (name) => {
+      const process = await launched();
+      const body = await api.clone(owner.token, process.id, { name, timeZone: 'UTC' });
+      expect(body.errors).toBeUndefined();
+      expect((await row(body.data!.clone)).name).toBe(name);
+    },
+  );
 
   it.each<ProcessStatus>(['LAUNCHED', 'CLOSED', 'CANCELED'])(
     'copies a %s process into a new DRAFT: same job opportunity and tags, no candidates, owned by the caller',
@@ -172,7 +195,8 @@ describe('clone (relaunch)', () => {
         tags,
         timeZone: 'America/Bogota',
       });
-      for (const evaluationsStatus of ['OPEN', 'ENDED'] as const) await t.buildProcessPerson({ processId: source.id, evaluationsStatus });
+      for (const evaluationsStatus of ['OPEN', 'ENDED'] as const)
+        await t.buildProcessPerson({ processId: source.id, evaluationsStatus });
       const sourceView = (await api.monitor(owner.token, source.id)).data!.getProcessMonitor;
 
       const body = await api.clone(recruiter.token, source.id, { name: GOOD_NAME, timeZone: 'America/Lima' });
@@ -208,15 +232,26 @@ describe('clone (relaunch)', () => {
       expect({ ...copy.jobOpportunity, id: 0 }).toEqual({ ...sourceView.jobOpportunity, id: 0 });
       expect(copy.jobOpportunity!.components).toHaveLength(DEFAULT_COMPONENTS.length);
 
-      const copiedTags = await t.db.select({ code: processTags.code, label: processTags.label, color: processTags.color }).from(processTags).where(eq(processTags.processId, newId));
+      const copiedTags = await t.db
+        .select({ code: processTags.code, label: processTags.label, color: processTags.color })
+        .from(processTags)
+        .where(eq(processTags.processId, newId));
       expect(copiedTags.sort((x, y) => x.code.localeCompare(y.code))).toEqual(tags);
-      expect((await t.db.select({ n: count() }).from(processPersons).where(eq(processPersons.processId, newId)))[0]!.n).toBe(0);
+      expect(
+        (await t.db.select({ n: count() }).from(processPersons).where(eq(processPersons.processId, newId)))[0]!.n,
+      ).toBe(0);
 
       // The source is untouched.
       expect(await row(source.id)).toEqual(source);
       expect((await api.monitor(owner.token, source.id)).data!.getProcessMonitor.numberOfPeople).toBe(2);
       expect(await auditFor(newId)).toMatchObject([
-        { action: 'process.clone', entityId: String(newId), userId: recruiter.user.id, companyId: owner.company.id, data: { from: source.id } },
+        {
+          action: 'process.clone',
+          entityId: String(newId),
+          userId: recruiter.user.id,
+          companyId: owner.company.id,
+          data: { from: source.id },
+        },
       ]);
     },
   );
@@ -250,23 +285,40 @@ describe('archive', () => {
     expect(await listIds(true)).not.toContain(process.id);
 
     expect(await auditFor(process.id)).toMatchObject([
-      { action: 'process.archive', entityId: String(process.id), userId: recruiter.user.id, companyId: owner.company.id },
-      { action: 'process.unarchive', entityId: String(process.id), userId: recruiter.user.id, companyId: owner.company.id },
+      {
+        action: 'process.archive',
+        entityId: String(process.id),
+        userId: recruiter.user.id,
+        companyId: owner.company.id,
+      },
+      {
+        action: 'process.unarchive',
+        entityId: String(process.id),
+        userId: recruiter.user.id,
+        companyId: owner.company.id,
+      },
     ]);
   });
 
-  it.each<ProcessStatus>(['DRAFT', 'CLOSED', 'CANCELED'])('archives a %s process too (always allowed)', async (status) => {
-    const process = await launched({ status });
-    const body = await api.archive(owner.token, process.id, true);
-    expect(body.data!.archive).toMatchObject({ archived: true, statusName: status });
-  });
+  it.each<ProcessStatus>(['DRAFT', 'CLOSED', 'CANCELED'])(
+    'archives a %s process too (always allowed)',
+    async (status) => {
+      const process = await launched({ status });
+      const body = await api.archive(owner.token, process.id, true);
+      expect(body.data!.archive).toMatchObject({ archived: true, statusName: status });
+    },
+  );
 });
 
 describe('permissions', () => {
   const extendDto = (process: ProcessRow) => requestedEndDate(process.endDate!, 20);
 
   it('a VIEWER gets FORBIDDEN for close, clone, extend and archive, and nothing changes', async () => {
-    const process = await launched({ startDate: new Date(Date.now() + 5 * DAY_MS), endDate: new Date(Date.now() + 5 * DAY_MS), withJobOpportunity: true });
+    const process = await launched({
+      startDate: new Date(Date.now() + 5 * DAY_MS),
+      endDate: new Date(Date.now() + 5 * DAY_MS),
+      withJobOpportunity: true,
+    });
     const count0 = await processCount(owner.company.id);
     const balance0 = await balanceOf(plan.accountId);
     for (const body of [
@@ -292,7 +344,10 @@ describe('permissions', () => {
 
   it('a RECRUITER may close, clone, extend and archive, each audited', async () => {
     const toClose = await launched();
-    const toExtend = await launched({ startDate: new Date(Date.now() + 5 * DAY_MS), endDate: new Date(Date.now() + 5 * DAY_MS) });
+    const toExtend = await launched({
+      startDate: new Date(Date.now() + 5 * DAY_MS),
+      endDate: new Date(Date.now() + 5 * DAY_MS),
+    });
     const results = {
       close: await api.close(recruiter.token, toClose.id),
       clone: await api.clone(recruiter.token, toClose.id, { name: 'COPIA DEL RECLUTADOR', timeZone: 'UTC' }),
@@ -346,12 +401,18 @@ describe('tenancy', () => {
     },
   );
 
-  it.each(['getProcessMonitor', 'close', 'archive'] as const)('%s with an id that does not exist answers NOT_FOUND', async (operation) => {
-    expect(codeOf(await operations(owner.token, 2_000_000_000)[operation]())).toBe('NOT_FOUND');
-  });
+  it.each(['getProcessMonitor', 'close', 'archive'] as const)(
+    '%s with an id that does not exist answers NOT_FOUND',
+    async (operation) => {
+      expect(codeOf(await operations(owner.token, 2_000_000_000)[operation]())).toBe('NOT_FOUND');
+    },
+  );
 
   it('a member of both companies acting in A gets PROCESS_NOT_OWNED for a process of B', async () => {
-    const current = await t.gql<{ myCompanies: { id: number; current: boolean }[] }>(both.token, '{ myCompanies { id current } }');
+    const current = await t.gql<{ myCompanies: { id: number; current: boolean }[] }>(
+      both.token,
+      '{ myCompanies { id current } }',
+    );
     expect(current.data!.myCompanies.find((c) => c.current)!.id).toBe(owner.company.id);
 
     for (const operation of ['getProcessMonitor', 'close'] as const) {
@@ -403,7 +464,12 @@ describe('getProcessMonitor', () => {
       startDate: new Date(Date.now() - 3 * DAY_MS),
       endDate: new Date(Date.now() + 17 * DAY_MS),
     });
-    child = await launched({ name: 'SUPERVISOR DE PLANTA (CONFIABILIDAD)', parentId: parent.id, typeCompanyPlan: 'RELIABILITY', environmentType: 'CONTROLLED' });
+    child = await launched({
+      name: 'SUPERVISOR DE PLANTA (CONFIABILIDAD)',
+      parentId: parent.id,
+      typeCompanyPlan: 'RELIABILITY',
+      environmentType: 'CONTROLLED',
+    });
     const hiredIds: number[] = [];
     for (const [status, n] of Object.entries(STATUSES) as [PersonStatus, number][]) {
       for (let i = 0; i < n; i += 1) {
@@ -449,12 +515,22 @@ describe('getProcessMonitor', () => {
     expect(view.typeCompanyPlanName).toBe('E-talent');
   });
 
-  it('names the plan kind in the caller\'s language', async () => {
+  it("names the plan kind in the caller's language", async () => {
     const query = `query($id: Int!) { getProcessMonitor(processId: $id) { typeCompanyPlanName } }`;
     const credit = await launched({ typeCompanyPlan: 'CREDIT' });
-    const es = await t.gql<{ getProcessMonitor: { typeCompanyPlanName: string } }>(owner.token, query, { id: credit.id });
-    const en = await t.gql<{ getProcessMonitor: { typeCompanyPlanName: string } }>(owner.token, query, { id: credit.id }, { 'accept-language': 'en' });
-    expect([es.data!.getProcessMonitor.typeCompanyPlanName, en.data!.getProcessMonitor.typeCompanyPlanName]).toEqual(['Créditos', 'Credits']);
+    const es = await t.gql<{ getProcessMonitor: { typeCompanyPlanName: string } }>(owner.token, query, {
+      id: credit.id,
+    });
+    const en = await t.gql<{ getProcessMonitor: { typeCompanyPlanName: string } }>(
+      owner.token,
+      query,
+      { id: credit.id },
+      { 'accept-language': 'en' },
+    );
+    expect([es.data!.getProcessMonitor.typeCompanyPlanName, en.data!.getProcessMonitor.typeCompanyPlanName]).toEqual([
+      'Créditos',
+      'Credits',
+    ]);
   });
 
   it('personSummary counts each status of its own candidates', () => {
@@ -474,14 +550,22 @@ describe('getProcessMonitor', () => {
     expect(view.children).toEqual([child.id]);
     expect(view.parent).toBeNull();
     const childView = (await api.monitor(owner.token, child.id)).data!.getProcessMonitor;
-    expect(childView).toMatchObject({ id: child.id, parent: parent.id, children: [], numberOfPeople: 1, typeCompanyPlan: 'RELIABILITY' });
+    expect(childView).toMatchObject({
+      id: child.id,
+      parent: parent.id,
+      children: [],
+      numberOfPeople: 1,
+      typeCompanyPlan: 'RELIABILITY',
+    });
   });
 
   it('url is the candidate link of a controlled, non-draft process', async () => {
     expect(view.url).toBe(`https://terna.example.test/app/evaluacion/${parent.id}`);
     expect(view.trustUrl).toBe(`https://terna.example.test/app/evaluacion/${child.id}`);
     const closed = await launched({ environmentType: 'CONTROLLED', status: 'CLOSED' });
-    expect((await api.monitor(owner.token, closed.id)).data!.getProcessMonitor.url).toMatch(new RegExp(`/evaluacion/${closed.id}$`));
+    expect((await api.monitor(owner.token, closed.id)).data!.getProcessMonitor.url).toMatch(
+      new RegExp(`/evaluacion/${closed.id}$`),
+    );
     const draft = await launched({ environmentType: 'CONTROLLED', status: 'DRAFT' });
     const email = await launched({ environmentType: 'EMAIL' });
     for (const id of [draft.id, email.id]) {
@@ -491,7 +575,10 @@ describe('getProcessMonitor', () => {
 
   it('getProcess and processSummary answer the same process', async () => {
     expect((await api.get(owner.token, parent.id)).data!.getProcess).toEqual({ id: parent.id, statusName: 'LAUNCHED' });
-    expect((await api.summary(owner.token, parent.id)).data!.processSummary).toEqual({ id: parent.id, statusName: 'LAUNCHED' });
+    expect((await api.summary(owner.token, parent.id)).data!.processSummary).toEqual({
+      id: parent.id,
+      statusName: 'LAUNCHED',
+    });
   });
 
   describe('extensible', () => {
@@ -508,15 +595,32 @@ describe('getProcessMonitor', () => {
       expect(await extensible((await launched({ ...fresh, status: 'DRAFT' })).id)).toBe(false);
       expect(await extensible((await launched({ ...fresh, status: 'CANCELED' })).id)).toBe(false);
       const creditPlan = await t.buildPlan(owner.company.id, 'CREDIT', 50);
-      expect(await extensible((await launched({ ...fresh, typeCompanyPlan: 'CREDIT', planConfigId: creditPlan.planConfigId })).id)).toBe(false);
+      expect(
+        await extensible(
+          (await launched({ ...fresh, typeCompanyPlan: 'CREDIT', planConfigId: creditPlan.planConfigId })).id,
+        ),
+      ).toBe(false);
       // 60 days long: 3 credits consumed, the cap without Long_Duration_Processes.
-      expect(await extensible((await launched({ startDate: new Date(Date.now() - 30 * DAY_MS), endDate: new Date(Date.now() + 30 * DAY_MS) })).id)).toBe(false);
+      expect(
+        await extensible(
+          (
+            await launched({
+              startDate: new Date(Date.now() - 30 * DAY_MS),
+              endDate: new Date(Date.now() + 30 * DAY_MS),
+            })
+          ).id,
+        ),
+      ).toBe(false);
     });
 
     it('is false without credits on the plan', async () => {
       const poor = await t.buildMember({ role: 'OWNER' });
       const poorPlan = await t.buildPlan(poor.company.id, 'PROCESS', 0);
-      const process = await t.buildProcess({ companyId: poor.company.id, planConfigId: poorPlan.planConfigId, ...fresh });
+      const process = await t.buildProcess({
+        companyId: poor.company.id,
+        planConfigId: poorPlan.planConfigId,
+        ...fresh,
+      });
       expect((await api.monitor(poor.token, process.id)).data!.getProcessMonitor.extensible).toBe(false);
     });
   });

@@ -3,7 +3,8 @@ import { batchLoad } from '../candidates/candidate-detail.service.js';
 import { CandidateRef } from '../candidates/candidate-list.graphql.js';
 import { getBlackListByProcessId, loadBlacklistings } from './blacklist-view.service.js';
 
-const blacklistingOf = (ctx: Parameters<typeof loadBlacklistings>[0], id: number) => batchLoad(ctx, 'blacklistings', id, (ids) => loadBlacklistings(ctx, ids));
+const blacklistingOf = (ctx: Parameters<typeof loadBlacklistings>[0], id: number) =>
+  batchLoad(ctx, 'blacklistings', id, (ids) => loadBlacklistings(ctx, ids));
 
 // Resolved only when asked for: one query for every candidate of the response.
 builder.objectFields(CandidateRef, (t) => ({
@@ -22,7 +23,8 @@ builder.objectFields(CandidateRef, (t) => ({
 builder.queryField('getBlackListByProcessId', (t) =>
   t.field({
     type: [CandidateRef],
-    description: 'The process’s candidates whose person is on the company’s unwanted list, the most recently listed first.',
+    description:
+      'The process’s candidates whose person is on the company’s unwanted list, the most recently listed first.',
     args: { processId: t.arg.int({ required: true }) },
     resolve: (_, args, ctx) => getBlackListByProcessId(ctx, args.processId),
   }),

@@ -28,11 +28,19 @@ export async function getBlackListByProcessId(ctx: RequestContext, processId: nu
       where pp.process_id = ${id} and pp.company_id = ${caller.companyId}
       order by b.created_at desc, pp.id`,
   );
-  return pageRows(ctx.db, caller, id, listed.map((row) => row.id));
+  return pageRows(
+    ctx.db,
+    caller,
+    id,
+    listed.map((row) => row.id),
+  );
 }
 
 /** The blacklistings of several candidates of the reader's company; candidates not listed are absent. */
-export async function loadBlacklistings(ctx: RequestContext, processPersonIds: readonly number[]): Promise<Map<number, Blacklisting>> {
+export async function loadBlacklistings(
+  ctx: RequestContext,
+  processPersonIds: readonly number[],
+): Promise<Map<number, Blacklisting>> {
   const companyId = readerCompanyId(ctx);
   const rows = await queryRows<{ id: number; created_at: Date | string; by: string | null }>(
     ctx.db,
@@ -41,5 +49,7 @@ export async function loadBlacklistings(ctx: RequestContext, processPersonIds: r
         left join users u on u.id = b.user_id
       where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${companyId}`,
   );
-  return new Map(rows.map((row) => [row.id, { blacklistedAt: new Date(row.created_at).toISOString(), blacklistedBy: row.by }]));
+  return new Map(
+    rows.map((row) => [row.id, { blacklistedAt: new Date(row.created_at).toISOString(), blacklistedBy: row.by }]),
+  );
 }

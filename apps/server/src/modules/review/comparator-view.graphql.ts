@@ -31,9 +31,16 @@ const ComparatorCandidateRef = builder.objectRef<ComparatorCandidate>('Comparato
     composedScore: t.exposeFloat('composedScore', { nullable: true }),
     archetype: t.exposeString('archetype', { nullable: true, description: 'With the DISC column only.' }),
     trustCode: t.exposeString('trustCode', { nullable: true, description: 'With the RELIABILITY column only.' }),
-    salary: t.exposeInt('salary', { nullable: true, description: 'The CV’s salary expectation; with the CURRICULUM column only.' }),
+    salary: t.exposeInt('salary', {
+      nullable: true,
+      description: 'The CV’s salary expectation; with the CURRICULUM column only.',
+    }),
     salaryCurrency: t.exposeString('salaryCurrency', { nullable: true }),
-    results: t.field({ type: [ComparatorResultRef], description: 'One per column, in the columns’ order.', resolve: (row) => row.results }),
+    results: t.field({
+      type: [ComparatorResultRef],
+      description: 'One per column, in the columns’ order.',
+      resolve: (row) => row.results,
+    }),
     cvSections: t.field({ type: [CvSectionScoreRef], resolve: (row) => row.cvSections }),
     competences: t.field({ type: [ComparatorCompetenceRef], resolve: (row) => row.competences }),
   }),
@@ -45,7 +52,11 @@ const ComparatorPageRef = builder.objectRef<ComparatorPage>('ComparatorPage').im
     page: t.exposeInt('page'),
     size: t.exposeInt('size'),
     total: t.exposeInt('total'),
-    components: t.field({ type: [ObserverSectionRef], description: 'The columns: the process’s components (an observer’s granted ones).', resolve: (page) => page.components }),
+    components: t.field({
+      type: [ObserverSectionRef],
+      description: 'The columns: the process’s components (an observer’s granted ones).',
+      resolve: (page) => page.components,
+    }),
   }),
 });
 

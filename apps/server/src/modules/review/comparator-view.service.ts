@@ -7,7 +7,12 @@ import { comparatorEntries, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { observerView } from '../candidates/candidate-detail.service.js';
-import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/candidate-list.service.js';
+import {
+  CANDIDATE_PAGE_MAX,
+  pageRows,
+  type CandidateRow,
+  type PageViewer,
+} from '../candidates/candidate-list.service.js';
 import { loadResults, type ComponentResult } from '../candidates/candidate-results.service.js';
 import { refuseProcessKind } from '../candidates/comparator.service.js';
 import { observerVisibleIds, recordObserverViews, requireObserverReader } from '../observers/observer-scope.js';
@@ -40,8 +45,19 @@ export interface ComparatorPage {
 const comparatorSchema = z.object({
   processId: idSchema,
   // null (a client's unset variable) means the default, like a missing value.
-  page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
-  size: z.number().int().min(1).max(CANDIDATE_PAGE_MAX).nullish().transform((value) => value ?? COMPARATOR_MAX),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(CANDIDATE_PAGE_MAX)
+    .nullish()
+    .transform((value) => value ?? COMPARATOR_MAX),
   ids: z.array(idSchema).max(CANDIDATE_PAGE_MAX).nullish(),
 });
 
@@ -54,13 +70,21 @@ const observerIdsSchema = z.array(idSchema).min(1).max(COMPARATOR_MAX);
  * the competences come with their columns (CURRICULUM, COMPETENCE), and so do the archetype (DISC),
  * the trust code (RELIABILITY) and the salary expectation (the CV).
  */
-async function comparatorRows(ctx: RequestContext, viewer: PageViewer, processId: number, ids: number[], columns: ComparatorColumn[]): Promise<ComparatorCandidate[]> {
+async function comparatorRows(
+  ctx: RequestContext,
+  viewer: PageViewer,
+  processId: number,
+  ids: number[],
+  columns: ComparatorColumn[],
+): Promise<ComparatorCandidate[]> {
   if (ids.length === 0) return [];
   const [rows, results] = await Promise.all([pageRows(ctx.db, viewer, processId, ids), loadResults(ctx, ids)]);
   const shown = new Set(columns.map((column) => column.name));
   const has = (type: string) => shown.has(type);
   return rows.map((candidate) => {
-    const byType = new Map<string, ComponentResult>((results.get(candidate.id) ?? []).map((result) => [result.componentType, result]));
+    const byType = new Map<string, ComponentResult>(
+      (results.get(candidate.id) ?? []).map((result) => [result.componentType, result]),
+    );
     return {
       candidate,
       composedScore: candidate.composed_score === null ? null : Number(candidate.composed_score),
@@ -72,8 +96,12 @@ async function comparatorRows(ctx: RequestContext, viewer: PageViewer, processId
         const result = byType.get(column.name);
         return { componentType: column.name, status: result?.status ?? 'PENDING', value: result?.value ?? null };
       }),
-      cvSections: has('CURRICULUM') ? (byType.get('CURRICULUM')?.curriculum?.sections.map(({ section, score }) => ({ section, score })) ?? []) : [],
-      competences: has('COMPETENCE') ? (byType.get('COMPETENCE')?.competences?.map(({ name, value }) => ({ name, value })) ?? []) : [],
+      cvSections: has('CURRICULUM')
+        ? (byType.get('CURRICULUM')?.curriculum?.sections.map(({ section, score }) => ({ section, score })) ?? [])
+        : [],
+      competences: has('COMPETENCE')
+        ? (byType.get('COMPETENCE')?.competences?.map(({ name, value }) => ({ name, value })) ?? [])
+        : [],
     };
   });
 }
@@ -109,7 +137,11 @@ async function companyComparator(ctx: RequestContext, caller: Caller, input: Com
     )
     .orderBy(asc(comparatorEntries.createdAt), asc(comparatorEntries.processPersonId));
   const columns = await processComponents(ctx, input.processId);
-  const ids = pageOf(entries.map((entry) => entry.id), input.page, input.size);
+  const ids = pageOf(
+    entries.map((entry) => entry.id),
+    input.page,
+    input.size,
+  );
   const data = await comparatorRows(ctx, caller, input.processId, ids, columns);
   return { data, page: input.page, size: input.size, total: entries.length, components: columns };
 }
@@ -127,9 +159,17 @@ async function observerComparator(ctx: RequestContext, input: ComparatorInput): 
   const visible = new Set(await observerVisibleIds(ctx, observer));
   if (ids.some((id) => !visible.has(id))) throw new DomainError('NOT_FOUND');
 
-  const columns = (await processComponents(ctx, input.processId)).filter((column) => observer.sections.includes(column.name));
+  const columns = (await processComponents(ctx, input.processId)).filter((column) =>
+    observer.sections.includes(column.name),
+  );
   const shown = pageOf(ids, input.page, input.size);
-  const rows = await comparatorRows(ctx, { companyId: observer.companyId, userId: null, observerId: observer.observerId }, input.processId, shown, columns);
+  const rows = await comparatorRows(
+    ctx,
+    { companyId: observer.companyId, userId: null, observerId: observer.observerId },
+    input.processId,
+    shown,
+    columns,
+  );
   // Each compared candidate's results were read: one view per candidate in the observer's log.
   await recordObserverViews(ctx, observer, shown);
   return {

@@ -4,7 +4,11 @@ import { setUserFeeling, type ShortlistedEntry } from './feelings.service.js';
 
 const ShortlistedEntryRef = builder.objectRef<ShortlistedEntry>('ShortlistedEntry').implement({
   fields: (t) => ({
-    feelings: t.field({ type: [FeelingRef], description: 'Every reviewer’s active feeling on the candidate, oldest change first.', resolve: (entry) => entry.feelings }),
+    feelings: t.field({
+      type: [FeelingRef],
+      description: 'Every reviewer’s active feeling on the candidate, oldest change first.',
+      resolve: (entry) => entry.feelings,
+    }),
   }),
 });
 
@@ -14,9 +18,14 @@ builder.mutationField('addPersonShortlisted', (t) =>
     description:
       'Sets the caller’s feeling (YES, MAYBE, NO) on an ENDED candidate not on the unwanted list; the active feeling again, or null, clears it.',
     args: {
-      id: t.arg.int({ description: 'The processPersonId again, as the old client sent it; must equal processPersonId.' }),
+      id: t.arg.int({
+        description: 'The processPersonId again, as the old client sent it; must equal processPersonId.',
+      }),
       processId: t.arg.int({ required: true }),
-      processPersonId: t.arg.string({ required: true, description: 'The processPersonId, as text (spec 2 section 7.1).' }),
+      processPersonId: t.arg.string({
+        required: true,
+        description: 'The processPersonId, as text (spec 2 section 7.1).',
+      }),
       feeling: t.arg.string({ description: 'YES, MAYBE, NO, or null to clear.' }),
     },
     resolve: (_, args, ctx) => setUserFeeling(ctx, args),

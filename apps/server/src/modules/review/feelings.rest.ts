@@ -7,7 +7,11 @@ import { setObserverFeeling, setUserFeeling } from './feelings.service.js';
  * `{ messages, code }` like every route.
  */
 export function registerFeelingRoutes(app: FastifyInstance): void {
-  app.post('/process-web/shortlisted', async (request) => ({ data: await setUserFeeling(request.ctx, request.body ?? {}) }));
+  app.post('/process-web/shortlisted', async (request) => ({
+    data: await setUserFeeling(request.ctx, request.body ?? {}),
+  }));
 
-  app.post('/process-web/observers/feelings', async (request) => ({ data: await setObserverFeeling(request.ctx, request.body ?? {}) }));
+  app.post('/process-web/observers/feelings', async (request) => ({
+    data: await setObserverFeeling(request.ctx, request.body ?? {}),
+  }));
 }

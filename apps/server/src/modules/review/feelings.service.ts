@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { canReceiveFeeling, feelingInputSchema, idParamSchema, idSchema, nextFeeling, type Feeling, type ReviewerKind } from '@terna/domain';
+import {
+  canReceiveFeeling,
+  feelingInputSchema,
+  idParamSchema,
+  idSchema,
+  nextFeeling,
+  type Feeling,
+  type ReviewerKind,
+} from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
@@ -27,12 +35,21 @@ const feeling = feelingInputSchema.optional().transform((value) => value ?? null
  */
 const companyFeelingSchema = z
   .object({ id: idSchema.nullish(), processId: idSchema, processPersonId: z.union([idSchema, idParamSchema]), feeling })
-  .refine((input) => input.id == null || input.id === input.processPersonId, { path: ['id'], message: 'validation.is' });
+  .refine((input) => input.id == null || input.id === input.processPersonId, {
+    path: ['id'],
+    message: 'validation.is',
+  });
 
-const observerFeelingSchema = z.object({ observerId: idSchema, processId: idSchema, processPersonId: idSchema, feeling });
+const observerFeelingSchema = z.object({
+  observerId: idSchema,
+  processId: idSchema,
+  processPersonId: idSchema,
+  feeling,
+});
 
 /** Who is giving the feeling: exactly one of a company user or an observer (the feelings table's partial unique indexes). */
-type Reviewer = { kind: 'USER'; userId: number; companyId: number } | { kind: 'OBSERVER'; observerId: number; companyId: number };
+type Reviewer =
+  { kind: 'USER'; userId: number; companyId: number } | { kind: 'OBSERVER'; observerId: number; companyId: number };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,7 +58,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * the same one again or null clears it) to a candidate already checked to be one they may judge.
  * The candidate's row is locked first, so two clicks of one reviewer cannot both insert.
  */
-async function applyFeeling(tx: Tx, reviewer: Reviewer, processId: number, processPersonId: number, chosen: Feeling | null): Promise<ShortlistedEntry> {
+async function applyFeeling(
+  tx: Tx,
+  reviewer: Reviewer,
+  processId: number,
+  processPersonId: number,
+  chosen: Feeling | null,
+): Promise<ShortlistedEntry> {
   const candidate = await candidateOf(tx, processId, { processPersonId }, true);
   if (!canReceiveFeeling(candidate)) throw new DomainError('FEELING_NOT_ALLOWED');
 
@@ -66,14 +89,27 @@ async function applyFeeling(tx: Tx, reviewer: Reviewer, processId: number, proce
   }
 
   if (next !== previous) {
-    const by: { reviewerKind: ReviewerKind; observerId?: number } = reviewer.kind === 'USER' ? { reviewerKind: 'USER' } : { reviewerKind: 'OBSERVER', observerId: reviewer.observerId };
+    const by: { reviewerKind: ReviewerKind; observerId?: number } =
+      reviewer.kind === 'USER'
+        ? { reviewerKind: 'USER' }
+        : { reviewerKind: 'OBSERVER', observerId: reviewer.observerId };
     const data = { processId, feeling: next, previous, ...by };
     const userId = reviewer.kind === 'USER' ? reviewer.userId : null;
     await recordActivities(tx, [{ processPersonId, name: 'FEELING_SET', userId, data }]);
-    await audit(tx, { companyId: reviewer.companyId, userId }, 'candidate.feeling', 'processPerson', processPersonId, data);
+    await audit(
+      tx,
+      { companyId: reviewer.companyId, userId },
+      'candidate.feeling',
+      'processPerson',
+      processPersonId,
+      data,
+    );
   }
   // The answer carries the reviewers' names: read through the candidate list's own row.
-  const viewer = reviewer.kind === 'USER' ? reviewer : { companyId: reviewer.companyId, userId: null, observerId: reviewer.observerId };
+  const viewer =
+    reviewer.kind === 'USER'
+      ? reviewer
+      : { companyId: reviewer.companyId, userId: null, observerId: reviewer.observerId };
   const [row] = await pageRows(tx, viewer, processId, [processPersonId]);
   return { feelings: row?.feelings ?? [] };
 }
@@ -87,7 +123,13 @@ export async function setUserFeeling(ctx: RequestContext, input: unknown): Promi
   const args = parseInput(ctx, companyFeelingSchema, input);
   return ctx.db.transaction(async (tx) => {
     await findOwnProcess(tx, caller, args.processId);
-    return applyFeeling(tx, { kind: 'USER', userId: caller.userId, companyId: caller.companyId }, args.processId, args.processPersonId, args.feeling);
+    return applyFeeling(
+      tx,
+      { kind: 'USER', userId: caller.userId, companyId: caller.companyId },
+      args.processId,
+      args.processPersonId,
+      args.feeling,
+    );
   });
 }
 
@@ -101,6 +143,12 @@ export async function setObserverFeeling(ctx: RequestContext, input: unknown): P
   if (observer.observerId !== args.observerId) throw new DomainError('FORBIDDEN');
   await requireObserverCandidate(ctx, observer, args.processPersonId);
   return ctx.db.transaction((tx) =>
-    applyFeeling(tx, { kind: 'OBSERVER', observerId: observer.observerId, companyId: observer.companyId }, args.processId, args.processPersonId, args.feeling),
+    applyFeeling(
+      tx,
+      { kind: 'OBSERVER', observerId: observer.observerId, companyId: observer.companyId },
+      args.processId,
+      args.processPersonId,
+      args.feeling,
+    ),
   );
 }

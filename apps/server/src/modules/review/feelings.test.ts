@@ -16,12 +16,23 @@ const candidates = candidateApi(t);
 const records = invitationRecords(t);
 
 const newProcess = () => t.buildProcess({ companyId: owner.company.id, withJobOpportunity: true });
-const candidate = async (processId: number, status: PersonStatus = 'ENDED') => t.buildProcessPerson({ processId, evaluationsStatus: status });
+const candidate = async (processId: number, status: PersonStatus = 'ENDED') =>
+  t.buildProcessPerson({ processId, evaluationsStatus: status });
 const stored = async (processPersonId: number) =>
-  (await t.db.select().from(feelings).where(eq(feelings.processPersonId, processPersonId))).map((f) => ({ userId: f.userId, observerId: f.observerId, feeling: f.feeling }));
+  (await t.db.select().from(feelings).where(eq(feelings.processPersonId, processPersonId))).map((f) => ({
+    userId: f.userId,
+    observerId: f.observerId,
+    feeling: f.feeling,
+  }));
 /** An observer of the process whose link works and whose terms are accepted. */
 const observerOf = (processId: number, name = 'Ana Observadora') =>
-  t.buildObserverLink({ processId, companyId: owner.company.id, name, sections: ['DISC', 'COMPETENCE'], termsAcceptedAt: new Date() });
+  t.buildObserverLink({
+    processId,
+    companyId: owner.company.id,
+    name,
+    sections: ['DISC', 'COMPETENCE'],
+    termsAcceptedAt: new Date(),
+  });
 
 describe('addPersonShortlisted', () => {
   it('sets, replaces and clears the caller’s feeling, answering every reviewer’s feelings with their names', async () => {
@@ -34,13 +45,22 @@ describe('addPersonShortlisted', () => {
     const recruiterName = `${recruiter.user.firstName} ${recruiter.user.lastName}`.trim();
     expect(set.data!.addPersonShortlisted.feelings).toEqual([
       expect.objectContaining({ userId: owner.user.id, observerId: null, feeling: 'NO', reviewerKind: 'USER' }),
-      expect.objectContaining({ userId: recruiter.user.id, observerId: null, feeling: 'YES', reviewerKind: 'USER', reviewerName: recruiterName }),
+      expect.objectContaining({
+        userId: recruiter.user.id,
+        observerId: null,
+        feeling: 'YES',
+        reviewerKind: 'USER',
+        reviewerName: recruiterName,
+      }),
     ]);
 
     // Another feeling replaces it: still one row for the recruiter.
     await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'MAYBE' });
     expect(await stored(processPersonId)).toEqual(
-      expect.arrayContaining([{ userId: recruiter.user.id, observerId: null, feeling: 'MAYBE' }, { userId: owner.user.id, observerId: null, feeling: 'NO' }]),
+      expect.arrayContaining([
+        { userId: recruiter.user.id, observerId: null, feeling: 'MAYBE' },
+        { userId: owner.user.id, observerId: null, feeling: 'NO' },
+      ]),
     );
     expect(await stored(processPersonId)).toHaveLength(2);
 
@@ -58,24 +78,46 @@ describe('addPersonShortlisted', () => {
     await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'YES' });
     await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: null });
     await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: null });
-    expect((await records.activitiesOf(processPersonId)).map((a) => ({ name: a.name, userId: a.userId, data: a.data }))).toEqual([
-      { name: 'FEELING_SET', userId: recruiter.user.id, data: { processId: process.id, feeling: 'YES', previous: null, reviewerKind: 'USER' } },
-      { name: 'FEELING_SET', userId: recruiter.user.id, data: { processId: process.id, feeling: null, previous: 'YES', reviewerKind: 'USER' } },
+    expect(
+      (await records.activitiesOf(processPersonId)).map((a) => ({ name: a.name, userId: a.userId, data: a.data })),
+    ).toEqual([
+      {
+        name: 'FEELING_SET',
+        userId: recruiter.user.id,
+        data: { processId: process.id, feeling: 'YES', previous: null, reviewerKind: 'USER' },
+      },
+      {
+        name: 'FEELING_SET',
+        userId: recruiter.user.id,
+        data: { processId: process.id, feeling: null, previous: 'YES', reviewerKind: 'USER' },
+      },
     ]);
-    expect((await records.audits(owner.company.id, 'candidate.feeling')).filter((a) => a.entityId === String(processPersonId))).toHaveLength(2);
+    expect(
+      (await records.audits(owner.company.id, 'candidate.feeling')).filter(
+        (a) => a.entityId === String(processPersonId),
+      ),
+    ).toHaveLength(2);
   });
 
   it('shows on the candidate list: the caller’s feeling and the feelings facet follow the change at once', async () => {
     const process = await newProcess();
     const { processPersonId } = await candidate(process.id);
     const facets = async () => {
-      const body = await t.gql<{ processPersonPaginated: { data: { id: number; feeling: string | null }[]; filters: { feelings: { key: string; docCount: number }[] } } }>(
+      const body = await t.gql<{
+        processPersonPaginated: {
+          data: { id: number; feeling: string | null }[];
+          filters: { feelings: { key: string; docCount: number }[] };
+        };
+      }>(
         recruiter.token,
         'query($processId: Int!) { processPersonPaginated(processId: $processId, feelings: []) { data { id feeling } filters { feelings { key docCount } } } }',
         { processId: process.id },
       );
       const page = body.data!.processPersonPaginated;
-      return { feeling: page.data.find((c) => c.id === processPersonId)?.feeling, counts: Object.fromEntries(page.filters.feelings.map((f) => [f.key, f.docCount])) };
+      return {
+        feeling: page.data.find((c) => c.id === processPersonId)?.feeling,
+        counts: Object.fromEntries(page.filters.feelings.map((f) => [f.key, f.docCount])),
+      };
     };
     expect(await facets()).toMatchObject({ feeling: null, counts: { NO_FEELING: 1 } });
     await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'YES' });
@@ -87,12 +129,17 @@ describe('addPersonShortlisted', () => {
     expect((await facets()).counts).toMatchObject({ NO: 1 });
   });
 
-  it.each<PersonStatus>(['OPEN', 'INPROGRESS', 'DISQUALIFIED'])('refuses a %s candidate (FEELING_NOT_ALLOWED) and stores nothing', async (status) => {
-    const process = await newProcess();
-    const { processPersonId } = await candidate(process.id, status);
-    expect(codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'YES' }))).toBe('FEELING_NOT_ALLOWED');
-    expect(await stored(processPersonId)).toEqual([]);
-  });
+  it.each<PersonStatus>(['OPEN', 'INPROGRESS', 'DISQUALIFIED'])(
+    'refuses a %s candidate (FEELING_NOT_ALLOWED) and stores nothing',
+    async (status) => {
+      const process = await newProcess();
+      const { processPersonId } = await candidate(process.id, status);
+      expect(codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'YES' }))).toBe(
+        'FEELING_NOT_ALLOWED',
+      );
+      expect(await stored(processPersonId)).toEqual([]);
+    },
+  );
 
   it('refuses a blacklisted candidate (FEELING_NOT_ALLOWED); blacklisting clears the feelings already there', async () => {
     const process = await newProcess();
@@ -100,27 +147,57 @@ describe('addPersonShortlisted', () => {
     await api.feel(recruiter.token, { processId: process.id, processPersonId: built.processPersonId, feeling: 'YES' });
     expect((await candidates.blacklist(owner.token, built.personId, process.id)).data!.setPersonToBlackList).toBe(true);
     expect(await stored(built.processPersonId)).toEqual([]);
-    expect(codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId: built.processPersonId, feeling: 'MAYBE' }))).toBe('FEELING_NOT_ALLOWED');
+    expect(
+      codeOf(
+        await api.feel(recruiter.token, {
+          processId: process.id,
+          processPersonId: built.processPersonId,
+          feeling: 'MAYBE',
+        }),
+      ),
+    ).toBe('FEELING_NOT_ALLOWED');
     expect(await stored(built.processPersonId)).toEqual([]);
   });
 
   it('refuses a viewer (FORBIDDEN), another company’s candidate (NOT_FOUND) and a candidate of another process (NOT_FOUND)', async () => {
     const process = await newProcess();
     const { processPersonId } = await candidate(process.id);
-    expect(codeOf(await api.feel(viewer.token, { processId: process.id, processPersonId, feeling: 'YES' }))).toBe('FORBIDDEN');
-    expect(codeOf(await api.feel(stranger.token, { processId: process.id, processPersonId, feeling: 'YES' }))).toBe('NOT_FOUND');
+    expect(codeOf(await api.feel(viewer.token, { processId: process.id, processPersonId, feeling: 'YES' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(await api.feel(stranger.token, { processId: process.id, processPersonId, feeling: 'YES' }))).toBe(
+      'NOT_FOUND',
+    );
     const other = await newProcess();
-    expect(codeOf(await api.feel(recruiter.token, { processId: other.id, processPersonId, feeling: 'YES' }))).toBe('NOT_FOUND');
+    expect(codeOf(await api.feel(recruiter.token, { processId: other.id, processPersonId, feeling: 'YES' }))).toBe(
+      'NOT_FOUND',
+    );
     expect(await stored(processPersonId)).toEqual([]);
   });
 
   it('refuses a feeling that is not YES, MAYBE or NO, a processPersonId that is not an id, and an id naming another candidate (BAD_INPUT)', async () => {
     const process = await newProcess();
     const { processPersonId } = await candidate(process.id);
-    expect(codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'LOVE' }))).toBe('BAD_INPUT');
-    expect(codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId: 'abc', feeling: 'YES' }))).toBe('BAD_INPUT');
-    expect(codeOf(await api.feel(recruiter.token, { id: processPersonId + 1, processId: process.id, processPersonId, feeling: 'YES' }))).toBe('BAD_INPUT');
-    expect((await api.feel(recruiter.token, { id: processPersonId, processId: process.id, processPersonId, feeling: 'YES' })).errors).toBeUndefined();
+    expect(codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId, feeling: 'LOVE' }))).toBe(
+      'BAD_INPUT',
+    );
+    expect(
+      codeOf(await api.feel(recruiter.token, { processId: process.id, processPersonId: 'abc', feeling: 'YES' })),
+    ).toBe('BAD_INPUT');
+    expect(
+      codeOf(
+        await api.feel(recruiter.token, {
+          id: processPersonId + 1,
+          processId: process.id,
+          processPersonId,
+          feeling: 'YES',
+        }),
+      ),
+    ).toBe('BAD_INPUT');
+    expect(
+      (await api.feel(recruiter.token, { id: processPersonId, processId: process.id, processPersonId, feeling: 'YES' }))
+        .errors,
+    ).toBeUndefined();
   });
 });
 
@@ -130,18 +207,33 @@ describe('POST /process-web/shortlisted', () => {
     const { processPersonId } = await candidate(process.id);
     const response = await api.restFeel(recruiter.token, { feeling: 'MAYBE', processId: process.id, processPersonId });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { feelings: [expect.objectContaining({ userId: recruiter.user.id, feeling: 'MAYBE', reviewerKind: 'USER' })] } });
+    expect(response.json()).toEqual({
+      data: {
+        feelings: [expect.objectContaining({ userId: recruiter.user.id, feeling: 'MAYBE', reviewerKind: 'USER' })],
+      },
+    });
   });
 
   it('answers a viewer 403 FORBIDDEN, a not ENDED candidate FEELING_NOT_ALLOWED, and no session 401', async () => {
     const process = await newProcess();
     const ended = await candidate(process.id);
     const open = await candidate(process.id, 'OPEN');
-    const refused = await api.restFeel(viewer.token, { feeling: 'YES', processId: process.id, processPersonId: ended.processPersonId });
+    const refused = await api.restFeel(viewer.token, {
+      feeling: 'YES',
+      processId: process.id,
+      processPersonId: ended.processPersonId,
+    });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
-    const notEnded = await api.restFeel(recruiter.token, { feeling: 'YES', processId: process.id, processPersonId: open.processPersonId });
+    const notEnded = await api.restFeel(recruiter.token, {
+      feeling: 'YES',
+      processId: process.id,
+      processPersonId: open.processPersonId,
+    });
     expect(notEnded.json().code).toBe('FEELING_NOT_ALLOWED');
-    expect((await api.restFeel(null, { feeling: 'YES', processId: process.id, processPersonId: ended.processPersonId })).statusCode).toBe(401);
+    expect(
+      (await api.restFeel(null, { feeling: 'YES', processId: process.id, processPersonId: ended.processPersonId }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -152,21 +244,73 @@ describe('POST /process-web/observers/feelings', () => {
     await t.buildFeeling({ processPersonId, userId: owner.user.id, feeling: 'YES' });
     const { observer, token } = await observerOf(process.id);
 
-    const response = await api.observerFeel(token, { feeling: 'MAYBE', observerId: observer.id, processId: process.id, processPersonId });
+    const response = await api.observerFeel(token, {
+      feeling: 'MAYBE',
+      observerId: observer.id,
+      processId: process.id,
+      processPersonId,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.feelings).toEqual(
-      expect.arrayContaining([expect.objectContaining({ userId: null, observerId: observer.id, feeling: 'MAYBE', reviewerKind: 'OBSERVER', reviewerName: 'Ana Observadora' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: null,
+          observerId: observer.id,
+          feeling: 'MAYBE',
+          reviewerKind: 'OBSERVER',
+          reviewerName: 'Ana Observadora',
+        }),
+      ]),
     );
-    const seen = await candidates.processPerson(recruiter.token, processPersonId, 'feelings { observerId feeling reviewerName reviewerKind }');
+    const seen = await candidates.processPerson(
+      recruiter.token,
+      processPersonId,
+      'feelings { observerId feeling reviewerName reviewerKind }',
+    );
     expect(seen.data!.processPerson.feelings).toEqual(
-      expect.arrayContaining([{ userId: null, observerId: observer.id, feeling: 'MAYBE', reviewerName: 'Ana Observadora', reviewerKind: 'OBSERVER' }]),
+      expect.arrayContaining([
+        {
+          userId: null,
+          observerId: observer.id,
+          feeling: 'MAYBE',
+          reviewerName: 'Ana Observadora',
+          reviewerKind: 'OBSERVER',
+        },
+      ]),
     );
     // The same feeling again clears it, as for users.
-    await api.observerFeel(token, { feeling: 'MAYBE', observerId: observer.id, processId: process.id, processPersonId });
+    await api.observerFeel(token, {
+      feeling: 'MAYBE',
+      observerId: observer.id,
+      processId: process.id,
+      processPersonId,
+    });
     expect(await stored(processPersonId)).toEqual([{ userId: owner.user.id, observerId: null, feeling: 'YES' }]);
-    expect((await records.activitiesOf(processPersonId)).map((a) => ({ name: a.name, userId: a.userId, data: a.data }))).toEqual([
-      { name: 'FEELING_SET', userId: null, data: { processId: process.id, feeling: 'MAYBE', previous: null, reviewerKind: 'OBSERVER', observerId: observer.id } },
-      { name: 'FEELING_SET', userId: null, data: { processId: process.id, feeling: null, previous: 'MAYBE', reviewerKind: 'OBSERVER', observerId: observer.id } },
+    expect(
+      (await records.activitiesOf(processPersonId)).map((a) => ({ name: a.name, userId: a.userId, data: a.data })),
+    ).toEqual([
+      {
+        name: 'FEELING_SET',
+        userId: null,
+        data: {
+          processId: process.id,
+          feeling: 'MAYBE',
+          previous: null,
+          reviewerKind: 'OBSERVER',
+          observerId: observer.id,
+        },
+      },
+      {
+        name: 'FEELING_SET',
+        userId: null,
+        data: {
+          processId: process.id,
+          feeling: null,
+          previous: 'MAYBE',
+          reviewerKind: 'OBSERVER',
+          observerId: observer.id,
+        },
+      },
     ]);
   });
 
@@ -177,7 +321,13 @@ describe('POST /process-web/observers/feelings', () => {
     const hidden = await candidate(process.id);
     const { observer, token } = await observerOf(process.id);
     const other = await observerOf(process.id, 'Otra Persona');
-    const body = (over: Record<string, unknown>) => ({ feeling: 'YES', observerId: observer.id, processId: process.id, processPersonId: shown.processPersonId, ...over });
+    const body = (over: Record<string, unknown>) => ({
+      feeling: 'YES',
+      observerId: observer.id,
+      processId: process.id,
+      processPersonId: shown.processPersonId,
+      ...over,
+    });
 
     const wrongObserver = await api.observerFeel(token, body({ observerId: other.observer.id }));
     expect([wrongObserver.statusCode, wrongObserver.json().code]).toEqual([403, 'FORBIDDEN']);
@@ -212,7 +362,12 @@ describe('POST /process-web/observers/feelings', () => {
       termsAcceptedAt: new Date(),
       expiresAt: new Date(Date.now() - 1000),
     });
-    const response = await api.observerFeel(token, { feeling: 'YES', observerId: observer.id, processId: process.id, processPersonId });
+    const response = await api.observerFeel(token, {
+      feeling: 'YES',
+      observerId: observer.id,
+      processId: process.id,
+      processPersonId,
+    });
     expect([response.statusCode, response.json().code]).toEqual([401, 'SESSION_EXPIRED']);
   });
 });

@@ -45,8 +45,16 @@ const TagCountRef = builder.objectRef<TagCount>('TagCount').implement({
 const DashboardRef = builder.objectRef<ProcessDashboard>('ProcessDashboard').implement({
   fields: (t) => ({
     funnel: t.field({ type: FunnelRef, resolve: (d) => d.funnel }),
-    scoreDistribution: t.field({ type: [BucketRef], description: 'Ten buckets of the finished candidates’ composed scores.', resolve: (d) => d.scoreDistribution }),
-    componentPassRates: t.field({ type: [PassRateRef], description: 'Per job component, in the job’s order.', resolve: (d) => d.componentPassRates }),
+    scoreDistribution: t.field({
+      type: [BucketRef],
+      description: 'Ten buckets of the finished candidates’ composed scores.',
+      resolve: (d) => d.scoreDistribution,
+    }),
+    componentPassRates: t.field({
+      type: [PassRateRef],
+      description: 'Per job component, in the job’s order.',
+      resolve: (d) => d.componentPassRates,
+    }),
     tags: t.field({ type: [TagCountRef], description: 'Most used first.', resolve: (d) => d.tags }),
   }),
 });

@@ -60,11 +60,25 @@ type Headers = Record<string, string>;
 export const observerHeaders = (extra: Headers = {}): Headers => ({ [REALM_HEADER]: OBSERVER_REALM, ...extra });
 
 export function reviewApi(t: Pick<TestApp, 'gql' | 'app'>) {
-  const post = (url: string, token: string | null, payload: unknown, headers: Headers = {}): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  const post = (
+    url: string,
+    token: string | null,
+    payload: unknown,
+    headers: Headers = {},
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
 
   return {
-    feel: (token: string, args: { processId: number; processPersonId: number | string; feeling: string | null; id?: number }, headers?: Headers) =>
+    feel: (
+      token: string,
+      args: { processId: number; processPersonId: number | string; feeling: string | null; id?: number },
+      headers?: Headers,
+    ) =>
       t.gql<{ addPersonShortlisted: { feelings: FeelingView[] } }>(
         token,
         `mutation($id: Int, $processId: Int!, $processPersonId: String!, $feeling: String) {
@@ -73,10 +87,22 @@ export function reviewApi(t: Pick<TestApp, 'gql' | 'app'>) {
         headers,
       ),
     /** POST /process-web/shortlisted. */
-    restFeel: (token: string | null, body: Record<string, unknown>, headers?: Headers) => post('/process-web/shortlisted', token, body, headers),
+    restFeel: (token: string | null, body: Record<string, unknown>, headers?: Headers) =>
+      post('/process-web/shortlisted', token, body, headers),
     /** POST /process-web/observers/feelings with the observer realm header. */
-    observerFeel: (token: string | null, body: Record<string, unknown>, headers: Headers = observerHeaders()) => post('/process-web/observers/feelings', token, body, headers),
-    shortlist: (token: string, args: { processId: number; page?: number; size?: number; wildcard?: string; observersIds?: number[]; sortBy?: { field: string; order: string } }) =>
+    observerFeel: (token: string | null, body: Record<string, unknown>, headers: Headers = observerHeaders()) =>
+      post('/process-web/observers/feelings', token, body, headers),
+    shortlist: (
+      token: string,
+      args: {
+        processId: number;
+        page?: number;
+        size?: number;
+        wildcard?: string;
+        observersIds?: number[];
+        sortBy?: { field: string; order: string };
+      },
+    ) =>
       t.gql<{ processPersonShortlisted: ShortlistPage }>(
         token,
         `query($processId: Int!, $page: Int, $size: Int, $wildcard: String, $observersIds: [Int!], $sortBy: SortInput) {
@@ -84,7 +110,11 @@ export function reviewApi(t: Pick<TestApp, 'gql' | 'app'>) {
             data { ${ROW_FIELDS} } page size total } }`,
         args,
       ),
-    observerShortlist: (token: string, args: { observerId: number; processId: number; page?: number; size?: number; wildcard?: string }, headers: Headers = observerHeaders()) =>
+    observerShortlist: (
+      token: string,
+      args: { observerId: number; processId: number; page?: number; size?: number; wildcard?: string },
+      headers: Headers = observerHeaders(),
+    ) =>
       t.gql<{ processPersonObserverShortListed: ShortlistPage }>(
         token,
         `query($observerId: Int!, $processId: Int!, $page: Int, $size: Int, $wildcard: String) {
@@ -93,7 +123,11 @@ export function reviewApi(t: Pick<TestApp, 'gql' | 'app'>) {
         args,
         headers,
       ),
-    comparator: (token: string, args: { processId: number; page?: number; size?: number; ids?: number[] }, headers?: Headers) =>
+    comparator: (
+      token: string,
+      args: { processId: number; page?: number; size?: number; ids?: number[] },
+      headers?: Headers,
+    ) =>
       t.gql<{ processPersonComparator: ComparatorPage }>(
         token,
         `query($processId: Int!, $page: Int, $size: Int, $ids: [Int!]) {
@@ -102,7 +136,14 @@ export function reviewApi(t: Pick<TestApp, 'gql' | 'app'>) {
         headers,
       ),
     blacklist: (token: string, processId: number) =>
-      t.gql<{ getBlackListByProcessId: { id: number; blackListed: boolean; blacklistedAt: string | null; blacklistedBy: string | null }[] }>(
+      t.gql<{
+        getBlackListByProcessId: {
+          id: number;
+          blackListed: boolean;
+          blacklistedAt: string | null;
+          blacklistedBy: string | null;
+        }[];
+      }>(
         token,
         'query($processId: Int!) { getBlackListByProcessId(processId: $processId) { id blackListed blacklistedAt blacklistedBy } }',
         { processId },

@@ -14,7 +14,8 @@ const ShortlistPageRef = builder.objectRef<ShortlistPage>('ShortlistPage').imple
 builder.queryField('processPersonShortlisted', (t) =>
   t.field({
     type: ShortlistPageRef,
-    description: 'The process’s candidates with at least one YES or MAYBE, not on the unwanted list; ranking ascending unless sortBy says otherwise.',
+    description:
+      'The process’s candidates with at least one YES or MAYBE, not on the unwanted list; ranking ascending unless sortBy says otherwise.',
     args: {
       processId: t.arg.int({ required: true }),
       page: t.arg.int({ defaultValue: 1 }),

@@ -1,12 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CANDIDATE_SORT_FIELDS, DEFAULT_PAGE, idSchema, SHORTLIST_FEELINGS, SHORTLIST_PAGE_SIZE, SORT_ORDERS, type CandidateSortField } from '@terna/domain';
+import {
+  CANDIDATE_SORT_FIELDS,
+  DEFAULT_PAGE,
+  idSchema,
+  SHORTLIST_FEELINGS,
+  SHORTLIST_PAGE_SIZE,
+  SORT_ORDERS,
+  type CandidateSortField,
+} from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { observerView } from '../candidates/candidate-detail.service.js';
-import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/candidate-list.service.js';
+import {
+  CANDIDATE_PAGE_MAX,
+  pageRows,
+  type CandidateRow,
+  type PageViewer,
+} from '../candidates/candidate-list.service.js';
 import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/observer-scope.js';
 import { findOwnProcess } from '../processes/process.service.js';
 
@@ -19,8 +32,19 @@ export interface ShortlistPage {
 
 const pagination = {
   // null (a client's unset variable) means the default, like a missing value.
-  page: z.number().int().min(1).nullish().transform((value) => value ?? DEFAULT_PAGE),
-  size: z.number().int().min(1).max(CANDIDATE_PAGE_MAX).nullish().transform((value) => value ?? SHORTLIST_PAGE_SIZE),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(CANDIDATE_PAGE_MAX)
+    .nullish()
+    .transform((value) => value ?? SHORTLIST_PAGE_SIZE),
   wildcard: z.string().max(256).nullish(),
 };
 
@@ -82,7 +106,12 @@ async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promis
   );
   // A page past the end has no rows to carry the total: counted again only then.
   const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(ctx, query, search) : 0);
-  const data = await pageRows(ctx.db, query.viewer, query.processId, rows.map((row) => row.id));
+  const data = await pageRows(
+    ctx.db,
+    query.viewer,
+    query.processId,
+    rows.map((row) => row.id),
+  );
   return { data, page: query.page, size: query.size, total };
 }
 
@@ -97,7 +126,10 @@ async function countOnly(ctx: RequestContext, query: ShortlistQuery, search: SQL
   return row?.total ?? 0;
 }
 
-const shortlistFeelings = sql`array[${sql.join(SHORTLIST_FEELINGS.map((f) => sql`${f}`), sql`, `)}]::text[]`;
+const shortlistFeelings = sql`array[${sql.join(
+  SHORTLIST_FEELINGS.map((f) => sql`${f}`),
+  sql`, `,
+)}]::text[]`;
 
 /**
  * processPersonShortlisted: the process's candidates with at least one active YES or MAYBE, not
@@ -108,7 +140,9 @@ export async function processPersonShortlisted(ctx: RequestContext, args: unknow
   const caller = requirePermission(ctx, 'candidate.view');
   const search = parseInput(ctx, shortlistSchema, args);
   await findOwnProcess(ctx.db, caller, search.processId);
-  const byObservers = search.observersIds?.length ? sql`and f.observer_id = any(${`{${search.observersIds.join(',')}}`}::int[])` : sql``;
+  const byObservers = search.observersIds?.length
+    ? sql`and f.observer_id = any(${`{${search.observersIds.join(',')}}`}::int[])`
+    : sql``;
   return shortlistPage(ctx, {
     viewer: caller,
     processId: search.processId,

@@ -11,12 +11,26 @@ const { t, owner, recruiter, viewer, stranger } = testSuite({ members: ['recruit
 const api = reviewApi(t);
 
 const newProcess = () => t.buildProcess({ companyId: owner.company.id, withJobOpportunity: true });
-const ended = (processId: number, extra: { ranking?: number | null; firstName?: string; lastName?: string; email?: string; identification?: string } = {}) =>
+const ended = (
+  processId: number,
+  extra: {
+    ranking?: number | null;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    identification?: string;
+  } = {},
+) =>
   t.buildProcessPerson({
     processId,
     evaluationsStatus: 'ENDED',
     ranking: extra.ranking ?? null,
-    person: { firstName: extra.firstName, lastName: extra.lastName, email: extra.email, identification: extra.identification },
+    person: {
+      firstName: extra.firstName,
+      lastName: extra.lastName,
+      email: extra.email,
+      identification: extra.identification,
+    },
   });
 const ids = (page: { data: { id: number }[] }) => page.data.map((row) => row.id);
 
@@ -45,15 +59,24 @@ describe('processPersonShortlisted', () => {
     expect(page).toMatchObject({ page: 1, size: 10, total: 3 });
     expect(ids(page)).not.toContain(untouched.processPersonId);
     // Each row carries every reviewer's feeling, with who gave it.
-    expect(page.data[0]!.feelings.map((f) => [f.feeling, f.reviewerKind])).toEqual(expect.arrayContaining([['YES', 'USER'], ['NO', 'USER']]));
-    expect(page.data[2]!.feelings).toEqual([expect.objectContaining({ observerId: observer.id, reviewerKind: 'OBSERVER', reviewerName: observer.name })]);
+    expect(page.data[0]!.feelings.map((f) => [f.feeling, f.reviewerKind])).toEqual(
+      expect.arrayContaining([
+        ['YES', 'USER'],
+        ['NO', 'USER'],
+      ]),
+    );
+    expect(page.data[2]!.feelings).toEqual([
+      expect.objectContaining({ observerId: observer.id, reviewerKind: 'OBSERVER', reviewerName: observer.name }),
+    ]);
   });
 
   it('follows the feelings at once: NO takes a candidate off, YES or MAYBE puts them back', async () => {
     const process = await newProcess();
     const { processPersonId } = await ended(process.id);
-    const feel = (feeling: string | null) => api.feel(recruiter.token, { processId: process.id, processPersonId, feeling });
-    const listed = async () => ids((await api.shortlist(recruiter.token, { processId: process.id })).data!.processPersonShortlisted);
+    const feel = (feeling: string | null) =>
+      api.feel(recruiter.token, { processId: process.id, processPersonId, feeling });
+    const listed = async () =>
+      ids((await api.shortlist(recruiter.token, { processId: process.id })).data!.processPersonShortlisted);
     expect(await listed()).toEqual([]);
     await feel('YES');
     expect(await listed()).toEqual([processPersonId]);
@@ -68,36 +91,76 @@ describe('processPersonShortlisted', () => {
   it('pages, searches by name, e-mail and identification ignoring accents and case, and sorts by sortBy', async () => {
     const process = await newProcess();
     const people = [
-      await ended(process.id, { ranking: 1, firstName: 'José', lastName: 'Núñez', email: 'jose@example.test', identification: 'AB-1' }),
-      await ended(process.id, { ranking: 2, firstName: 'Marta', lastName: 'Álvarez', email: 'marta@example.test', identification: 'CD-2' }),
-      await ended(process.id, { ranking: 3, firstName: 'Luis', lastName: 'Zapata', email: 'luis@example.test', identification: 'EF-3' }),
+      await ended(process.id, {
+        ranking: 1,
+        firstName: 'José',
+        lastName: 'Núñez',
+        email: 'jose@example.test',
+        identification: 'AB-1',
+      }),
+      await ended(process.id, {
+        ranking: 2,
+        firstName: 'Marta',
+        lastName: 'Álvarez',
+        email: 'marta@example.test',
+        identification: 'CD-2',
+      }),
+      await ended(process.id, {
+        ranking: 3,
+        firstName: 'Luis',
+        lastName: 'Zapata',
+        email: 'luis@example.test',
+        identification: 'EF-3',
+      }),
     ];
-    for (const person of people) await t.buildFeeling({ processPersonId: person.processPersonId, userId: owner.user.id, feeling: 'YES' });
+    for (const person of people)
+      await t.buildFeeling({ processPersonId: person.processPersonId, userId: owner.user.id, feeling: 'YES' });
     const [jose, marta, luis] = people.map((p) => p.processPersonId) as [number, number, number];
-    const list = async (args: Parameters<typeof api.shortlist>[1]) => (await api.shortlist(owner.token, args)).data!.processPersonShortlisted;
+    const list = async (args: Parameters<typeof api.shortlist>[1]) =>
+      (await api.shortlist(owner.token, args)).data!.processPersonShortlisted;
 
-    expect(await list({ processId: process.id, page: 2, size: 2 })).toMatchObject({ page: 2, size: 2, total: 3, data: [{ id: luis }] });
+    expect(await list({ processId: process.id, page: 2, size: 2 })).toMatchObject({
+      page: 2,
+      size: 2,
+      total: 3,
+      data: [{ id: luis }],
+    });
     expect(await list({ processId: process.id, page: 3, size: 2 })).toMatchObject({ total: 3, data: [] });
     expect(ids(await list({ processId: process.id, wildcard: 'NUNEZ' }))).toEqual([jose]);
     expect(ids(await list({ processId: process.id, wildcard: 'alvar' }))).toEqual([marta]);
     expect(ids(await list({ processId: process.id, wildcard: 'luis@example' }))).toEqual([luis]);
     expect(ids(await list({ processId: process.id, wildcard: 'cd-2' }))).toEqual([marta]);
     expect(await list({ processId: process.id, wildcard: 'nadie' })).toMatchObject({ total: 0, data: [] });
-    expect(ids(await list({ processId: process.id, sortBy: { field: 'ranking', order: 'DESC' } }))).toEqual([luis, marta, jose]);
-    expect(ids(await list({ processId: process.id, sortBy: { field: 'lastName', order: 'ASC' } }))).toEqual([marta, jose, luis]);
-    expect(codeOf(await api.shortlist(owner.token, { processId: process.id, sortBy: { field: 'salary', order: 'ASC' } }))).toBe('BAD_INPUT');
+    expect(ids(await list({ processId: process.id, sortBy: { field: 'ranking', order: 'DESC' } }))).toEqual([
+      luis,
+      marta,
+      jose,
+    ]);
+    expect(ids(await list({ processId: process.id, sortBy: { field: 'lastName', order: 'ASC' } }))).toEqual([
+      marta,
+      jose,
+      luis,
+    ]);
+    expect(
+      codeOf(await api.shortlist(owner.token, { processId: process.id, sortBy: { field: 'salary', order: 'ASC' } })),
+    ).toBe('BAD_INPUT');
   });
 
   it('with observersIds keeps the candidates those observers marked YES or MAYBE', async () => {
     const process = await newProcess();
-    const [a, b, c] = await Promise.all([ended(process.id, { ranking: 1 }), ended(process.id, { ranking: 2 }), ended(process.id, { ranking: 3 })]);
+    const [a, b, c] = await Promise.all([
+      ended(process.id, { ranking: 1 }),
+      ended(process.id, { ranking: 2 }),
+      ended(process.id, { ranking: 3 }),
+    ]);
     const first = await t.buildObserver({ processId: process.id, companyId: owner.company.id });
     const second = await t.buildObserver({ processId: process.id, companyId: owner.company.id });
     await t.buildFeeling({ processPersonId: a.processPersonId, observerId: first.id, feeling: 'YES' });
     await t.buildFeeling({ processPersonId: b.processPersonId, observerId: second.id, feeling: 'MAYBE' });
     await t.buildFeeling({ processPersonId: b.processPersonId, observerId: first.id, feeling: 'NO' });
     await t.buildFeeling({ processPersonId: c.processPersonId, userId: owner.user.id, feeling: 'YES' });
-    const list = async (observersIds: number[]) => ids((await api.shortlist(owner.token, { processId: process.id, observersIds })).data!.processPersonShortlisted);
+    const list = async (observersIds: number[]) =>
+      ids((await api.shortlist(owner.token, { processId: process.id, observersIds })).data!.processPersonShortlisted);
     expect(await list([first.id])).toEqual([a.processPersonId]);
     expect(await list([second.id])).toEqual([b.processPersonId]);
     expect(await list([first.id, second.id])).toEqual([a.processPersonId, b.processPersonId]);
@@ -107,10 +170,24 @@ describe('processPersonShortlisted', () => {
   it('refuses another company (NOT_FOUND), an observer’s link (FORBIDDEN) and no session', async () => {
     const process = await newProcess();
     expect(codeOf(await api.shortlist(stranger.token, { processId: process.id }))).toBe('NOT_FOUND');
-    const { token } = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC'], termsAcceptedAt: new Date() });
-    const asObserver = await t.gql(token, 'query($p: Int!) { processPersonShortlisted(processId: $p) { total } }', { p: process.id }, observerHeaders());
+    const { token } = await t.buildObserverLink({
+      processId: process.id,
+      companyId: owner.company.id,
+      sections: ['DISC'],
+      termsAcceptedAt: new Date(),
+    });
+    const asObserver = await t.gql(
+      token,
+      'query($p: Int!) { processPersonShortlisted(processId: $p) { total } }',
+      { p: process.id },
+      observerHeaders(),
+    );
     expect(codeOf(asObserver)).toBe('FORBIDDEN');
-    expect(codeOf(await t.gql(null, 'query($p: Int!) { processPersonShortlisted(processId: $p) { total } }', { p: process.id }))).toBe('UNAUTHENTICATED');
+    expect(
+      codeOf(
+        await t.gql(null, 'query($p: Int!) { processPersonShortlisted(processId: $p) { total } }', { p: process.id }),
+      ),
+    ).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -120,16 +197,42 @@ describe('processPersonObserverShortListed', () => {
     const liked = await ended(process.id, { ranking: 2 });
     const alsoLiked = await ended(process.id, { ranking: 1 });
     const notLiked = await ended(process.id);
-    await t.buildComponentResult({ processPersonId: liked.processPersonId, componentType: 'DISC', status: 'SUCCESS', value: 70 });
-    await t.buildComponentResult({ processPersonId: liked.processPersonId, componentType: 'INTERVIEW', status: 'SUCCESS', value: 90 });
+    await t.buildComponentResult({
+      processPersonId: liked.processPersonId,
+      componentType: 'DISC',
+      status: 'SUCCESS',
+      value: 70,
+    });
+    await t.buildComponentResult({
+      processPersonId: liked.processPersonId,
+      componentType: 'INTERVIEW',
+      status: 'SUCCESS',
+      value: 90,
+    });
     await t.buildFeeling({ processPersonId: liked.processPersonId, userId: owner.user.id, feeling: 'YES' });
     await t.buildFeeling({ processPersonId: alsoLiked.processPersonId, userId: owner.user.id, feeling: 'MAYBE' });
     await t.buildFeeling({ processPersonId: notLiked.processPersonId, userId: owner.user.id, feeling: 'NO' });
-    const { observer, token } = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC'], termsAcceptedAt: new Date() });
+    const { observer, token } = await t.buildObserverLink({
+      processId: process.id,
+      companyId: owner.company.id,
+      sections: ['DISC'],
+      termsAcceptedAt: new Date(),
+    });
     await t.buildFeeling({ processPersonId: liked.processPersonId, observerId: observer.id, feeling: 'MAYBE' });
 
     // Two aliases of the list in one request: one view in the log.
-    const body = await t.gql<{ a: { total: number; data: { id: number; mail: string | null; viewerFeeling: string | null; componentStatus: { componentType: string }[] }[] }; b: { total: number } }>(
+    const body = await t.gql<{
+      a: {
+        total: number;
+        data: {
+          id: number;
+          mail: string | null;
+          viewerFeeling: string | null;
+          componentStatus: { componentType: string }[];
+        }[];
+      };
+      b: { total: number };
+    }>(
       token,
       `query($o: Int!, $p: Int!) {
         a: processPersonObserverShortListed(observerId: $o, processId: $p) { total data { id mail viewerFeeling componentStatus { componentType } } }
@@ -142,7 +245,10 @@ describe('processPersonObserverShortListed', () => {
     expect(ids(body.data!.a)).toEqual([alsoLiked.processPersonId, liked.processPersonId]);
     const row = body.data!.a.data[1]!;
     expect(row).toMatchObject({ mail: null, viewerFeeling: 'MAYBE', componentStatus: [{ componentType: 'DISC' }] });
-    const views = await t.db.select().from(observerViews).where(and(eq(observerViews.observerId, observer.id), isNull(observerViews.processPersonId)));
+    const views = await t.db
+      .select()
+      .from(observerViews)
+      .where(and(eq(observerViews.observerId, observer.id), isNull(observerViews.processPersonId)));
     expect(views).toHaveLength(1);
   });
 
@@ -151,7 +257,12 @@ describe('processPersonObserverShortListed', () => {
     const liked = await ended(process.id);
     await t.buildFeeling({ processPersonId: liked.processPersonId, userId: owner.user.id, feeling: 'YES' });
     const [person] = await t.db.select().from(persons).where(eq(persons.id, liked.personId));
-    const { observer, token } = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC'], termsAcceptedAt: new Date() });
+    const { observer, token } = await t.buildObserverLink({
+      processId: process.id,
+      companyId: owner.company.id,
+      sections: ['DISC'],
+      termsAcceptedAt: new Date(),
+    });
     const search = async (wildcard: string) =>
       (
         await t.gql<{ processPersonObserverShortListed: { total: number } }>(
@@ -173,13 +284,26 @@ describe('processPersonObserverShortListed', () => {
 
   it('refuses another observer’s id or another process (FORBIDDEN), a company user (FORBIDDEN) and a link before its terms', async () => {
     const process = await newProcess();
-    const { observer, token } = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC'], termsAcceptedAt: new Date() });
+    const { observer, token } = await t.buildObserverLink({
+      processId: process.id,
+      companyId: owner.company.id,
+      sections: ['DISC'],
+      termsAcceptedAt: new Date(),
+    });
     const other = await t.buildObserver({ processId: process.id, companyId: owner.company.id });
-    expect(codeOf(await api.observerShortlist(token, { observerId: other.id, processId: process.id }))).toBe('FORBIDDEN');
-    expect(codeOf(await api.observerShortlist(token, { observerId: observer.id, processId: (await newProcess()).id }))).toBe('FORBIDDEN');
-    expect(codeOf(await api.observerShortlist(owner.token, { observerId: observer.id, processId: process.id }, {}))).toBe('FORBIDDEN');
+    expect(codeOf(await api.observerShortlist(token, { observerId: other.id, processId: process.id }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(await api.observerShortlist(token, { observerId: observer.id, processId: (await newProcess()).id })),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(await api.observerShortlist(owner.token, { observerId: observer.id, processId: process.id }, {})),
+    ).toBe('FORBIDDEN');
     const fresh = await t.buildObserverLink({ processId: process.id, companyId: owner.company.id, sections: ['DISC'] });
-    expect(codeOf(await api.observerShortlist(fresh.token, { observerId: fresh.observer.id, processId: process.id }))).toBe('OBSERVER_TERMS_REQUIRED');
+    expect(
+      codeOf(await api.observerShortlist(fresh.token, { observerId: fresh.observer.id, processId: process.id })),
+    ).toBe('OBSERVER_TERMS_REQUIRED');
     expect(await t.db.select().from(observerViews).where(eq(observerViews.observerId, observer.id))).toEqual([]);
   });
 });

@@ -56,7 +56,13 @@ const UserCompanyRef = builder.objectRef<UserCompany>('UserCompany').implement({
 });
 
 builder.queryField('me', (t) => t.field({ type: UserRef, resolve: (_, __, ctx) => me(ctx) }));
-builder.queryField('myCompanies', (t) => t.field({ type: [UserCompanyRef], resolve: (_, __, ctx) => myCompanies(ctx) }));
+builder.queryField('myCompanies', (t) =>
+  t.field({ type: [UserCompanyRef], resolve: (_, __, ctx) => myCompanies(ctx) }),
+);
 builder.mutationField('updateMe', (t) =>
-  t.field({ type: UserRef, args: { dataMe: t.arg({ type: DataMeInput, required: true }) }, resolve: (_, args, ctx) => updateMe(ctx, args.dataMe) }),
+  t.field({
+    type: UserRef,
+    args: { dataMe: t.arg({ type: DataMeInput, required: true }) },
+    resolve: (_, args, ctx) => updateMe(ctx, args.dataMe),
+  }),
 );

@@ -49,7 +49,12 @@ export async function me(ctx: RequestContext): Promise<Me> {
     urlAvatar: user.urlAvatar,
     country: user.country,
     birthDate: user.birthDate,
-    termsAndConditions: terms.map((t) => ({ name: t.name, version: t.version, date: t.acceptedAt.toISOString(), link: t.link })),
+    termsAndConditions: terms.map((t) => ({
+      name: t.name,
+      version: t.version,
+      date: t.acceptedAt.toISOString(),
+      link: t.link,
+    })),
   };
 }
 
@@ -80,7 +85,9 @@ export async function updateMe(ctx: RequestContext, dataMe: unknown): Promise<Me
         terms.map((t) => ({ userId: caller.userId, name: t.name, version: t.version, link: t.link ?? null })),
       );
     }
-    await audit(tx, caller, 'user.update', 'user', caller.userId, { terms: terms.map((t) => `${t.name}@${t.version}`) });
+    await audit(tx, caller, 'user.update', 'user', caller.userId, {
+      terms: terms.map((t) => `${t.name}@${t.version}`),
+    });
   });
   return me(ctx);
 }
@@ -97,7 +104,12 @@ export interface UserCompany {
 export async function myCompanies(ctx: RequestContext): Promise<UserCompany[]> {
   const caller = requireCaller(ctx);
   const rows = await ctx.db
-    .select({ id: companies.id, commercialName: companies.commercialName, logoUrl: companies.logoUrl, role: memberships.role })
+    .select({
+      id: companies.id,
+      commercialName: companies.commercialName,
+      logoUrl: companies.logoUrl,
+      role: memberships.role,
+    })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(and(eq(memberships.userId, caller.userId)))

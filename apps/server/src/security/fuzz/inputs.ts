@@ -9,7 +9,16 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { DEFAULT_PASSWORD } from '../../testing/factories.js';
-import { anyNumber, anyValue, DOMAIN_WORDS, edgeInt, hostileString, nastyString, rarely, toJsonText } from './values.js';
+import {
+  anyNumber,
+  anyValue,
+  DOMAIN_WORDS,
+  edgeInt,
+  hostileString,
+  nastyString,
+  rarely,
+  toJsonText,
+} from './values.js';
 import { idFor, type FuzzWorld } from './world.js';
 
 /**
@@ -44,7 +53,10 @@ const recentDays = fc.integer({ min: -30, max: 0 }).map((days) => {
 
 /** Ordinary words, as a person types them. */
 const plainText = fc
-  .tuple(fc.constantFrom('Ana', 'José María', 'Proceso', 'Analista', 'Observación', "O'Brien", 'Zoë', 'Ñandú'), fc.nat(9_999))
+  .tuple(
+    fc.constantFrom('Ana', 'José María', 'Proceso', 'Analista', 'Observación', "O'Brien", 'Zoë', 'Ñandú'),
+    fc.nat(9_999),
+  )
   .map(([word, number]) => `${word} ${number}`);
 
 /**
@@ -55,19 +67,28 @@ export function stringFor(world: FuzzWorld, name: string, light = false): fc.Arb
   const lower = name.toLowerCase();
   const hints: fc.Arbitrary<string>[] = [];
   if (lower.includes('mail') || lower === 'username') {
-    hints.push(fc.nat().map((i) => world.emails[i % world.emails.length]!), fc.emailAddress());
+    hints.push(
+      fc.nat().map((i) => world.emails[i % world.emails.length]!),
+      fc.emailAddress(),
+    );
   }
   if (lower.includes('password')) hints.push(fc.constant(DEFAULT_PASSWORD), fc.string({ maxLength: 80 }));
   if (lower.includes('date') || lower === 'from' || lower === 'to') hints.push(dateText, recentDays);
-  if (lower.includes('timezone')) hints.push(fc.constantFrom('America/Bogota', 'America/Mexico_City', 'UTC', 'Etc/GMT+14', 'Mars/Olympus', ''));
-  if (lower.includes('color') || lower.includes('hex')) hints.push(fc.constantFrom('#1D8CD0', '#abcdef', '#FFF', 'red', '#GGGGGG', '#1234567'));
-  if (lower.includes('code') || lower === 'tags') hints.push(fc.nat().map((i) => world.tagCodes[i % world.tagCodes.length]!));
+  if (lower.includes('timezone'))
+    hints.push(fc.constantFrom('America/Bogota', 'America/Mexico_City', 'UTC', 'Etc/GMT+14', 'Mars/Olympus', ''));
+  if (lower.includes('color') || lower.includes('hex'))
+    hints.push(fc.constantFrom('#1D8CD0', '#abcdef', '#FFF', 'red', '#GGGGGG', '#1234567'));
+  if (lower.includes('code') || lower === 'tags')
+    hints.push(fc.nat().map((i) => world.tagCodes[i % world.tagCodes.length]!));
   if (lower.includes('country')) hints.push(fc.constantFrom('MX', 'CO', 'XX', 'ZZ', 'mx', 'MEX'));
-  if (lower.includes('identification')) hints.push(fc.nat().map((i) => world.identifications[i % world.identifications.length] ?? 'ID'));
+  if (lower.includes('identification'))
+    hints.push(fc.nat().map((i) => world.identifications[i % world.identifications.length] ?? 'ID'));
   if (lower.includes('phone')) hints.push(fc.constantFrom('+52 55 1234 5678', '5512345678', '+', '0'.repeat(40)));
   if (/name|label|observation|wildcard|candidate|title|concept/.test(lower)) hints.push(plainText);
-  if (/field|order|sort/.test(lower)) hints.push(fc.constantFrom('ASC', 'DESC', 'asc', 'firstName', 'lastName', 'createdAt', 'ranking', 'composedScore'));
-  if (lower.includes('type') || lower.includes('status') || lower.includes('source') || lower.includes('kind')) hints.push(fc.constantFrom(...DOMAIN_WORDS));
+  if (/field|order|sort/.test(lower))
+    hints.push(fc.constantFrom('ASC', 'DESC', 'asc', 'firstName', 'lastName', 'createdAt', 'ranking', 'composedScore'));
+  if (lower.includes('type') || lower.includes('status') || lower.includes('source') || lower.includes('kind'))
+    hints.push(fc.constantFrom(...DOMAIN_WORDS));
   return fc.oneof(
     { weight: hints.length ? 6 : 0, arbitrary: hints.length ? fc.oneof(...hints) : fc.constant('') },
     { weight: 1, arbitrary: fc.constantFrom(...DOMAIN_WORDS) },
@@ -78,7 +99,8 @@ export function stringFor(world: FuzzWorld, name: string, light = false): fc.Arb
 /** An integer for an input called `name`: an id of the kind the name suggests, a page number, or an edge value. */
 export function intFor(world: FuzzWorld, name: string): fc.Arbitrary<number> {
   const lower = name.toLowerCase();
-  if (/(^|[a-z])ids?$|^id$|owner|user/i.test(name)) return fc.oneof({ weight: 6, arbitrary: idFor(world, name) }, { weight: 1, arbitrary: edgeInt });
+  if (/(^|[a-z])ids?$|^id$|owner|user/i.test(name))
+    return fc.oneof({ weight: 6, arbitrary: idFor(world, name) }, { weight: 1, arbitrary: edgeInt });
   if (/page|size|dateago|limit/.test(lower)) return fc.oneof(fc.integer({ min: 1, max: 120 }), edgeInt);
   if (/from|to|salary/.test(lower)) return fc.oneof(fc.integer({ min: 0, max: 100_000 }), edgeInt);
   return edgeInt;
@@ -89,7 +111,10 @@ export function floatFor(name: string): fc.Arbitrary<unknown> {
   if (name.toLowerCase().includes('date')) {
     return fc.oneof(
       { weight: 4, arbitrary: fc.integer({ min: -400, max: 4000 }).map((days) => Date.now() + days * DAY_MS) },
-      { weight: 1, arbitrary: fc.constantFrom(0, -1, 8.64e15, 8.64e15 + 1, -8.64e15 - 1, 1e300, 1.5, Date.now() + 0.5) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(0, -1, 8.64e15, 8.64e15 + 1, -8.64e15 - 1, 1e300, 1.5, Date.now() + 0.5),
+      },
       { weight: 1, arbitrary: anyNumber },
     );
   }
@@ -111,7 +136,10 @@ export function valueForName(world: FuzzWorld, name: string, light = false): fc.
 
 /** A value of the GraphQL input type `type` for an input called `name`; some are of another type (fewer inside objects and lists). */
 export function graphqlValue(world: FuzzWorld, type: GraphQLInputType, name: string, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: depth === 0 ? 14 : 29, arbitrary: typedValue(world, type, name, depth) }, { weight: 1, arbitrary: anyValue });
+  return fc.oneof(
+    { weight: depth === 0 ? 14 : 29, arbitrary: typedValue(world, type, name, depth) },
+    { weight: 1, arbitrary: anyValue },
+  );
 }
 
 function typedValue(world: FuzzWorld, type: GraphQLInputType, name: string, depth: number): fc.Arbitrary<unknown> {
@@ -138,7 +166,10 @@ function typedValue(world: FuzzWorld, type: GraphQLInputType, name: string, dept
     const fields = Object.values(type.getFields());
     const entries = fields.map((field) => {
       const required = isNonNullType(field.type) && field.defaultValue === undefined;
-      return fc.option(graphqlValue(world, field.type, field.name, depth + 1), { nil: ABSENT, freq: required ? 30 : 3 });
+      return fc.option(graphqlValue(world, field.type, field.name, depth + 1), {
+        nil: ABSENT,
+        freq: required ? 30 : 3,
+      });
     });
     const extra = rarely(fc.tuple(fc.constantFrom('extra', '__proto__', 'companyId', 'id'), anyValue), 15, undefined);
     return fc.tuple(fc.tuple(...entries), extra).map(([values, extraField]) => {
@@ -146,7 +177,13 @@ function typedValue(world: FuzzWorld, type: GraphQLInputType, name: string, dept
       fields.forEach((field, index) => {
         if (values[index] !== ABSENT) object[field.name] = values[index];
       });
-      if (extraField) Object.defineProperty(object, extraField[0], { value: extraField[1], enumerable: true, writable: true, configurable: true });
+      if (extraField)
+        Object.defineProperty(object, extraField[0], {
+          value: extraField[1],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return object;
     });
   }

@@ -5,7 +5,15 @@ import { exeFile, gifFile, jpegFile, multipartBody, pdfFile, pngFile } from '../
 import { crossWorld, missingWorld, type World } from '../world.js';
 import type { GraphqlEntry, RestEntry } from '../operation-catalogue.js';
 import { ABSENT, graphqlValue, valueForName } from './inputs.js';
-import { commonHeaders, graphqlDocument, postGraphql, segmentFor, SELECTION_LEVELS, type Callers, type FuzzCall } from './requests.js';
+import {
+  commonHeaders,
+  graphqlDocument,
+  postGraphql,
+  segmentFor,
+  SELECTION_LEVELS,
+  type Callers,
+  type FuzzCall,
+} from './requests.js';
 import { anyValue, nastyString, remoteAddress, toJsonText } from './values.js';
 import type { FuzzWorld } from './world.js';
 
@@ -22,7 +30,8 @@ type Path = (string | number)[];
 /** Every place of a JSON value a change can land on: its objects, lists and leaves. */
 function pathsOf(value: unknown, path: Path = []): Path[] {
   if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
-  if (value && typeof value === 'object') return [path, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))];
+  if (value && typeof value === 'object')
+    return [path, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))];
   return [path];
 }
 
@@ -57,7 +66,18 @@ function typeAt(operation: GraphqlOperation, path: Path): GraphQLInputType | und
 const nameAt = (path: Path) => String([...path].reverse().find((step) => typeof step === 'string') ?? 'value');
 
 type Change = 'none' | 'replace' | 'wrongType' | 'drop' | 'add' | 'foreign' | 'missing';
-const CHANGES: Change[] = ['none', 'replace', 'replace', 'replace', 'replace', 'wrongType', 'drop', 'add', 'foreign', 'missing'];
+const CHANGES: Change[] = [
+  'none',
+  'replace',
+  'replace',
+  'replace',
+  'replace',
+  'wrongType',
+  'drop',
+  'add',
+  'foreign',
+  'missing',
+];
 
 /** The World a call is built from: A's own, A's processes with B's candidates, or ids that do not exist. */
 function worldFor(world: FuzzWorld, change: Change): World {
@@ -67,7 +87,12 @@ function worldFor(world: FuzzWorld, change: Change): World {
 }
 
 /** `value` changed in the place `which` picks: `hostile` gives a value fit for a path. */
-function change(value: unknown, kind: Change, which: number, hostile: (path: Path) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function change(
+  value: unknown,
+  kind: Change,
+  which: number,
+  hostile: (path: Path) => fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown> {
   if (kind === 'none' || kind === 'foreign' || kind === 'missing') return fc.constant(value);
   const paths = pathsOf(value).filter((path) => path.length > 0);
   if (kind === 'add') {
@@ -76,7 +101,9 @@ function change(value: unknown, kind: Change, which: number, hostile: (path: Pat
       return at !== null && typeof at === 'object' && !Array.isArray(at);
     });
     const at = objects[which % Math.max(1, objects.length)] ?? [];
-    return fc.tuple(fc.constantFrom('extra', 'id', 'companyId', 'userId', '__proto__'), anyValue).map(([key, extra]) => setAt(value, [...at, key], extra));
+    return fc
+      .tuple(fc.constantFrom('extra', 'id', 'companyId', 'userId', '__proto__'), anyValue)
+      .map(([key, extra]) => setAt(value, [...at, key], extra));
   }
   if (paths.length === 0) return fc.constant(value);
   const path = paths[which % paths.length]!;
@@ -84,7 +111,12 @@ function change(value: unknown, kind: Change, which: number, hostile: (path: Pat
   return (kind === 'wrongType' ? anyValue : hostile(path)).map((next) => setAt(value, path, next));
 }
 
-export function seededGraphqlCall(world: FuzzWorld, callers: Callers, entry: GraphqlEntry, operation: GraphqlOperation): fc.Arbitrary<FuzzCall> {
+export function seededGraphqlCall(
+  world: FuzzWorld,
+  callers: Callers,
+  entry: GraphqlEntry,
+  operation: GraphqlOperation,
+): fc.Arbitrary<FuzzCall> {
   const hostile = (path: Path) => {
     const type = typeAt(operation, path);
     return type ? graphqlValue(world, type, nameAt(path)) : valueForName(world, nameAt(path));
@@ -93,7 +125,12 @@ export function seededGraphqlCall(world: FuzzWorld, callers: Callers, entry: Gra
   return fc
     .tuple(fc.constantFrom(...CHANGES), fc.nat())
     .chain(([kind, which]) =>
-      fc.tuple(change(entry.args(worldFor(world, kind)), kind, which, hostile), fc.constantFrom(...documents), commonHeaders(callers), remoteAddress),
+      fc.tuple(
+        change(entry.args(worldFor(world, kind)), kind, which, hostile),
+        fc.constantFrom(...documents),
+        commonHeaders(callers),
+        remoteAddress,
+      ),
     )
     .map(([args, query, headers, address]) => ({
       target: operation.name,
@@ -124,15 +161,50 @@ const FILE_CONTENTS: (() => Buffer)[] = [
   () => (oversized ??= Buffer.concat([pngFile(), Buffer.alloc(5_300_000, 0x41)])),
 ];
 
-const FILE_NAMES = ['logo.png', 'LOGO.PNG', 'logo.jpg', 'logo.gif', 'logo.svg', 'logo.html', 'logo.pdf', 'logo.png.exe', 'logo.exe.png', '../../../etc/passwd.png', '..\\..\\win.ini', 'logo', '.png', 'a"b.png', 'logo.png\r\nX-Injected: 1', `${'x'.repeat(300)}.png`, 'logo.csv', 'logo.zip'];
-const FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'text/html', 'application/pdf', 'application/octet-stream', '', 'image/png; charset=utf-8'];
+const FILE_NAMES = [
+  'logo.png',
+  'LOGO.PNG',
+  'logo.jpg',
+  'logo.gif',
+  'logo.svg',
+  'logo.html',
+  'logo.pdf',
+  'logo.png.exe',
+  'logo.exe.png',
+  '../../../etc/passwd.png',
+  '..\\..\\win.ini',
+  'logo',
+  '.png',
+  'a"b.png',
+  'logo.png\r\nX-Injected: 1',
+  `${'x'.repeat(300)}.png`,
+  'logo.csv',
+  'logo.zip',
+];
+const FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'text/html',
+  'application/pdf',
+  'application/octet-stream',
+  '',
+  'image/png; charset=utf-8',
+];
 
 /** A multipart body: a file of any content, name and declared type; sometimes two files, a field of another name, or no file. */
 const hostileUpload: fc.Arbitrary<{ payload: Buffer; headers: Record<string, string> }> = fc
   .record({
     content: fc.nat(FILE_CONTENTS.length - 1),
-    fileName: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_NAMES) }, { weight: 1, arbitrary: nastyString.map((name) => name.slice(0, 500)) }),
-    contentType: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_TYPES) }, { weight: 1, arbitrary: nastyString.map((type) => type.slice(0, 200)) }),
+    fileName: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...FILE_NAMES) },
+      { weight: 1, arbitrary: nastyString.map((name) => name.slice(0, 500)) },
+    ),
+    contentType: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...FILE_TYPES) },
+      { weight: 1, arbitrary: nastyString.map((type) => type.slice(0, 200)) },
+    ),
     shape: fc.constantFrom('file', 'file', 'file', 'file', 'twoFiles', 'otherField', 'noFile', 'filenameStar'),
   })
   .map(({ content, fileName, contentType, shape }) => {
@@ -141,10 +213,14 @@ const hostileUpload: fc.Arbitrary<{ payload: Buffer; headers: Record<string, str
     const safeName = fileName.replace(/[\r\n\0"]/g, '_');
     const safeType = contentType.replace(/[\r\n\0]/g, '');
     const file = { name: 'file', filename: `filename="${safeName}"`, contentType: safeType, data };
-    if (shape === 'twoFiles') return multipartBody([file, { ...file, filename: 'filename="second.png"', data: pngFile() }]);
+    if (shape === 'twoFiles')
+      return multipartBody([file, { ...file, filename: 'filename="second.png"', data: pngFile() }]);
     if (shape === 'otherField') return multipartBody([{ ...file, name: 'upload' }]);
     if (shape === 'noFile') return multipartBody([{ name: 'file', data: 'just text' }]);
-    if (shape === 'filenameStar') return multipartBody([{ ...file, filename: `filename*=UTF-8''${encodeURIComponent(Buffer.from(fileName).toString())}` }]);
+    if (shape === 'filenameStar')
+      return multipartBody([
+        { ...file, filename: `filename*=UTF-8''${encodeURIComponent(Buffer.from(fileName).toString())}` },
+      ]);
     return multipartBody([file]);
   });
 
@@ -157,7 +233,9 @@ export function seededRestCall(world: FuzzWorld, callers: Callers, entry: RestEn
   return fc
     .tuple(fc.constantFrom(...REST_CHANGES), fc.nat())
     .chain(([kind, which]) => {
-      const call = entry.call(worldFor(world, kind === 'segment' || kind === 'encoding' || kind === 'upload' ? 'none' : kind));
+      const call = entry.call(
+        worldFor(world, kind === 'segment' || kind === 'encoding' || kind === 'upload' ? 'none' : kind),
+      );
       const path =
         kind === 'segment' && params.length
           ? segmentFor(world, template[params[which % params.length]!]!.slice(1)).map((segment) => {
@@ -170,8 +248,17 @@ export function seededRestCall(world: FuzzWorld, callers: Callers, entry: RestEn
         call.body === undefined || kind === 'segment' || kind === 'encoding' || kind === 'upload'
           ? fc.constant(call.body)
           : change(call.body, kind, which, (at) => valueForName(world, nameAt(at)));
-      const upload = kind === 'upload' ? hostileUpload.map((value) => value as typeof call.upload) : fc.constant(call.upload);
-      const encoding = kind === 'encoding' ? fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'none') : fc.constant('application/json');
+      const upload =
+        kind === 'upload' ? hostileUpload.map((value) => value as typeof call.upload) : fc.constant(call.upload);
+      const encoding =
+        kind === 'encoding'
+          ? fc.constantFrom(
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'application/json; charset=utf-16',
+              'none',
+            )
+          : fc.constant('application/json');
       return fc.tuple(path, body, upload, encoding, commonHeaders(callers), remoteAddress);
     })
     .map(([path, body, upload, encoding, headers, address]): FuzzCall => {
@@ -182,7 +269,13 @@ export function seededRestCall(world: FuzzWorld, callers: Callers, entry: RestEn
           : { payload: toJsonText(body), headers: { 'content-type': encoding } };
       return {
         target: `${entry.method} ${entry.url}`,
-        request: { method: entry.method, url: path, headers: { ...headers, ...sent.headers }, ...('payload' in sent ? { payload: sent.payload } : {}), remoteAddress: address },
+        request: {
+          method: entry.method,
+          url: path,
+          headers: { ...headers, ...sent.headers },
+          ...('payload' in sent ? { payload: sent.payload } : {}),
+          remoteAddress: address,
+        },
       };
     });
 }

@@ -110,14 +110,21 @@ export function toJsonText(value: unknown): string {
     return item;
   });
   if (text === undefined) return 'null';
-  return raws.length ? text.replace(/"\\u0001raw(\d+)\\u0001"/g, (_match, index: string) => raws[Number(index)]!) : text;
+  return raws.length
+    ? text.replace(/"\\u0001raw(\d+)\\u0001"/g, (_match, index: string) => raws[Number(index)]!)
+    : text;
 }
 
 const hugeRepeat = (unit: fc.Arbitrary<string>, max: number) =>
-  fc.tuple(unit, fc.integer({ min: 300, max })).map(([chunk, length]) => chunk.repeat(Math.ceil(length / Math.max(1, chunk.length))).slice(0, length));
+  fc
+    .tuple(unit, fc.integer({ min: 300, max }))
+    .map(([chunk, length]) => chunk.repeat(Math.ceil(length / Math.max(1, chunk.length))).slice(0, length));
 
 /** Up to ~100 KB: past every length limit, and past PostgreSQL's btree row limit for indexed columns. */
-export const hugeString: fc.Arbitrary<string> = hugeRepeat(fc.constantFrom('a', 'ñ', '👩‍👩‍👧', '\u202E', "'", '<b>', 'x\u0000'), 100_000);
+export const hugeString: fc.Arbitrary<string> = hugeRepeat(
+  fc.constantFrom('a', 'ñ', '👩‍👩‍👧', '\u202E', "'", '<b>', 'x\u0000'),
+  100_000,
+);
 
 /** A short string of any kind: unicode, binary, naughty, injection-shaped, or a word the domain uses. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -137,7 +144,20 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Integers at and past every boundary a column or a parser has. */
 export const edgeInt: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -1, 1, -2147483648, 2147483647, 2147483648, -2147483649, 4294967296, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    -2147483648,
+    2147483647,
+    2147483648,
+    -2147483649,
+    4294967296,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    2 ** 53 + 2,
+    1e21,
+  ),
   fc.integer({ min: -1000, max: 1000 }),
   fc.integer(),
 );
@@ -147,7 +167,12 @@ export const anyNumber: fc.Arbitrary<number | RawNumber> = fc.oneof(
   { weight: 3, arbitrary: edgeInt },
   { weight: 2, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.constantFrom(0.5, -0.5, 1e-320, Number.MAX_VALUE, -Number.MAX_VALUE, Number.EPSILON) },
-  { weight: 1, arbitrary: fc.constantFrom('1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '1.0').map((text) => new RawNumber(text)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '1.0')
+      .map((text) => new RawNumber(text)),
+  },
 );
 
 /** A value of no particular type: what a wrongly typed field carries. */
@@ -157,7 +182,10 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom([], {}, [[]], { __proto__: null }, { constructor: { prototype: { admin: true } } }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom([], {}, [[]], { __proto__: null }, { constructor: { prototype: { admin: true } } }),
+  },
 );
 
 /** `arbitrary`'s value one time in `oneIn`, `nil` otherwise (fc.option's freq counts the other way round). */
@@ -167,6 +195,11 @@ export const rarely = <T, N>(arbitrary: fc.Arbitrary<T>, oneIn: number, nil: N):
 /** A client address from a small pool: some calls share one (and meet the rate limits), most do not. */
 export const remoteAddress: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('10.9.0.1', '10.9.0.2') },
-  { weight: 6, arbitrary: fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b]) => `10.77.${a}.${b}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+      .map(([a, b]) => `10.77.${a}.${b}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom('::1', '2001:db8::1', '127.0.0.1') },
 );

@@ -42,7 +42,14 @@ export interface FuzzWorld {
 function poolsOf(world: World, userId: number): IdPools {
   const candidates = [...Object.values(world.candidates), world.source];
   return {
-    process: [world.processId, world.closableProcessId, world.archivableProcessId, world.extendable.processId, world.sourceProcessId, world.basic.processId],
+    process: [
+      world.processId,
+      world.closableProcessId,
+      world.archivableProcessId,
+      world.extendable.processId,
+      world.sourceProcessId,
+      world.basic.processId,
+    ],
     processPerson: candidates.map((candidate) => candidate.processPersonId),
     person: candidates.map((candidate) => candidate.personId),
     tag: [world.personTagId],
@@ -89,7 +96,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
 
   const current = poolsOf(own, owner.user.id);
   const other = poolsOf(foreign, stranger.user.id);
-  const all: IdPools = { process: [], processPerson: [], person: [], tag: [], company: [], user: [recruiter.user.id, viewer.user.id] };
+  const all: IdPools = {
+    process: [],
+    processPerson: [],
+    person: [],
+    tag: [],
+    company: [],
+    user: [recruiter.user.id, viewer.user.id],
+  };
   merge(all, current);
   merge(all, other);
 
@@ -97,7 +111,12 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const companyId = owner.company.id;
   const [draft, closed, archived] = await Promise.all([
     t.buildProcess({ companyId, status: 'DRAFT', withJobOpportunity: true }),
-    t.buildProcess({ companyId, status: 'CLOSED', withJobOpportunity: true, tags: [{ code: 'Process_Tag_1', label: 'Uno', color: '#111111' }] }),
+    t.buildProcess({
+      companyId,
+      status: 'CLOSED',
+      withJobOpportunity: true,
+      tags: [{ code: 'Process_Tag_1', label: 'Uno', color: '#111111' }],
+    }),
     t.buildProcess({ companyId, archived: true, withJobOpportunity: true }),
   ]);
   all.process.push(draft.id, closed.id, archived.id);
@@ -106,7 +125,11 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     all.processPerson.push(candidate.processPersonId);
     all.person.push(candidate.personId);
   }
-  const { token: observerToken } = await t.buildObserverLink({ processId: own.processId, companyId, termsAcceptedAt: new Date() });
+  const { token: observerToken } = await t.buildObserverLink({
+    processId: own.processId,
+    companyId,
+    termsAcceptedAt: new Date(),
+  });
 
   const world: FuzzWorld = {
     owner,
@@ -156,7 +179,10 @@ export function idFor(world: FuzzWorld, name: string): fc.Arbitrary<number> {
     { weight: 10, arbitrary: pickFrom(() => world.current[kind]) },
     { weight: 2, arbitrary: pickFrom(() => world.other[kind]) },
     { weight: 2, arbitrary: pickFrom(() => world.all[kind]) },
-    { weight: name === 'id' ? 4 : 1, arbitrary: fc.constantFrom(...ID_KINDS).chain((other) => pickFrom(() => world.current[other])) },
+    {
+      weight: name === 'id' ? 4 : 1,
+      arbitrary: fc.constantFrom(...ID_KINDS).chain((other) => pickFrom(() => world.current[other])),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...MISSING_IDS) },
   );
 }

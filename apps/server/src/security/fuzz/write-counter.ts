@@ -57,7 +57,10 @@ export async function installWriteCounter(db: Database, ignored: readonly string
       return new Map(Object.entries(await since(0)));
     },
     async mark() {
-      const [row] = await queryRows<{ last: string | number }>(db, sql.raw(`select coalesce(max(id), 0) as last from ${LOG_TABLE}`));
+      const [row] = await queryRows<{ last: string | number }>(
+        db,
+        sql.raw(`select coalesce(max(id), 0) as last from ${LOG_TABLE}`),
+      );
       return Number(row!.last);
     },
   };

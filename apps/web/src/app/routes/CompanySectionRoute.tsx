@@ -10,7 +10,9 @@ export default function CompanySectionRoute() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { to } = useLocale();
-  const item = COMPANY_ITEMS.flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.to && to(entry.to) === pathname);
+  const item = COMPANY_ITEMS.flatMap((entry) => [entry, ...(entry.children ?? [])]).find(
+    (entry) => entry.to && to(entry.to) === pathname,
+  );
   if (!item) return <NotFoundPage embedded />;
   return <SectionUnavailable section={t(`sideNav.${item.key}`)} embedded />;
 }

@@ -5,5 +5,9 @@ import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
 // The guard and the heading are real; the screen itself comes with a later issue.
 export default function ProcessProfilesRoute() {
   const { t } = useTranslation('processes');
-  return <GuardedProcessPage page="profiles">{() => <SectionUnavailable section={t('pages.profiles')} embedded />}</GuardedProcessPage>;
+  return (
+    <GuardedProcessPage page="profiles">
+      {() => <SectionUnavailable section={t('pages.profiles')} embedded />}
+    </GuardedProcessPage>
+  );
 }

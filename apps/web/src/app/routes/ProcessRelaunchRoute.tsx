@@ -5,5 +5,9 @@ import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
 // The guard and the heading are real; the screen itself comes with a later issue.
 export default function ProcessRelaunchRoute() {
   const { t } = useTranslation('processes');
-  return <GuardedProcessPage page="relaunch">{() => <SectionUnavailable section={t('pages.relaunch')} embedded />}</GuardedProcessPage>;
+  return (
+    <GuardedProcessPage page="relaunch">
+      {() => <SectionUnavailable section={t('pages.relaunch')} embedded />}
+    </GuardedProcessPage>
+  );
 }

@@ -13,7 +13,12 @@ import {
   yearRange,
 } from './detail';
 
-const result = (componentType: string, order: number, status = 'SUCCESS') => ({ componentType, label: componentType.toLowerCase(), order, status });
+const result = (componentType: string, order: number, status = 'SUCCESS') => ({
+  componentType,
+  label: componentType.toLowerCase(),
+  order,
+  status,
+});
 
 describe('component tabs', () => {
   it('follows the job components order field, whatever order the results come in', () => {
@@ -23,7 +28,10 @@ describe('component tabs', () => {
   });
 
   it('shows an observer only the granted sections', () => {
-    const tabs = detailTabs([result('DISC', 1), result('CURRICULUM', 2), result('INTERVIEW', 5)], ['INTERVIEW', 'DISC']);
+    const tabs = detailTabs(
+      [result('DISC', 1), result('CURRICULUM', 2), result('INTERVIEW', 5)],
+      ['INTERVIEW', 'DISC'],
+    );
     expect(tabs.map((tab) => tab.componentType)).toEqual(['DISC', 'INTERVIEW']);
   });
 
@@ -47,7 +55,8 @@ describe('address ids', () => {
   it('accepts positive 32-bit integers only', () => {
     expect(routeId('42')).toBe(42);
     expect(routeId('2147483647')).toBe(2147483647);
-    for (const bad of [undefined, '', '0', '-3', '1.5', '1e3', '042', 'abc', '2147483648']) expect(routeId(bad)).toBeNull();
+    for (const bad of [undefined, '', '0', '-3', '1.5', '1e3', '042', 'abc', '2147483648'])
+      expect(routeId(bad)).toBeNull();
   });
 });
 
@@ -79,13 +88,31 @@ describe('result figures', () => {
   });
 
   it('lists competences strongest first', () => {
-    expect(competenceBars([{ name: 'Liderazgo', value: 60 }, { name: 'Negociación', value: 91 }]).map((bar) => bar.label)).toEqual(['Negociación', 'Liderazgo']);
+    expect(
+      competenceBars([
+        { name: 'Liderazgo', value: 60 },
+        { name: 'Negociación', value: 91 },
+      ]).map((bar) => bar.label),
+    ).toEqual(['Negociación', 'Liderazgo']);
   });
 
   it('counts knowledge answers and their percentage from the same numbers', () => {
-    expect(knowledgeSummary({ questionCount: 20, correctAnswers: 13 })).toEqual({ correct: 13, total: 20, percent: 65, color: 'error' });
-    expect(knowledgeSummary({ questionCount: 20, correctAnswers: 18 })).toMatchObject({ percent: 90, color: 'success' });
-    expect(knowledgeSummary({ questionCount: 0, correctAnswers: 0 })).toEqual({ correct: 0, total: 0, percent: 0, color: 'default' });
+    expect(knowledgeSummary({ questionCount: 20, correctAnswers: 13 })).toEqual({
+      correct: 13,
+      total: 20,
+      percent: 65,
+      color: 'error',
+    });
+    expect(knowledgeSummary({ questionCount: 20, correctAnswers: 18 })).toMatchObject({
+      percent: 90,
+      color: 'success',
+    });
+    expect(knowledgeSummary({ questionCount: 0, correctAnswers: 0 })).toEqual({
+      correct: 0,
+      total: 0,
+      percent: 0,
+      color: 'default',
+    });
     expect(knowledgeSummary({ questionCount: 5, correctAnswers: 9 })).toMatchObject({ correct: 5, percent: 100 });
   });
 

@@ -1,4 +1,11 @@
-import { composedScoreColor, DISC_FACTORS, displayPercent, interviewGradeColor, type DiscFactor, type ScoreColor } from '@terna/domain';
+import {
+  composedScoreColor,
+  DISC_FACTORS,
+  displayPercent,
+  interviewGradeColor,
+  type DiscFactor,
+  type ScoreColor,
+} from '@terna/domain';
 import { componentSlug, componentTypeOfSlug } from '@/shared/lib/candidate-components';
 
 /**
@@ -35,7 +42,12 @@ export function detailTabs(results: readonly TabSource[], granted: readonly stri
   return results
     .filter((result) => !allowed || allowed.has(result.componentType))
     .toSorted((a, b) => a.order - b.order)
-    .map((result) => ({ componentType: result.componentType, label: result.label, slug: componentSlug(result.componentType), pending: isPendingStatus(result.status) }));
+    .map((result) => ({
+      componentType: result.componentType,
+      label: result.label,
+      slug: componentSlug(result.componentType),
+      pending: isPendingStatus(result.status),
+    }));
 }
 
 /** The tab the address names, or undefined for an unknown or unauthorised component (the page answers 404). */
@@ -54,7 +66,9 @@ export interface Bar {
 }
 
 /** DISC factors in the model's order D, I, S, C; a factor the result lacks is left out. */
-export function discBars(factors: readonly { factor: string; value: number }[]): { factor: DiscFactor; percent: number }[] {
+export function discBars(
+  factors: readonly { factor: string; value: number }[],
+): { factor: DiscFactor; percent: number }[] {
   return DISC_FACTORS.flatMap((factor) => {
     const found = factors.find((entry) => entry.factor.toUpperCase() === factor);
     return found ? [{ factor, percent: displayPercent(found.value) }] : [];
@@ -62,17 +76,30 @@ export function discBars(factors: readonly { factor: string; value: number }[]):
 }
 
 /** CV match per section, the heaviest sections first (they weigh most in the CV result). */
-export function cvSectionBars(sections: readonly { section: string; label: string; weight: number; score: number }[]): (Bar & { weight: number })[] {
+export function cvSectionBars(
+  sections: readonly { section: string; label: string; weight: number; score: number }[],
+): (Bar & { weight: number })[] {
   return sections
     .toSorted((a, b) => b.weight - a.weight || a.label.localeCompare(b.label))
-    .map((section) => ({ key: section.section, label: section.label, weight: section.weight, percent: displayPercent(section.score), color: composedScoreColor(section.score) }));
+    .map((section) => ({
+      key: section.section,
+      label: section.label,
+      weight: section.weight,
+      percent: displayPercent(section.score),
+      color: composedScoreColor(section.score),
+    }));
 }
 
 /** Competence results, the strongest first. */
 export function competenceBars(competences: readonly { name: string; value: number }[]): Bar[] {
   return competences
     .toSorted((a, b) => b.value - a.value || a.name.localeCompare(b.name))
-    .map((competence) => ({ key: competence.name, label: competence.name, percent: displayPercent(competence.value), color: composedScoreColor(competence.value) }));
+    .map((competence) => ({
+      key: competence.name,
+      label: competence.name,
+      percent: displayPercent(competence.value),
+      color: composedScoreColor(competence.value),
+    }));
 }
 
 export interface KnowledgeSummary {
@@ -109,9 +136,12 @@ export function interviewAnswerGrade(grade: number | null | undefined): Intervie
   return { grade: shown, color: interviewGradeColor(shown) };
 }
 
-
 /** A year range of a CV entry: "2019 - 2023", "2021 - now" (the caller's word), or the one year known. */
-export function yearRange(startYear: number | null | undefined, endYear: number | null | undefined, now: string): string | null {
+export function yearRange(
+  startYear: number | null | undefined,
+  endYear: number | null | undefined,
+  now: string,
+): string | null {
   if (startYear == null && endYear == null) return null;
   if (startYear == null) return String(endYear);
   return `${startYear} - ${endYear ?? now}`;

@@ -60,10 +60,19 @@ export function buildClientInfo(options: { multiLanguage?: boolean } = {}): Clie
 
 export const TEMPLATES = [
   { __typename: 'ReportTemplate' as const, id: 1, publicName: 'Informe clásico', engineId: 'OTRO', vendorId: 'ACME' },
-  { __typename: 'ReportTemplate' as const, id: 2, publicName: 'Informe Evaluar', engineId: 'EVALUAR', vendorId: 'TERNA' },
+  {
+    __typename: 'ReportTemplate' as const,
+    id: 2,
+    publicName: 'Informe Evaluar',
+    engineId: 'EVALUAR',
+    vendorId: 'TERNA',
+  },
 ];
 
-export const templatesMock = { request: { query: ReportTemplatesQuery, variables: { companyId: COMPANY_ID } }, result: { data: { getReportTemplateByCompanyId: TEMPLATES } } };
+export const templatesMock = {
+  request: { query: ReportTemplatesQuery, variables: { companyId: COMPANY_ID } },
+  result: { data: { getReportTemplateByCompanyId: TEMPLATES } },
+};
 
 /** A report as the server answers it; COMPLETED ones carry their signed address. */
 export function buildReport(overrides: Partial<GeneratedReport> = {}): GeneratedReport {
@@ -95,7 +104,11 @@ export function buildProgress(done: number, total: number): GeneratedReport['pro
 }
 
 /** Renders a dialog signed in, with the snackbar and the given answers of the API. */
-export function renderWithApi(ui: ReactNode, mocks: MockedProviderProps['mocks'], options: { multiLanguage?: boolean } = {}) {
+export function renderWithApi(
+  ui: ReactNode,
+  mocks: MockedProviderProps['mocks'],
+  options: { multiLanguage?: boolean } = {},
+) {
   window.localStorage.setItem('terna.accessToken', 'test-token');
   const cache = createCache();
   cache.writeQuery({ query: ClientInfoQuery, data: { clientInfo: buildClientInfo(options) } });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTemplate, finishedSectionChoices, isSettled, isUrlExpired, languageControl, processSectionChoices, reportStatus, toggleSection } from './report-options';
+import {
+  defaultTemplate,
+  finishedSectionChoices,
+  isSettled,
+  isUrlExpired,
+  languageControl,
+  processSectionChoices,
+  reportStatus,
+  toggleSection,
+} from './report-options';
 
 const template = (id: number, engineId: string) => ({ id, publicName: `T${id}`, engineId, vendorId: 'TERNA' });
 
@@ -61,7 +70,13 @@ describe('languageControl', () => {
 
 describe('report status', () => {
   it('settles on COMPLETED and FAILED only, and reads an unknown status as waiting', () => {
-    expect(['IN_QUEUE', 'WAITING', 'IN_PROGRESS', 'COMPLETED', 'FAILED'].map(isSettled)).toEqual([false, false, false, true, true]);
+    expect(['IN_QUEUE', 'WAITING', 'IN_PROGRESS', 'COMPLETED', 'FAILED'].map(isSettled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(reportStatus('SOMETHING_NEW')).toBe('IN_QUEUE');
   });
 

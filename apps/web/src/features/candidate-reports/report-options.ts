@@ -46,19 +46,28 @@ const offered = (section: string): section is ReportSection => isOfferedSection(
  * The sections of a candidate's finished components (getComponentsFinished) a report may hold: in
  * the job's order, never the detail ones (spec 1 section 5), each read as its component's label.
  */
-export function finishedSectionChoices(components: readonly { order: number; label: string; sections: readonly string[] }[]): SectionChoice[] {
+export function finishedSectionChoices(
+  components: readonly { order: number; label: string; sections: readonly string[] }[],
+): SectionChoice[] {
   return [...components]
     .sort((a, b) => a.order - b.order)
     .flatMap((component) => component.sections.filter(offered).map((section) => ({ section, label: component.label })));
 }
 
 /** The sections a bulk download may ask for: those the process's components offer, named by the caller. */
-export function processSectionChoices(componentTypes: readonly string[], labelOf: (section: ReportSection) => string): SectionChoice[] {
+export function processSectionChoices(
+  componentTypes: readonly string[],
+  labelOf: (section: ReportSection) => string,
+): SectionChoice[] {
   return offeredSections(componentTypes).map((section) => ({ section, label: labelOf(section) }));
 }
 
 /** Ticks or unticks a section; the selection keeps the offered order whatever order the boxes were clicked in. */
-export function toggleSection(selected: readonly ReportSection[], section: ReportSection, all: readonly SectionChoice[]): ReportSection[] {
+export function toggleSection(
+  selected: readonly ReportSection[],
+  section: ReportSection,
+  all: readonly SectionChoice[],
+): ReportSection[] {
   const next = selected.includes(section) ? selected.filter((value) => value !== section) : [...selected, section];
   return all.map((choice) => choice.section).filter((value) => next.includes(value));
 }
@@ -71,9 +80,17 @@ export interface LanguageControl {
   value: Locale;
 }
 
-export function languageControl(requested: Locale, engineId: string | undefined, multiLanguage: boolean): LanguageControl {
+export function languageControl(
+  requested: Locale,
+  engineId: string | undefined,
+  multiLanguage: boolean,
+): LanguageControl {
   const locked = engineId !== undefined && engineId !== DEFAULT_REPORT_ENGINE;
-  return { shown: multiLanguage, locked, value: engineId === undefined ? DEFAULT_LOCALE : reportLanguage(requested, engineId, multiLanguage) };
+  return {
+    shown: multiLanguage,
+    locked,
+    value: engineId === undefined ? DEFAULT_LOCALE : reportLanguage(requested, engineId, multiLanguage),
+  };
 }
 
 /** A status the server may add later reads as waiting rather than breaking the dialog. */
@@ -85,4 +102,5 @@ export function reportStatus(status: string): ReportStatus {
 export const isSettled = (status: string) => isReportSettled(reportStatus(status));
 
 /** Whether a download address has passed its expiry (it is minted again on each read). */
-export const isUrlExpired = (expiresAt: string | null | undefined, now = Date.now()) => expiresAt != null && Date.parse(expiresAt) <= now;
+export const isUrlExpired = (expiresAt: string | null | undefined, now = Date.now()) =>
+  expiresAt != null && Date.parse(expiresAt) <= now;

@@ -6,7 +6,12 @@ type Page = ProcessPersonPaginatedQuery['processPersonPaginated'];
 type Row = Page['data'][number];
 
 const row = (id: number) => ({ id, evaluationsStatus: 'OPEN' }) as Row;
-const facet = (key: string, docCount: number) => ({ __typename: 'CandidateFacetValue' as const, key, docCount, label: null });
+const facet = (key: string, docCount: number) => ({
+  __typename: 'CandidateFacetValue' as const,
+  key,
+  docCount,
+  label: null,
+});
 const page = (overrides: Partial<Page> = {}): Page =>
   ({
     page: 1,
@@ -26,7 +31,11 @@ describe('a candidate added from the people tab', () => {
   });
 
   it('starts the OPEN counter when there was none', () => {
-    const next = withAddedCandidate(page({ filters: { ...page().filters, personEvaluationsStatus: [facet('ENDED', 5)] } }), row(9), []);
+    const next = withAddedCandidate(
+      page({ filters: { ...page().filters, personEvaluationsStatus: [facet('ENDED', 5)] } }),
+      row(9),
+      [],
+    );
     expect(next.filters.personEvaluationsStatus).toEqual([facet('ENDED', 5), facet('OPEN', 1)]);
   });
 

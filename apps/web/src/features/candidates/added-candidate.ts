@@ -11,7 +11,11 @@ const ADDED_STATUS = 'OPEN';
  * the OPEN counter rises by 1 and, when the list shows OPEN candidates, the total too and the
  * candidate comes first on the first page.
  */
-export function withAddedCandidate(page: CandidatePage, row: CandidateRow, statusFilter: readonly string[]): CandidatePage {
+export function withAddedCandidate(
+  page: CandidatePage,
+  row: CandidateRow,
+  statusFilter: readonly string[],
+): CandidatePage {
   if (page.data.some((candidate) => candidate.id === row.id)) return page;
   const facet = page.filters.personEvaluationsStatus;
   const personEvaluationsStatus = facet.some((value) => value.key === ADDED_STATUS)

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GROUP, pageSelection, toggleInGroup, togglePageInGroup, type GroupCandidate } from './group-selection';
 
-const candidate = (id: number): GroupCandidate => ({ personId: id + 100, processPersonId: id, firstName: `Nombre ${id}`, lastName: 'Apellido' });
+const candidate = (id: number): GroupCandidate => ({
+  personId: id + 100,
+  processPersonId: id,
+  firstName: `Nombre ${id}`,
+  lastName: 'Apellido',
+});
 const ids = (group: ReadonlyMap<number, GroupCandidate>) => [...group.keys()];
 
 describe('group selection', () => {

@@ -1,7 +1,14 @@
 import { ageOn } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilters, birthDateRange, clearedFilters, DEFAULT_FILTERS, readListParams, toQueryVariables, withoutFilter, writeListParams,
+  activeFilters,
+  birthDateRange,
+  clearedFilters,
+  DEFAULT_FILTERS,
+  readListParams,
+  toQueryVariables,
+  withoutFilter,
+  writeListParams,
   type CandidateListFilters,
 } from './list-params';
 
@@ -73,10 +80,21 @@ describe('candidate list parameters', () => {
   it('sends the filters as the API names them, the search trimmed and lower-cased', () => {
     const variables = toQueryVariables(
       7,
-      { ...DEFAULT_FILTERS, search: '  ANA Pérez ', personEvaluationsStatus: ['OPEN'], skill: ['Excel'], salary: { from: 500, to: null } },
+      {
+        ...DEFAULT_FILTERS,
+        search: '  ANA Pérez ',
+        personEvaluationsStatus: ['OPEN'],
+        skill: ['Excel'],
+        salary: { from: 500, to: null },
+      },
       TODAY,
     );
-    expect(variables).toMatchObject({ wildcard: 'ana pérez', personEvaluationsStatus: ['OPEN'], skill: ['Excel'], salary: { from: 500, to: null } });
+    expect(variables).toMatchObject({
+      wildcard: 'ana pérez',
+      personEvaluationsStatus: ['OPEN'],
+      skill: ['Excel'],
+      salary: { from: 500, to: null },
+    });
     expect(toQueryVariables(7, { ...DEFAULT_FILTERS, search: '   ' }, TODAY).wildcard).toBeUndefined();
   });
 
@@ -85,7 +103,11 @@ describe('candidate list parameters', () => {
     expect(every.feelings).toEqual([]);
     // An empty list reaches the API as such: no feeling filter, "No me gusta" included.
     expect(toQueryVariables(7, every, TODAY).feelings).toEqual([]);
-    expect(roundTrip({ ...DEFAULT_FILTERS, feelings: ['YES', 'MAYBE', 'NO_FEELING'] }).feelings).toEqual(['MAYBE', 'YES', 'NO_FEELING']);
+    expect(roundTrip({ ...DEFAULT_FILTERS, feelings: ['YES', 'MAYBE', 'NO_FEELING'] }).feelings).toEqual([
+      'MAYBE',
+      'YES',
+      'NO_FEELING',
+    ]);
   });
 
   it('asks for hired or not hired only when one of the two is chosen', () => {
@@ -95,8 +117,15 @@ describe('candidate list parameters', () => {
   });
 
   it('ignores address values that are not valid', () => {
-    const filters = readListParams(new URLSearchParams('page=-2&size=15&sort=salary&order=UP&ageFrom=abc&ageTo=3.5&salaryFrom=-100'));
-    expect(filters).toMatchObject({ page: 1, size: 10, sort: { field: 'composedCapResult', order: 'DESC' }, age: { from: null, to: null } });
+    const filters = readListParams(
+      new URLSearchParams('page=-2&size=15&sort=salary&order=UP&ageFrom=abc&ageTo=3.5&salaryFrom=-100'),
+    );
+    expect(filters).toMatchObject({
+      page: 1,
+      size: 10,
+      sort: { field: 'composedCapResult', order: 'DESC' },
+      age: { from: null, to: null },
+    });
     expect(filters.salary).toEqual({ from: null, to: null });
   });
 });
@@ -124,7 +153,10 @@ describe('ages as birth dates', () => {
     expect(birthDateRange({ from: 30, to: null }, TODAY)).toEqual({ to: '1996-03-15' });
     expect(birthDateRange({ from: null, to: 30 }, TODAY)).toEqual({ from: '1995-03-16' });
     expect(birthDateRange({ from: null, to: null }, TODAY)).toBeUndefined();
-    expect(toQueryVariables(7, { ...DEFAULT_FILTERS, age: { from: 18, to: 18 } }, TODAY).birthDate).toEqual({ from: '2007-03-16', to: '2008-03-15' });
+    expect(toQueryVariables(7, { ...DEFAULT_FILTERS, age: { from: 18, to: 18 } }, TODAY).birthDate).toEqual({
+      from: '2007-03-16',
+      to: '2008-03-15',
+    });
   });
 
   it('counts someone born on 29 February a year older from 1 March in common years', () => {
@@ -149,11 +181,20 @@ describe('active filters', () => {
   it('takes one value or one range off', () => {
     const filters = { ...DEFAULT_FILTERS, skill: ['Excel', 'SQL'], salary: { from: 1, to: 2 } };
     expect(withoutFilter(filters, { kind: 'facet', filter: 'skill', value: 'Excel' })).toEqual({ skill: ['SQL'] });
-    expect(withoutFilter(filters, { kind: 'range', filter: 'salary', range: filters.salary })).toEqual({ salary: { from: null, to: null } });
+    expect(withoutFilter(filters, { kind: 'range', filter: 'salary', range: filters.salary })).toEqual({
+      salary: { from: null, to: null },
+    });
   });
 
   it('clears back to the opening list but keeps the order and the page size', () => {
-    const filters = { ...DEFAULT_FILTERS, search: 'ana', tags: ['Tag_1'], page: 4, size: 20 as const, sort: { field: 'ranking' as const, order: 'ASC' as const } };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      search: 'ana',
+      tags: ['Tag_1'],
+      page: 4,
+      size: 20 as const,
+      sort: { field: 'ranking' as const, order: 'ASC' as const },
+    };
     expect(clearedFilters(filters)).toEqual({ ...DEFAULT_FILTERS, size: 20, sort: { field: 'ranking', order: 'ASC' } });
   });
 });

@@ -1,6 +1,12 @@
 import {
-  CANDIDATE_PAGE_SIZES, CANDIDATE_SORT_FIELDS, DEFAULT_CANDIDATE_SORT, DEFAULT_FEELING_FILTER, DEFAULT_PAGE, SORT_ORDERS,
-  type CandidateSortField, type SortOrder,
+  CANDIDATE_PAGE_SIZES,
+  CANDIDATE_SORT_FIELDS,
+  DEFAULT_CANDIDATE_SORT,
+  DEFAULT_FEELING_FILTER,
+  DEFAULT_PAGE,
+  SORT_ORDERS,
+  type CandidateSortField,
+  type SortOrder,
 } from '@terna/domain';
 import { addDays, format, subYears } from 'date-fns';
 import type { ProcessPersonPaginatedQueryVariables } from '@/gql/graphql';
@@ -11,8 +17,22 @@ import { positiveInt, readListParam, wholeNumber, writeListParam } from '@/share
  * payload), each named as the API names its argument and its facet.
  */
 export const FACET_FILTERS = [
-  'feelings', 'personEvaluationsStatus', 'trust', 'hired', 'tags', 'place', 'industry', 'areaExperience', 'subExperience', 'education',
-  'institution', 'company', 'skill', 'language', 'gender', 'maritalStatus',
+  'feelings',
+  'personEvaluationsStatus',
+  'trust',
+  'hired',
+  'tags',
+  'place',
+  'industry',
+  'areaExperience',
+  'subExperience',
+  'education',
+  'institution',
+  'company',
+  'skill',
+  'language',
+  'gender',
+  'maritalStatus',
 ] as const;
 export type FacetFilter = (typeof FACET_FILTERS)[number];
 
@@ -49,7 +69,10 @@ const FACET_DEFAULTS: Partial<Record<FacetFilter, readonly string[]>> = { feelin
 const NO_RANGE: NumberRange = { from: null, to: null };
 
 export const DEFAULT_FILTERS: CandidateListFilters = {
-  ...(Object.fromEntries(FACET_FILTERS.map((filter) => [filter, [...(FACET_DEFAULTS[filter] ?? [])]])) as Record<FacetFilter, string[]>),
+  ...(Object.fromEntries(FACET_FILTERS.map((filter) => [filter, [...(FACET_DEFAULTS[filter] ?? [])]])) as Record<
+    FacetFilter,
+    string[]
+  >),
   salary: NO_RANGE,
   age: NO_RANGE,
   search: '',
@@ -83,17 +106,25 @@ export function readListParams(params: URLSearchParams): CandidateListFilters {
   const size = positiveInt(params.get('size'));
   const field = params.get('sort');
   const order = params.get('order');
-  const facets = Object.fromEntries(FACET_FILTERS.map((filter) => [filter, readListParam(params, paramOf(filter), FACET_DEFAULTS[filter])]));
+  const facets = Object.fromEntries(
+    FACET_FILTERS.map((filter) => [filter, readListParam(params, paramOf(filter), FACET_DEFAULTS[filter])]),
+  );
   return {
     ...(facets as Record<FacetFilter, string[]>),
     salary: readRange(params, 'salary'),
     age: readRange(params, 'age'),
     search: params.get('q') ?? '',
     page: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
-    size: (CANDIDATE_PAGE_SIZES as readonly number[]).includes(size ?? 0) ? (size as CandidatePageSize) : DEFAULT_FILTERS.size,
+    size: (CANDIDATE_PAGE_SIZES as readonly number[]).includes(size ?? 0)
+      ? (size as CandidatePageSize)
+      : DEFAULT_FILTERS.size,
     sort: {
-      field: (CANDIDATE_SORT_FIELDS as readonly string[]).includes(field ?? '') ? (field as CandidateSortField) : DEFAULT_CANDIDATE_SORT.field,
-      order: (SORT_ORDERS as readonly string[]).includes(order ?? '') ? (order as SortOrder) : DEFAULT_CANDIDATE_SORT.order,
+      field: (CANDIDATE_SORT_FIELDS as readonly string[]).includes(field ?? '')
+        ? (field as CandidateSortField)
+        : DEFAULT_CANDIDATE_SORT.field,
+      order: (SORT_ORDERS as readonly string[]).includes(order ?? '')
+        ? (order as SortOrder)
+        : DEFAULT_CANDIDATE_SORT.order,
     },
   };
 }
@@ -131,7 +162,11 @@ export function birthDateRange(age: NumberRange, today: Date): { from?: string; 
 const presentList = (values: string[]) => (values.length ? values : undefined);
 
 /** The processPersonPaginated variables of a state of the list on a given day. */
-export function toQueryVariables(processId: number, filters: CandidateListFilters, today: Date): ProcessPersonPaginatedQueryVariables {
+export function toQueryVariables(
+  processId: number,
+  filters: CandidateListFilters,
+  today: Date,
+): ProcessPersonPaginatedQueryVariables {
   const wildcard = filters.search.trim().toLowerCase();
   const salary = filters.salary.from !== null || filters.salary.to !== null ? filters.salary : undefined;
   return {
@@ -164,17 +199,23 @@ export function toQueryVariables(processId: number, filters: CandidateListFilter
 }
 
 /** One active filter, as a chip above the list shows it. */
-export type ActiveFilter = { kind: 'facet'; filter: FacetFilter; value: string } | { kind: 'range'; filter: RangeFilter; range: NumberRange };
+export type ActiveFilter =
+  { kind: 'facet'; filter: FacetFilter; value: string } | { kind: 'range'; filter: RangeFilter; range: NumberRange };
 
-const sameValues = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
 
 /** The filters that narrow the list beyond its opening state; the default feelings are not counted. */
 export function activeFilters(filters: CandidateListFilters): ActiveFilter[] {
   const facets = FACET_FILTERS.flatMap((filter): ActiveFilter[] =>
-    filter === 'feelings' && sameValues(filters.feelings, DEFAULT_FEELING_FILTER) ? [] : filters[filter].map((value) => ({ kind: 'facet', filter, value })),
+    filter === 'feelings' && sameValues(filters.feelings, DEFAULT_FEELING_FILTER)
+      ? []
+      : filters[filter].map((value) => ({ kind: 'facet', filter, value })),
   );
   const ranges = RANGE_FILTERS.flatMap((filter): ActiveFilter[] =>
-    filters[filter].from !== null || filters[filter].to !== null ? [{ kind: 'range', filter, range: filters[filter] }] : [],
+    filters[filter].from !== null || filters[filter].to !== null
+      ? [{ kind: 'range', filter, range: filters[filter] }]
+      : [],
   );
   return [...facets, ...ranges];
 }

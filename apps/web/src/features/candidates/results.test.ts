@@ -22,7 +22,8 @@ describe('component bars', () => {
   });
 
   it('grades the interview 0-10: 0 or no grade yet is pending, otherwise the interview grade colours', () => {
-    const interview = (status: string, value: number | null) => componentBars([{ componentType: 'INTERVIEW', status, value }])[0];
+    const interview = (status: string, value: number | null) =>
+      componentBars([{ componentType: 'INTERVIEW', status, value }])[0];
     expect(interview('PENDING_GRADE', null)).toMatchObject({ pendingGrade: true, color: 'info' });
     expect(interview('SUCCESS', 0)).toMatchObject({ pendingGrade: true, color: 'info' });
     expect(interview('REJECT', 50)).toMatchObject({ pendingGrade: false, color: 'error' });

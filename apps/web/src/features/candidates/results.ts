@@ -30,8 +30,14 @@ export function componentBars(components: readonly ComponentResult[]): Component
     .sort((a, b) => orderOf(a.componentType) - orderOf(b.componentType))
     .map((component) => {
       const value = component.value ?? null;
-      if (component.componentType !== 'INTERVIEW') return { componentType: component.componentType, value, color: composedScoreColor(value), pendingGrade: false };
+      if (component.componentType !== 'INTERVIEW')
+        return { componentType: component.componentType, value, color: composedScoreColor(value), pendingGrade: false };
       const pendingGrade = component.status === 'PENDING_GRADE' || !value;
-      return { componentType: 'INTERVIEW', value, color: interviewGradeColor(pendingGrade ? null : value! / 10), pendingGrade };
+      return {
+        componentType: 'INTERVIEW',
+        value,
+        color: interviewGradeColor(pendingGrade ? null : value! / 10),
+        pendingGrade,
+      };
     });
 }

@@ -15,9 +15,16 @@ describe('activity timeline', () => {
 
   it('reads the observation of an approval, and nothing else', () => {
     const approval = { id: 1, name: 'COMPONENT_APPROVED', timestamp: '2026-03-01T09:00:00.000Z' };
-    expect(approvalObservation({ ...approval, data: JSON.stringify({ observation: ' Validó referencias ', componentTypes: ['DISC'] }) })).toBe('Validó referencias');
+    expect(
+      approvalObservation({
+        ...approval,
+        data: JSON.stringify({ observation: ' Validó referencias ', componentTypes: ['DISC'] }),
+      }),
+    ).toBe('Validó referencias');
     expect(approvalObservation({ ...approval, data: 'not json' })).toBeNull();
     expect(approvalObservation({ ...approval, data: null })).toBeNull();
-    expect(approvalObservation({ ...approval, name: 'TAG_ADDED', data: JSON.stringify({ observation: 'x' }) })).toBeNull();
+    expect(
+      approvalObservation({ ...approval, name: 'TAG_ADDED', data: JSON.stringify({ observation: 'x' }) }),
+    ).toBeNull();
   });
 });

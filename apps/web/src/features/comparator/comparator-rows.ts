@@ -38,15 +38,27 @@ export interface ComparatorRow {
   best: number[];
 }
 
-const row = (key: string, label: RowLabel, group: ComparatorRow['group'], cells: ComparatorCell[], kind: ComparatorRowKind | null): ComparatorRow => ({
+const row = (
+  key: string,
+  label: RowLabel,
+  group: ComparatorRow['group'],
+  cells: ComparatorCell[],
+  kind: ComparatorRowKind | null,
+): ComparatorRow => ({
   key,
   label,
   group,
   cells,
-  best: kind ? bestValues(cells.map((cell) => cell.value), kind) : [],
+  best: kind
+    ? bestValues(
+        cells.map((cell) => cell.value),
+        kind,
+      )
+    : [],
 });
 
-const byWeight = (a: string, b: string) => (CV_SECTIONS[b as CvSection] ?? 0) - (CV_SECTIONS[a as CvSection] ?? 0) || a.localeCompare(b);
+const byWeight = (a: string, b: string) =>
+  (CV_SECTIONS[b as CvSection] ?? 0) - (CV_SECTIONS[a as CvSection] ?? 0) || a.localeCompare(b);
 
 /**
  * The comparator's rows for the candidates side by side: the overall result, each shown component's
@@ -55,11 +67,20 @@ const byWeight = (a: string, b: string) => (CV_SECTIONS[b as CvSection] ?? 0) - 
  * and salary are shown but never "best": no archetype beats another, and a salary expectation is
  * neither better higher nor lower for every company.
  */
-export function comparatorRows(candidates: readonly ComparedCandidate[], columns: readonly ComparatorColumn[]): ComparatorRow[] {
+export function comparatorRows(
+  candidates: readonly ComparedCandidate[],
+  columns: readonly ComparatorColumn[],
+): ComparatorRow[] {
   if (candidates.length === 0) return [];
   const shown = new Set(columns.map((column) => column.name));
   const rows: ComparatorRow[] = [
-    row('overall', { key: 'rows.overall' }, 'overall', candidates.map((c) => ({ type: 'score', value: c.composedScore ?? null })), 'higher'),
+    row(
+      'overall',
+      { key: 'rows.overall' },
+      'overall',
+      candidates.map((c) => ({ type: 'score', value: c.composedScore ?? null })),
+      'higher',
+    ),
   ];
 
   for (const column of columns.toSorted((a, b) => a.order - b.order)) {
@@ -70,22 +91,54 @@ export function comparatorRows(candidates: readonly ComparedCandidate[], columns
     rows.push(row(`component:${column.name}`, { text: column.label }, 'components', cells, 'higher'));
   }
 
-  if (shown.has('DISC')) rows.push(row('archetype', { key: 'rows.archetype' }, 'profile', candidates.map((c) => ({ type: 'archetype', value: c.archetype ?? null })), null));
-  if (shown.has('RELIABILITY')) rows.push(row('trust', { key: 'rows.trust' }, 'profile', candidates.map((c) => ({ type: 'trust', value: c.trustCode ?? null })), 'trust'));
+  if (shown.has('DISC'))
+    rows.push(
+      row(
+        'archetype',
+        { key: 'rows.archetype' },
+        'profile',
+        candidates.map((c) => ({ type: 'archetype', value: c.archetype ?? null })),
+        null,
+      ),
+    );
+  if (shown.has('RELIABILITY'))
+    rows.push(
+      row(
+        'trust',
+        { key: 'rows.trust' },
+        'profile',
+        candidates.map((c) => ({ type: 'trust', value: c.trustCode ?? null })),
+        'trust',
+      ),
+    );
   if (shown.has('CURRICULUM')) {
     rows.push(
-      row('salary', { key: 'rows.salary' }, 'profile', candidates.map((c) => ({ type: 'salary', value: c.salary ?? null, currency: c.salaryCurrency ?? null })), null),
+      row(
+        'salary',
+        { key: 'rows.salary' },
+        'profile',
+        candidates.map((c) => ({ type: 'salary', value: c.salary ?? null, currency: c.salaryCurrency ?? null })),
+        null,
+      ),
     );
     const sections = [...new Set(candidates.flatMap((c) => c.cvSections.map((s) => s.section)))].toSorted(byWeight);
     for (const section of sections) {
-      const cells = candidates.map((c): ComparatorCell => ({ type: 'score', value: c.cvSections.find((s) => s.section === section)?.score ?? null }));
+      const cells = candidates.map((c): ComparatorCell => ({
+        type: 'score',
+        value: c.cvSections.find((s) => s.section === section)?.score ?? null,
+      }));
       rows.push(row(`cv:${section}`, { key: `cvSection.${section}` }, 'cv', cells, 'higher'));
     }
   }
   if (shown.has('COMPETENCE')) {
-    const names = [...new Set(candidates.flatMap((c) => c.competences.map((competence) => competence.name)))].toSorted((a, b) => a.localeCompare(b));
+    const names = [...new Set(candidates.flatMap((c) => c.competences.map((competence) => competence.name)))].toSorted(
+      (a, b) => a.localeCompare(b),
+    );
     for (const name of names) {
-      const cells = candidates.map((c): ComparatorCell => ({ type: 'score', value: c.competences.find((competence) => competence.name === name)?.value ?? null }));
+      const cells = candidates.map((c): ComparatorCell => ({
+        type: 'score',
+        value: c.competences.find((competence) => competence.name === name)?.value ?? null,
+      }));
       rows.push(row(`competence:${name}`, { text: name }, 'competences', cells, 'higher'));
     }
   }

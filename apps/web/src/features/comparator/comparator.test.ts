@@ -103,7 +103,10 @@ describe('comparator rows', () => {
   });
 
   it('leaves out the rows of components the reviewer may not see', () => {
-    const disc = comparatorRows([candidate({ composedScore: 50, archetype: 'D' })], [{ name: 'DISC', label: 'DISC', order: 1 }]);
+    const disc = comparatorRows(
+      [candidate({ composedScore: 50, archetype: 'D' })],
+      [{ name: 'DISC', label: 'DISC', order: 1 }],
+    );
     expect(disc.map((r) => r.key)).toEqual(['overall', 'component:DISC', 'archetype']);
     expect(comparatorRows([], columns)).toEqual([]);
   });
@@ -111,10 +114,18 @@ describe('comparator rows', () => {
 
 describe('compared ids in the address', () => {
   it('keeps valid ids once, at most five', () => {
-    expect(readComparedIds(new URLSearchParams('candidate=3&candidate=x&candidate=3&candidate=4&candidate=5&candidate=6&candidate=7&candidate=8'))).toEqual([3, 4, 5, 6, 7]);
+    expect(
+      readComparedIds(
+        new URLSearchParams(
+          'candidate=3&candidate=x&candidate=3&candidate=4&candidate=5&candidate=6&candidate=7&candidate=8',
+        ),
+      ),
+    ).toEqual([3, 4, 5, 6, 7]);
   });
 
   it('writes the ids and keeps the other parameters', () => {
-    expect(writeComparedIds(new URLSearchParams('tab=1&candidate=9'), [4, 2]).toString()).toBe('tab=1&candidate=4&candidate=2');
+    expect(writeComparedIds(new URLSearchParams('tab=1&candidate=9'), [4, 2]).toString()).toBe(
+      'tab=1&candidate=4&candidate=2',
+    );
   });
 });

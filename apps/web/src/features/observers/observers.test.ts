@@ -1,6 +1,14 @@
 import { observerInputSchema } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
-import { canSend, isAlreadyAdded, observerActions, observerStatusTone, processSections, toggleSection, unsentObserverIds } from './observers';
+import {
+  canSend,
+  isAlreadyAdded,
+  observerActions,
+  observerStatusTone,
+  processSections,
+  toggleSection,
+  unsentObserverIds,
+} from './observers';
 
 const ALL = ['DISC', 'CURRICULUM', 'COMPETENCE'];
 
@@ -32,7 +40,9 @@ describe('toggleSection', () => {
   it('can leave no section at all (the form then refuses to add)', () => {
     const none = toggleSection(['DISC'], 'DISC', ALL);
     expect(none).toEqual([]);
-    expect(observerInputSchema.safeParse({ name: 'Ana', email: 'ana@example.com', sections: none }).success).toBe(false);
+    expect(observerInputSchema.safeParse({ name: 'Ana', email: 'ana@example.com', sections: none }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -89,13 +99,20 @@ describe('observerActions', () => {
   });
 
   it('always lets the invitation be deleted', () => {
-    for (const status of ['RECENTLY_ADDED', 'ACTIVE', 'EXPIRED', 'REVOKED']) expect(observerActions(status).delete).toBe(true);
+    for (const status of ['RECENTLY_ADDED', 'ACTIVE', 'EXPIRED', 'REVOKED'])
+      expect(observerActions(status).delete).toBe(true);
   });
 });
 
 describe('observerStatusTone', () => {
   it('colours each link state', () => {
-    expect(['ACTIVE', 'EXPIRED', 'REVOKED', 'RECENTLY_ADDED', 'OTHER'].map(observerStatusTone)).toEqual(['success', 'warning', 'error', 'info', 'default']);
+    expect(['ACTIVE', 'EXPIRED', 'REVOKED', 'RECENTLY_ADDED', 'OTHER'].map(observerStatusTone)).toEqual([
+      'success',
+      'warning',
+      'error',
+      'info',
+      'default',
+    ]);
   });
 });
 

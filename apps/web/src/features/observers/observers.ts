@@ -22,7 +22,11 @@ export function toggleSection(selected: readonly string[], section: string, all:
 }
 
 /** Whether the e-mail already belongs to an observer of the process or to an invitation waiting to be sent (spec 2 section 5). */
-export function isAlreadyAdded(email: string, observers: readonly { email: string }[], pending: readonly { email: string }[]): boolean {
+export function isAlreadyAdded(
+  email: string,
+  observers: readonly { email: string }[],
+  pending: readonly { email: string }[],
+): boolean {
   const key = observerEmailKey(email);
   return [...observers, ...pending].some((observer) => observerEmailKey(observer.email) === key);
 }

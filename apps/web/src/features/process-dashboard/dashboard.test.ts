@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { BAR_LABEL_ROOM, PERCENT_LABEL_ROOM, finishedCount, funnelBars, labelledDomain, mostCommonBar, passRateBars, percent, scoreBars, tagBars, type Funnel } from './dashboard';
+import {
+  BAR_LABEL_ROOM,
+  PERCENT_LABEL_ROOM,
+  finishedCount,
+  funnelBars,
+  labelledDomain,
+  mostCommonBar,
+  passRateBars,
+  percent,
+  scoreBars,
+  tagBars,
+  type Funnel,
+} from './dashboard';
 
-const funnel = (overrides: Partial<Funnel> = {}): Funnel => ({ invited: 40, inProgress: 10, ended: 12, disqualified: 6, hired: 3, ...overrides });
+const funnel = (overrides: Partial<Funnel> = {}): Funnel => ({
+  invited: 40,
+  inProgress: 10,
+  ended: 12,
+  disqualified: 6,
+  hired: 3,
+  ...overrides,
+});
 
 describe('percent', () => {
   it('rounds to a whole percent and has none of nothing', () => {
@@ -32,7 +51,9 @@ describe('funnelBars', () => {
   });
 
   it('has no shares when nobody was invited', () => {
-    expect(funnelBars(funnel({ invited: 0, inProgress: 0, ended: 0, disqualified: 0, hired: 0 })).map((bar) => bar.percent)).toEqual([null, null, null, null, null]);
+    expect(
+      funnelBars(funnel({ invited: 0, inProgress: 0, ended: 0, disqualified: 0, hired: 0 })).map((bar) => bar.percent),
+    ).toEqual([null, null, null, null, null]);
   });
 
   it('counts ended and disqualified candidates as finished', () => {

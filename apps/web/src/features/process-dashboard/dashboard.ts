@@ -34,7 +34,11 @@ export interface FunnelBar {
 }
 
 export function funnelBars(funnel: Funnel): FunnelBar[] {
-  return FUNNEL_STAGES.map((stage) => ({ stage, count: funnel[stage], percent: percent(funnel[stage], funnel.invited) }));
+  return FUNNEL_STAGES.map((stage) => ({
+    stage,
+    count: funnel[stage],
+    percent: percent(funnel[stage], funnel.invited),
+  }));
 }
 
 /** Candidates with a final result, the only ones with a composed score and component verdicts. */
@@ -55,7 +59,9 @@ export interface ScoreBar extends ScoreBucket {
 
 /** The histogram's bars from the lowest scores up, whatever order the answer used. */
 export function scoreBars(buckets: readonly ScoreBucket[]): ScoreBar[] {
-  return [...buckets].sort((a, b) => a.from - b.from).map((bucket) => ({ ...bucket, label: `${bucket.from}-${bucket.to}` }));
+  return [...buckets]
+    .sort((a, b) => a.from - b.from)
+    .map((bucket) => ({ ...bucket, label: `${bucket.from}-${bucket.to}` }));
 }
 
 /** The bucket most candidates fall in (the lower one on a tie); null when no candidate has a score. */
@@ -78,7 +84,11 @@ export interface PassRateBar extends ComponentPassRate {
 
 /** Components in the process's order (the answer's), each with its share of passes. */
 export function passRateBars(rates: readonly ComponentPassRate[]): PassRateBar[] {
-  return rates.map((rate) => ({ ...rate, failed: rate.evaluated - rate.passed, percent: percent(rate.passed, rate.evaluated) }));
+  return rates.map((rate) => ({
+    ...rate,
+    failed: rate.evaluated - rate.passed,
+    percent: percent(rate.passed, rate.evaluated),
+  }));
 }
 
 export interface TagCount {
@@ -91,5 +101,7 @@ export interface TagCount {
 
 /** Tags some candidate carries, the most used first; a tag nobody carries would only be an empty bar. */
 export function tagBars(tags: readonly TagCount[], locale: string): TagCount[] {
-  return tags.filter((tag) => tag.count > 0).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale));
+  return tags
+    .filter((tag) => tag.count > 0)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, clearedFilters, DEFAULT_FILTERS, readListParams, toQueryVariables, writeListParams } from './list-params';
+import {
+  activeFilterCount,
+  clearedFilters,
+  DEFAULT_FILTERS,
+  readListParams,
+  toQueryVariables,
+  writeListParams,
+} from './list-params';
 
 describe('process list parameters', () => {
   it('opens on launched processes, page 1 of 10, as cards', () => {
@@ -40,7 +47,14 @@ describe('process list parameters', () => {
       view: 'rows' as const,
     };
     expect(readListParams(writeListParams(filters))).toEqual(filters);
-    expect(toQueryVariables(filters)).toMatchObject({ owner: [3, 5], isConfidential: true, archived: true, hired: false, dateAgo: 30, page: 3 });
+    expect(toQueryVariables(filters)).toMatchObject({
+      owner: [3, 5],
+      isConfidential: true,
+      archived: true,
+      hired: false,
+      dateAgo: 30,
+      page: 3,
+    });
   });
 
   it('tells "every status" apart from the default', () => {
@@ -57,6 +71,10 @@ describe('process list parameters', () => {
   it('counts the filters that differ from the opening list and clears them all', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, status: ['CLOSED'], archived: true })).toBe(2);
-    expect(clearedFilters({ ...DEFAULT_FILTERS, archived: true, view: 'rows' })).toEqual({ ...DEFAULT_FILTERS, status: [], view: 'rows' });
+    expect(clearedFilters({ ...DEFAULT_FILTERS, archived: true, view: 'rows' })).toEqual({
+      ...DEFAULT_FILTERS,
+      status: [],
+      view: 'rows',
+    });
   });
 });

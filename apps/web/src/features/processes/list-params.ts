@@ -46,7 +46,10 @@ export function readListParams(params: URLSearchParams): ProcessListFilters {
     search: params.get('q') ?? '',
     // No status parameter means the default; an empty one means every status.
     status: readListParam(params, 'status', DEFAULT_STATUS),
-    owner: params.getAll('owner').map(positiveInt).filter((id): id is number => id !== null),
+    owner: params
+      .getAll('owner')
+      .map(positiveInt)
+      .filter((id): id is number => id !== null),
     productType: params.getAll('productType').filter(Boolean),
     confidential: params.get('confidential') === 'true',
     archived: params.get('archived') === 'true',

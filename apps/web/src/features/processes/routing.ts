@@ -53,7 +53,8 @@ export const processPaths = {
 export const processRoutePatterns = {
   control: '/cap/process/:id/control/:tab',
   profiles: '/cap/profiles',
-  variants: (page: VariantPage): string[] => (['cap360', 'etalent', 'trust'] as const).map((variant) => variantPath(variant, ':id', page)),
+  variants: (page: VariantPage): string[] =>
+    (['cap360', 'etalent', 'trust'] as const).map((variant) => variantPath(variant, ':id', page)),
 };
 
 export interface GuardedProcess extends PlanOf {
@@ -70,7 +71,10 @@ export function processPageRedirect(page: GuardedPage, pathname: string, process
   if (process.parent != null) return paths.notFound;
   if ((page === 'relaunch' || page === 'profiles') && process.statusName !== 'DRAFT') return paths.processList;
   if (page === 'summary' && process.statusName !== 'LAUNCHED') return paths.processList;
-  if ((page === 'summary' || page === 'edit' || page === 'relaunch') && pathVariantOfPath(pathname) !== pathVariantOf(process.typeCompanyPlan)) {
+  if (
+    (page === 'summary' || page === 'edit' || page === 'relaunch') &&
+    pathVariantOfPath(pathname) !== pathVariantOf(process.typeCompanyPlan)
+  ) {
     return processPaths.page(page, process);
   }
   return null;
@@ -91,7 +95,11 @@ interface TabProcess {
 
 /** Control tabs of spec 2 section 2.4: no comparator for basic or trust, no blacklist for basic, no dashboard for trust. */
 export function visibleControlTabs(process: TabProcess): ControlTab[] {
-  const kind = processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile });
+  const kind = processKind({
+    typeCompanyPlan: process.typeCompanyPlan,
+    environmentType: process.environmentTypeName,
+    fullProfile: process.fullProfile,
+  });
   const hidden = new Set<ControlTab>();
   if (kind === 'CONTROLLED_BASIC') hidden.add('comparator').add('blacklist');
   if (kind === 'TRUST') hidden.add('comparator').add('dashboard');

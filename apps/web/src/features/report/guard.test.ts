@@ -5,10 +5,13 @@ const accepted = { processId: 7, termsAccepted: true };
 const pending = { processId: 7, termsAccepted: false };
 
 describe('reportRedirect', () => {
-  it.each(['SESSION_EXPIRED', 'UNAUTHENTICATED', 'FORBIDDEN'])('sends a link refused with %s to the expired page', (errorCode) => {
-    expect(reportRedirect({ processId: 7, errorCode, onTerms: false })).toBe('/report/7/expired');
-    expect(reportRedirect({ processId: 7, errorCode, onTerms: true })).toBe('/report/7/expired');
-  });
+  it.each(['SESSION_EXPIRED', 'UNAUTHENTICATED', 'FORBIDDEN'])(
+    'sends a link refused with %s to the expired page',
+    (errorCode) => {
+      expect(reportRedirect({ processId: 7, errorCode, onTerms: false })).toBe('/report/7/expired');
+      expect(reportRedirect({ processId: 7, errorCode, onTerms: true })).toBe('/report/7/expired');
+    },
+  );
 
   it('waits on other failures and while the session loads', () => {
     expect(reportRedirect({ processId: 7, errorCode: 'INTERNAL_SERVER_ERROR', onTerms: false })).toBeNull();

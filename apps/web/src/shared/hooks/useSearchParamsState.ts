@@ -22,10 +22,16 @@ export function useSearchParamsState<T extends PagedState>({ read, write, cleare
 
   const update = useCallback(
     (patch: Partial<T>, options: { replace?: boolean } = {}) =>
-      setParams((current) => write({ ...read(current), page: 1, ...patch }), { replace: options.replace, flushSync: true }),
+      setParams((current) => write({ ...read(current), page: 1, ...patch }), {
+        replace: options.replace,
+        flushSync: true,
+      }),
     [setParams, read, write],
   );
-  const clear = useCallback(() => setParams((current) => write(cleared(read(current))), { flushSync: true }), [setParams, read, write, cleared]);
+  const clear = useCallback(
+    () => setParams((current) => write(cleared(read(current))), { flushSync: true }),
+    [setParams, read, write, cleared],
+  );
 
   return { state, update, clear };
 }

@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 /** JSON REST call with the bearer token and the interface language; answers the body's data field. */
-export async function restFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function restFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   return (await restCall<T>(path, init)).data;
 }
 
@@ -21,7 +24,10 @@ export async function restFetch<T>(path: string, init: { method?: string; body?:
  * As restFetch, also answering the server's messages (some actions report their outcome there).
  * `headers` replace the defaults: the observer report sends its link token and realm instead of the session's.
  */
-export async function restCall<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ data: T; messages: string[] }> {
+export async function restCall<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ data: T; messages: string[] }> {
   const token = session.token();
   const response = await fetch(path, {
     method: init.method ?? 'GET',

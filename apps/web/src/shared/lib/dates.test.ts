@@ -7,10 +7,13 @@ import { formatDate, formatDateTime } from './dates';
 describe('formatDate and formatDateTime', () => {
   it('write every moment as date-fns does with the product formats', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('0100-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(formatDate(date)).toBe(format(date, DATE_FORMAT));
-        expect(formatDateTime(date.toISOString())).toBe(format(date, `${DATE_FORMAT} HH:mm`));
-      }),
+      fc.property(
+        fc.date({ min: new Date('0100-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatDate(date)).toBe(format(date, DATE_FORMAT));
+          expect(formatDateTime(date.toISOString())).toBe(format(date, `${DATE_FORMAT} HH:mm`));
+        },
+      ),
     );
   });
 

@@ -30,7 +30,10 @@ describe('message catalogues', () => {
   it('has no empty message', () => {
     for (const locale of ['es', 'en']) {
       for (const [namespace, messages] of Object.entries(resources[locale]!)) {
-        const empty = keysOf(messages).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '');
+        const empty = keysOf(messages).filter(
+          (key) =>
+            key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '',
+        );
         expect(empty, `${locale}/${namespace}`).toEqual([]);
       }
     }

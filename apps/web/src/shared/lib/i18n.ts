@@ -14,9 +14,12 @@ type Catalogue = Record<string, unknown>;
  * 'common' (the loader, buttons, snackbar), 'errors' (the error pages must show when the network
  * fails) and the shared validation and API error texts ship with the app.
  */
-const files = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/errors.json'], {
-  import: 'default',
-});
+const files = import.meta.glob<Catalogue>(
+  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/errors.json'],
+  {
+    import: 'default',
+  },
+);
 export const catalogueLoaders: Record<string, () => Promise<Catalogue>> = Object.fromEntries(
   Object.entries(files).map(([path, load]) => {
     const [, locale = '', namespace = ''] = path.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
@@ -26,8 +29,18 @@ export const catalogueLoaders: Record<string, () => Promise<Catalogue>> = Object
 
 export function bundledResources(): Record<Locale, Record<string, Catalogue>> {
   return {
-    es: { common: commonEs, errors: errorsEs, validation: sharedMessages.es.validation, apiErrors: sharedMessages.es.errors },
-    en: { common: commonEn, errors: errorsEn, validation: sharedMessages.en.validation, apiErrors: sharedMessages.en.errors },
+    es: {
+      common: commonEs,
+      errors: errorsEs,
+      validation: sharedMessages.es.validation,
+      apiErrors: sharedMessages.es.errors,
+    },
+    en: {
+      common: commonEn,
+      errors: errorsEn,
+      validation: sharedMessages.en.validation,
+      apiErrors: sharedMessages.en.errors,
+    },
   };
 }
 

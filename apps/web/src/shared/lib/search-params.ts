@@ -13,7 +13,8 @@ export function wholeNumber(value: string | null): number | null {
   return Number.isInteger(number) && number >= 0 ? number : null;
 }
 
-const sameValues = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((value) => a.includes(value));
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && b.every((value) => a.includes(value));
 
 /**
  * A multi-valued parameter with a default: no parameter means the default, an empty one
@@ -24,11 +25,17 @@ export function readListParam(params: URLSearchParams, key: string, fallback: re
 }
 
 /** Writes a multi-valued parameter; the default is left out so the plain list has a plain address. */
-export function writeListParam(params: URLSearchParams, key: string, values: readonly string[], fallback: readonly string[] = []): void {
+export function writeListParam(
+  params: URLSearchParams,
+  key: string,
+  values: readonly string[],
+  fallback: readonly string[] = [],
+): void {
   if (sameValues(values, fallback)) return;
   if (values.length === 0) params.set(key, '');
   values.forEach((value) => params.append(key, value));
 }
 
 /** Adds a value to a list or takes it out when it is there. */
-export const toggleValue = <T>(values: readonly T[], value: T): T[] => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+export const toggleValue = <T>(values: readonly T[], value: T): T[] =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];

@@ -21,7 +21,10 @@ export function createAppTheme(locale: Locale) {
       },
       breakpoints: { values: { xs: 0, sm: 640, md: 960, lg: 1264, xl: 1600 } },
       shape: { borderRadius: 8 },
-      typography: { fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+      typography: {
+        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
       mixins: { toolbar: { minHeight: HEADER_HEIGHT } },
       components: {
         MuiAppBar: { defaultProps: { elevation: 0 } },

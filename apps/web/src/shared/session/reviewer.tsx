@@ -39,7 +39,12 @@ export function observerHeaders(token: string): Record<string, string> {
 }
 
 /** The candidate detail page in the reviewer's area, without the locale (prefix it with useLocale().to). */
-export function candidateDetailPath(reviewer: Reviewer, processId: number, candidateId: number, component: string): string {
+export function candidateDetailPath(
+  reviewer: Reviewer,
+  processId: number,
+  candidateId: number,
+  component: string,
+): string {
   const area = reviewer.realm === 'observer' ? 'report' : 'cap/process';
   return `/${area}/${processId}/candidates/${candidateId}/${encodeURIComponent(component)}`;
 }

@@ -22,7 +22,15 @@ interface ActionMenuProps<Item extends string> {
 }
 
 /** The actions of one row or page, below the right edge of the button that opened it. */
-export function ActionMenu<Item extends string>({ id, anchor, entries, onChoose, onClose, labelledBy, emptyLabel }: ActionMenuProps<Item>) {
+export function ActionMenu<Item extends string>({
+  id,
+  anchor,
+  entries,
+  onChoose,
+  onClose,
+  labelledBy,
+  emptyLabel,
+}: ActionMenuProps<Item>) {
   return (
     <Menu
       id={id}

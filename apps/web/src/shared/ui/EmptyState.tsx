@@ -9,7 +9,10 @@ interface EmptyStateProps {
 /** A list with nothing to show: why, and what to do next. */
 export function EmptyState({ message, action }: EmptyStateProps) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}
+    >
       <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
       <Typography>{message}</Typography>
       {action && (

@@ -23,10 +23,15 @@ interface FacetGroupProps {
 export function FacetGroup({ legend, facets, selected, labelOf, onToggle, visibleCount }: FacetGroupProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const missing = selected.filter((key) => !facets.some((facet) => facet.key === key)).map((key) => ({ key, docCount: 0, label: null }));
+  const missing = selected
+    .filter((key) => !facets.some((facet) => facet.key === key))
+    .map((key) => ({ key, docCount: 0, label: null }));
   const options = [...facets, ...missing];
   // Chosen values always show, even past the fold, so what filters the list is never hidden.
-  const shown = expanded || visibleCount === undefined ? options : options.filter((facet, index) => index < visibleCount || selected.includes(facet.key));
+  const shown =
+    expanded || visibleCount === undefined
+      ? options
+      : options.filter((facet, index) => index < visibleCount || selected.includes(facet.key));
   return (
     <FormControl component="fieldset" variant="standard">
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
@@ -41,7 +46,9 @@ export function FacetGroup({ legend, facets, selected, labelOf, onToggle, visibl
           {shown.map((facet) => (
             <FormControlLabel
               key={facet.key}
-              control={<Checkbox size="small" checked={selected.includes(facet.key)} onChange={() => onToggle(facet.key)} />}
+              control={
+                <Checkbox size="small" checked={selected.includes(facet.key)} onChange={() => onToggle(facet.key)} />
+              }
               label={
                 <Box component="span" sx={{ display: 'flex', gap: 1 }}>
                   <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -57,7 +64,11 @@ export function FacetGroup({ legend, facets, selected, labelOf, onToggle, visibl
         </FormGroup>
       )}
       {shown.length < options.length || (expanded && visibleCount !== undefined && options.length > visibleCount) ? (
-        <Button size="small" onClick={() => setExpanded(!expanded)} sx={{ justifySelf: 'start', alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          onClick={() => setExpanded(!expanded)}
+          sx={{ justifySelf: 'start', alignSelf: 'flex-start' }}
+        >
           {expanded ? t('facets.showLess') : t('facets.showMore', { count: options.length - shown.length })}
         </Button>
       ) : null}

@@ -9,7 +9,15 @@ afterEach(cleanup);
 
 function renderSelector(props: { value?: Feeling | null; ended?: boolean; busy?: boolean } = {}) {
   const onChange = vi.fn<(feeling: Feeling | null) => void>();
-  render(<FeelingSelector value={props.value ?? null} ended={props.ended ?? true} busy={props.busy} candidateName="Ana Vera" onChange={onChange} />);
+  render(
+    <FeelingSelector
+      value={props.value ?? null}
+      ended={props.ended ?? true}
+      busy={props.busy}
+      candidateName="Ana Vera"
+      onChange={onChange}
+    />,
+  );
   const group = screen.getByRole('group', { name: 'Tu opinión sobre Ana Vera' });
   const button = (label: string) => screen.getByRole('button', { name: `${label}: Ana Vera` });
   return { onChange, group, button };
@@ -18,7 +26,11 @@ function renderSelector(props: { value?: Feeling | null; ended?: boolean; busy?:
 describe('the feeling selector', () => {
   it('offers the three feelings in order, pressed only on the active one', () => {
     const { button } = renderSelector({ value: 'MAYBE' });
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Me gusta: Ana Vera', 'Tal vez: Ana Vera', 'No me gusta: Ana Vera']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Me gusta: Ana Vera',
+      'Tal vez: Ana Vera',
+      'No me gusta: Ana Vera',
+    ]);
     expect(button('Tal vez').getAttribute('aria-pressed')).toBe('true');
     expect(button('Me gusta').getAttribute('aria-pressed')).toBe('false');
   });
@@ -62,7 +74,10 @@ describe('the feeling selector', () => {
     fireEvent.click(button('Me gusta'));
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.mouseOver(group);
-    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Podrás opinar cuando el candidato termine sus evaluaciones');
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      'Podrás opinar cuando el candidato termine sus evaluaciones',
+    );
   });
 
   it('ignores choices while a change is on its way', () => {

@@ -7,7 +7,14 @@ import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { FEELINGS, type Feeling } from '@terna/domain';
-import { useState, type FocusEvent, type MouseEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ORDERED = (Object.keys(FEELINGS) as Feeling[]).sort((a, b) => FEELINGS[a] - FEELINGS[b]);

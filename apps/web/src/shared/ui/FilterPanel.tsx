@@ -54,7 +54,12 @@ export function FilterDrawer({ active, children }: FilterDrawerProps) {
           {t('facets.title')}
         </Badge>
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} anchor="left" slotProps={{ paper: { 'aria-label': t('facets.title') } }}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        anchor="left"
+        slotProps={{ paper: { 'aria-label': t('facets.title') } }}
+      >
         <Box sx={{ width: 300, maxWidth: '100vw', p: 2, display: 'grid', gap: 1 }}>
           <IconButton aria-label={t('facets.closePanel')} onClick={() => setOpen(false)} sx={{ justifySelf: 'end' }}>
             <CloseIcon />

@@ -17,7 +17,10 @@ export function ResultBar({ label, value, color, note }: ResultBarProps) {
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2">{label}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: note ? 'text.secondary' : 'text.primary', textAlign: 'right' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, color: note ? 'text.secondary' : 'text.primary', textAlign: 'right' }}
+        >
           {note ?? (percent === null ? '—' : `${percent}%`)}
         </Typography>
       </Box>

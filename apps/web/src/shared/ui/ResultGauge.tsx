@@ -26,7 +26,14 @@ export function ResultGauge({ label, value, active, size = 56 }: ResultGaugeProp
       aria-label={shown ? t('result.value', { label, percent }) : t('result.none', { label })}
       sx={{ position: 'relative', display: 'inline-flex', width: size, height: size, flexShrink: 0 }}
     >
-      <CircularProgress variant="determinate" value={100} size={size} thickness={4} sx={{ color: 'grey.200', position: 'absolute' }} aria-hidden />
+      <CircularProgress
+        variant="determinate"
+        value={100}
+        size={size}
+        thickness={4}
+        sx={{ color: 'grey.200', position: 'absolute' }}
+        aria-hidden
+      />
       <CircularProgress
         variant="determinate"
         value={percent}
@@ -36,7 +43,10 @@ export function ResultGauge({ label, value, active, size = 56 }: ResultGaugeProp
         sx={color === 'default' ? { color: 'grey.400' } : undefined}
         aria-hidden
       />
-      <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
         <Typography component="span" sx={{ fontWeight: 700, fontSize: size / 4 }}>
           {shown ? `${percent}%` : '—'}
         </Typography>

@@ -7,5 +7,12 @@ import { MessagePage } from './MessagePage';
 export function SectionUnavailable({ section, embedded = false }: { section: string; embedded?: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  return <MessagePage title={t('unavailable.title', { section })} body={t('unavailable.body')} action={{ label: t('unavailable.back'), to: to(paths.processList) }} embedded={embedded} />;
+  return (
+    <MessagePage
+      title={t('unavailable.title', { section })}
+      body={t('unavailable.body')}
+      action={{ label: t('unavailable.back'), to: to(paths.processList) }}
+      embedded={embedded}
+    />
+  );
 }

@@ -8,7 +8,11 @@ export function SkipToContent() {
     <Box
       component="a"
       href="#main"
-      sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      sx={{
+        position: 'absolute',
+        left: -9999,
+        '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+      }}
     >
       {t('skipToContent')}
     </Box>

@@ -19,7 +19,12 @@ export function ToneChip({ tone, sx, ...props }: ToneChipProps) {
         (theme) => {
           if (tone === 'default') return { bgcolor: 'grey.100', color: 'text.primary', fontWeight: 600 };
           const main = theme.palette[tone].main;
-          return { bgcolor: alpha(main, 0.12), color: darken(main, 0.4), fontWeight: 600, '& .MuiChip-icon': { color: 'inherit' } };
+          return {
+            bgcolor: alpha(main, 0.12),
+            color: darken(main, 0.4),
+            fontWeight: 600,
+            '& .MuiChip-icon': { color: 'inherit' },
+          };
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -28,4 +33,5 @@ export function ToneChip({ tone, sx, ...props }: ToneChipProps) {
 }
 
 /** Black or white, whichever reads better on a background colour of the user's choosing (a tag's). */
-export const textColorOn = (background: string) => (getContrastRatio(background, '#000') >= getContrastRatio(background, '#fff') ? '#000' : '#fff');
+export const textColorOn = (background: string) =>
+  getContrastRatio(background, '#000') >= getContrastRatio(background, '#fff') ? '#000' : '#fff';

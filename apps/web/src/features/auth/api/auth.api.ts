@@ -12,7 +12,8 @@ export interface DemoAccount {
   acceptedPolicy: boolean;
 }
 
-export const signIn = (email: string, password: string) => restFetch<SignInResult>('/auth/login', { method: 'POST', body: { email, password } });
+export const signIn = (email: string, password: string) =>
+  restFetch<SignInResult>('/auth/login', { method: 'POST', body: { email, password } });
 
 export const signOut = () => restFetch<{ ok: boolean }>('/auth/logout', { method: 'POST', body: {} });
 

@@ -1,7 +1,19 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
-  Alert, Box, Button, Chip, IconButton, InputAdornment, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { issueMessage, type LoginInput } from '@terna/domain';
 import { useState } from 'react';
@@ -63,7 +75,13 @@ export function SignInPage() {
     <Box
       component="main"
       id="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(135deg, #E8F3FB 0%, #F5F7FA 60%)' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #E8F3FB 0%, #F5F7FA 60%)',
+      }}
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
         <Paper sx={{ p: { xs: 3, sm: 5 } }} variant="outlined">

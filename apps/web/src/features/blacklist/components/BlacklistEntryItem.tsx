@@ -23,17 +23,32 @@ export function BlacklistEntryItem({ entry, onRemove }: BlacklistEntryItemProps)
   const name = `${entry.firstName} ${entry.lastName}`;
   const listedAt = formatDateTime(entry.blacklistedAt);
   let listed: string | null = null;
-  if (listedAt) listed = entry.blacklistedBy ? t('listedBy', { date: listedAt, user: entry.blacklistedBy }) : t('listedOn', { date: listedAt });
+  if (listedAt)
+    listed = entry.blacklistedBy
+      ? t('listedBy', { date: listedAt, user: entry.blacklistedBy })
+      : t('listedOn', { date: listedAt });
 
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={nameId} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={nameId}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+    >
       <PersonAvatar firstName={entry.firstName} lastName={entry.lastName} size={AVATAR_SIZE} />
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography id={nameId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+        <Typography
+          id={nameId}
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+        >
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[entry.identification && t('identification', { value: entry.identification }), entry.mail].filter(Boolean).join(' · ')}
+          {[entry.identification && t('identification', { value: entry.identification }), entry.mail]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         {listed && (
           <Typography variant="body2" color="text.secondary">
@@ -42,7 +57,13 @@ export function BlacklistEntryItem({ entry, onRemove }: BlacklistEntryItemProps)
         )}
       </Box>
       {onRemove && (
-        <Button variant="outlined" startIcon={<PersonRemoveIcon />} onClick={onRemove} aria-label={t('remove.action', { name })} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<PersonRemoveIcon />}
+          onClick={onRemove}
+          aria-label={t('remove.action', { name })}
+          sx={{ flexShrink: 0 }}
+        >
           {t('remove.button')}
         </Button>
       )}

@@ -45,7 +45,10 @@ export function BlacklistTab({ process }: { process: GetProcessMonitorQuery['get
 
   let content;
   if (!entries && loading) content = <ListSkeleton />;
-  else if (!entries) content = <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: refresh }} />;
+  else if (!entries)
+    content = (
+      <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: refresh }} />
+    );
   else if (entries.length === 0) content = <EmptyState message={t('empty')} />;
   else
     content = (

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +26,15 @@ export function RemoveFromBlacklistDialog({ name, busy, onConfirm, onClose }: Re
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId} aria-describedby={bodyId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
       <DialogTitle id={titleId}>{t('remove.title')}</DialogTitle>
       <DialogContent id={bodyId}>
         <DialogContentText sx={{ mb: 1.5 }}>{t('remove.body', { name })}</DialogContentText>

@@ -19,7 +19,9 @@ export function useRemoveFromBlacklist() {
   const remove = async (entry: BlacklistEntryRef): Promise<void> => {
     await mutate({ variables: { personId: entry.personId, processId: entry.processId } });
     client.cache.updateQuery({ query: BlacklistQuery, variables: { processId: entry.processId } }, (data) =>
-      data ? { getBlackListByProcessId: data.getBlackListByProcessId.filter((item) => item.personId !== entry.personId) } : data,
+      data
+        ? { getBlackListByProcessId: data.getBlackListByProcessId.filter((item) => item.personId !== entry.personId) }
+        : data,
     );
     client.cache.modify({
       id: client.cache.identify({ __typename: 'ProcessCandidate', id: entry.id }),

@@ -27,7 +27,12 @@ export const CandidateDetailHeaderFragment = graphql(`
   }
 `);
 
-const STATUS_TONES: Record<PersonStatus, ScoreColor> = { ENDED: 'success', INPROGRESS: 'info', OPEN: 'default', DISQUALIFIED: 'error' };
+const STATUS_TONES: Record<PersonStatus, ScoreColor> = {
+  ENDED: 'success',
+  INPROGRESS: 'info',
+  OPEN: 'default',
+  DISQUALIFIED: 'error',
+};
 
 interface CandidateDetailHeaderProps {
   /** Undefined while the candidate loads: placeholders show. */
@@ -44,12 +49,19 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: Ca
   const { t } = useTranslation('candidateDetail');
   return (
     <Paper variant="outlined" aria-busy={!candidate}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 } }}
+      >
         <IconButton component={RouterLink} to={backTo} aria-label={backLabel} sx={{ alignSelf: 'flex-start' }}>
           <ArrowBackIcon />
         </IconButton>
         {candidate ? (
-          <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.person.avatarUrl} size={56} />
+          <PersonAvatar
+            firstName={candidate.firstName}
+            lastName={candidate.lastName}
+            src={candidate.person.avatarUrl}
+            size={56}
+          />
         ) : (
           <Skeleton variant="circular" width={56} height={56} />
         )}
@@ -82,7 +94,12 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: Ca
             {t('header.overall')}
           </Typography>
           {candidate ? (
-            <ResultGauge label={t('header.overall')} value={candidate.composedCapResult.value} active={candidate.composedCapResult.status} size={72} />
+            <ResultGauge
+              label={t('header.overall')}
+              value={candidate.composedCapResult.value}
+              active={candidate.composedCapResult.status}
+              size={72}
+            />
           ) : (
             <Skeleton variant="circular" width={72} height={72} />
           )}

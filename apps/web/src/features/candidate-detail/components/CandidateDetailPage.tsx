@@ -13,7 +13,18 @@ export function CandidateDetailPage() {
   const personId = routeId(candidateId);
   if (processId === null || personId === null || !component) return <Navigate to={to(paths.notFound)} replace />;
   return (
-    <Box component="main" id="main" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', p: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
+    <Box
+      component="main"
+      id="main"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        alignContent: 'start',
+        p: { xs: 2, md: 3 },
+        maxWidth: 1600,
+        mx: 'auto',
+      }}
+    >
       <CandidateDetailView processId={processId} candidateId={personId} component={component} />
     </Box>
   );

@@ -13,7 +13,17 @@ afterEach(cleanup);
 
 type Result = Detail['processCandidate']['results'][number];
 
-const base = { __typename: 'ComponentResult' as const, value: 80, minValueToPass: null, disc: null, curriculum: null, competences: null, knowledge: null, interview: null, trust: null };
+const base = {
+  __typename: 'ComponentResult' as const,
+  value: 80,
+  minValueToPass: null,
+  disc: null,
+  curriculum: null,
+  competences: null,
+  knowledge: null,
+  interview: null,
+  trust: null,
+};
 // Typed by assertion: the mocks carry the __typename the cache asks for, which the generated types leave out.
 const results = [
   {
@@ -29,8 +39,20 @@ const results = [
       questionCount: 2,
       correctAnswers: 1,
       answers: [
-        { __typename: 'KnowledgeAnswer', question: '¿Qué es un margen bruto?', answer: 'Ventas menos costo de ventas', correctAnswer: 'Ventas menos costo de ventas', correct: true },
-        { __typename: 'KnowledgeAnswer', question: '¿Qué mide el ROI?', answer: null, correctAnswer: 'El retorno de la inversión', correct: false },
+        {
+          __typename: 'KnowledgeAnswer',
+          question: '¿Qué es un margen bruto?',
+          answer: 'Ventas menos costo de ventas',
+          correctAnswer: 'Ventas menos costo de ventas',
+          correct: true,
+        },
+        {
+          __typename: 'KnowledgeAnswer',
+          question: '¿Qué mide el ROI?',
+          answer: null,
+          correctAnswer: 'El retorno de la inversión',
+          correct: false,
+        },
       ],
     },
   },
@@ -42,7 +64,14 @@ const results = [
     status: 'SUCCESS',
     disc: {
       __typename: 'DiscResult',
-      factors: ([['D', 80], ['I', 30], ['S', 20], ['C', 55]] as const).map(([factor, value]) => ({ __typename: 'DiscFactor' as const, factor, value })),
+      factors: (
+        [
+          ['D', 80],
+          ['I', 30],
+          ['S', 20],
+          ['C', 55],
+        ] as const
+      ).map(([factor, value]) => ({ __typename: 'DiscFactor' as const, factor, value })),
       archetype: 'D',
       interpretation: 'Directo.',
     },
@@ -65,7 +94,12 @@ const candidate = {
 } as Detail['processCandidate'];
 
 function renderDetail(component: string, options: { reviewer?: Reviewer; mocks?: MockedProviderProps['mocks'] } = {}) {
-  const mocks = options.mocks ?? [{ request: { query: ProcessCandidateDetailQuery, variables: { personId: 7 } }, result: { data: { processCandidate: candidate } } }];
+  const mocks = options.mocks ?? [
+    {
+      request: { query: ProcessCandidateDetailQuery, variables: { personId: 7 } },
+      result: { data: { processCandidate: candidate } },
+    },
+  ];
   const router = createMemoryRouter(
     [
       {
@@ -103,7 +137,9 @@ describe('the candidate detail view', () => {
     expect(within(panel).getByText('1 de 2 correctas (50 %)')).toBeTruthy();
     expect(within(panel).getByText('Respuesta correcta: El retorno de la inversión')).toBeTruthy();
     expect(within(panel).getByText(/Respuesta: sin responder/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver a las personas del proceso' }).getAttribute('href')).toBe('/es/cap/process/3/control/people');
+    expect(screen.getByRole('link', { name: 'Volver a las personas del proceso' }).getAttribute('href')).toBe(
+      '/es/cap/process/3/control/people',
+    );
   });
 
   it('shows a pending component as pending', async () => {
@@ -114,12 +150,26 @@ describe('the candidate detail view', () => {
   });
 
   it('gives an observer the granted sections only, report links, and 404 for the others', async () => {
-    const reviewer: Reviewer = { realm: 'observer', observerId: 1, processId: 3, sections: ['DISC', 'KNOWLEDGE_TEST'], token: 'secret', onSessionEnd: () => undefined };
+    const reviewer: Reviewer = {
+      realm: 'observer',
+      observerId: 1,
+      processId: 3,
+      sections: ['DISC', 'KNOWLEDGE_TEST'],
+      token: 'secret',
+      onSessionEnd: () => undefined,
+    };
     renderDetail('disc', { reviewer });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/es/report/3/candidates/7/disc', '/es/report/3/candidates/7/knowledge_test']);
-    expect(screen.getByRole('img', { name: 'Perfil DISC: Dominancia 80, Influencia 30, Estabilidad 20, Cumplimiento 55' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver a los candidatos preseleccionados' }).getAttribute('href')).toBe('/es/report/3/shortlisted');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/es/report/3/candidates/7/disc',
+      '/es/report/3/candidates/7/knowledge_test',
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Perfil DISC: Dominancia 80, Influencia 30, Estabilidad 20, Cumplimiento 55' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a los candidatos preseleccionados' }).getAttribute('href')).toBe(
+      '/es/report/3/shortlisted',
+    );
 
     cleanup();
     const router = renderDetail('curriculum', { reviewer });
@@ -134,7 +184,12 @@ describe('the candidate detail view', () => {
 
     cleanup();
     const elsewhere = renderDetail('disc', {
-      mocks: [{ request: { query: ProcessCandidateDetailQuery, variables: { personId: 7 } }, result: { data: { processCandidate: { ...candidate, processId: 99 } } } }],
+      mocks: [
+        {
+          request: { query: ProcessCandidateDetailQuery, variables: { personId: 7 } },
+          result: { data: { processCandidate: { ...candidate, processId: 99 } } },
+        },
+      ],
     });
     expect(await screen.findByText('not found')).toBeTruthy();
     expect(elsewhere.state.location.pathname).toBe('/es/404');

@@ -46,8 +46,10 @@ export function CandidateDetailView({ processId, candidateId, component }: Candi
   const code = error ? errorCode(error) : undefined;
 
   if (code && NOT_FOUND_CODES.has(code)) return <Navigate to={to(paths.notFound)} replace />;
-  if (code && reviewer.realm === 'observer' && OBSERVER_EXPIRED_CODES.has(code)) return <Navigate to={to(`/report/${processId}/expired`)} replace />;
-  if (code === 'OBSERVER_TERMS_REQUIRED' && reviewer.realm === 'observer') return <Navigate to={to(`/report/${processId}`)} replace />;
+  if (code && reviewer.realm === 'observer' && OBSERVER_EXPIRED_CODES.has(code))
+    return <Navigate to={to(`/report/${processId}/expired`)} replace />;
+  if (code === 'OBSERVER_TERMS_REQUIRED' && reviewer.realm === 'observer')
+    return <Navigate to={to(`/report/${processId}`)} replace />;
 
   if (!candidate) {
     return (
@@ -72,7 +74,13 @@ export function CandidateDetailView({ processId, candidateId, component }: Candi
         backTo={backTo}
         backLabel={backLabel}
         tabs={
-          <Tabs value={current.slug} variant="scrollable" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ borderTop: 1, borderColor: 'divider', px: 1 }}>
+          <Tabs
+            value={current.slug}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('tabs.label')}
+            sx={{ borderTop: 1, borderColor: 'divider', px: 1 }}
+          >
             {tabs.map((tab) => (
               <Tab
                 key={tab.slug}
@@ -107,7 +115,10 @@ function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   }, [error, notify, t]);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}
+    >
       <Typography>{t('loadError')}</Typography>
       <Button variant="contained" onClick={onRetry} loading={retrying}>
         {t('retry')}

@@ -13,7 +13,11 @@ export const CompetenceResultPanelFragment = graphql(`
 `);
 
 /** The result of each competence the job evaluates, the strongest first. */
-export function CompetenceResultPanel({ competences }: { competences: readonly CompetenceResultPanel_CompetenceFragment[] }) {
+export function CompetenceResultPanel({
+  competences,
+}: {
+  competences: readonly CompetenceResultPanel_CompetenceFragment[];
+}) {
   const { t } = useTranslation('candidateDetail');
   const bars = competenceBars(competences);
   return (
@@ -21,7 +25,14 @@ export function CompetenceResultPanel({ competences }: { competences: readonly C
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('competences.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, columnGap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          columnGap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {bars.map((bar) => (
           <ResultBar key={bar.key} label={bar.label} value={bar.percent} color={bar.color} />
         ))}

@@ -44,7 +44,13 @@ export const ComponentResultPanelFragment = graphql(`
   }
 `);
 
-const STATUS_TONES: Record<string, ScoreColor> = { SUCCESS: 'success', REJECT: 'error', PENDING_GRADE: 'info', PENDING: 'default', PROCESSING: 'default' };
+const STATUS_TONES: Record<string, ScoreColor> = {
+  SUCCESS: 'success',
+  REJECT: 'error',
+  PENDING_GRADE: 'info',
+  PENDING: 'default',
+  PROCESSING: 'default',
+};
 
 interface ComponentResultPanelProps {
   result: ComponentResultPanel_ResultFragment;
@@ -64,12 +70,20 @@ export function ComponentResultPanel({ result, cv }: ComponentResultPanelProps) 
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby={titleId}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {result.label}
           </Typography>
-          <ToneChip tone={STATUS_TONES[result.status] ?? 'default'} label={t(`componentStatus.${result.status}`, { defaultValue: result.status })} />
+          <ToneChip
+            tone={STATUS_TONES[result.status] ?? 'default'}
+            label={t(`componentStatus.${result.status}`, { defaultValue: result.status })}
+          />
         </Box>
         {!pending && !isInterview && (
           <Box sx={{ display: 'grid', gap: 0.75, maxWidth: 480 }}>
@@ -101,11 +115,21 @@ function ResultDetail({ result }: { result: ComponentResultPanel_ResultFragment 
     case 'CURRICULUM':
       return result.curriculum ? <CurriculumResultPanel curriculum={result.curriculum} /> : missing;
     case 'COMPETENCE':
-      return result.competences && result.competences.length > 0 ? <CompetenceResultPanel competences={result.competences} /> : missing;
+      return result.competences && result.competences.length > 0 ? (
+        <CompetenceResultPanel competences={result.competences} />
+      ) : (
+        missing
+      );
     case 'KNOWLEDGE_TEST':
       return result.knowledge ? <KnowledgeResultPanel knowledge={result.knowledge} /> : missing;
     case 'INTERVIEW':
-      return <InterviewResultPanel interview={result.interview} status={result.status} minValueToPass={result.minValueToPass} />;
+      return (
+        <InterviewResultPanel
+          interview={result.interview}
+          status={result.status}
+          minValueToPass={result.minValueToPass}
+        />
+      );
     case 'RELIABILITY':
       return result.trust ? <TrustResultPanel trust={result.trust} /> : missing;
     default:

@@ -26,9 +26,21 @@ export function CurriculumResultPanel({ curriculum }: { curriculum: CurriculumRe
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('curriculum.match')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, columnGap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          columnGap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {bars.map((bar) => (
-          <ResultBar key={bar.key} label={t('curriculum.section', { label: bar.label, weight: bar.weight })} value={bar.percent} color={bar.color} />
+          <ResultBar
+            key={bar.key}
+            label={t('curriculum.section', { label: bar.label, weight: bar.weight })}
+            value={bar.percent}
+            color={bar.color}
+          />
         ))}
       </Box>
     </Box>

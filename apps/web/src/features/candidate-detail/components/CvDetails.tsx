@@ -41,7 +41,12 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
   const { t } = useTranslation('candidateDetail');
   const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
+    >
       <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('cv.title')}
       </Typography>
@@ -60,8 +65,14 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
             ) : (
               <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
                 {cv.experiences.map((experience, index) => (
-                  <Box component="li" key={`${index}-${experience.company}-${experience.title}`} sx={{ display: 'grid', gap: 0.25 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('cv.role', { title: experience.title, company: experience.company })}</Typography>
+                  <Box
+                    component="li"
+                    key={`${index}-${experience.company}-${experience.title}`}
+                    sx={{ display: 'grid', gap: 0.25 }}
+                  >
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {t('cv.role', { title: experience.title, company: experience.company })}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {yearRange(experience.startYear, experience.current ? null : experience.endYear, t('cv.present'))}
                     </Typography>
@@ -82,7 +93,9 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
               <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
                 {cv.educationList.map((entry, index) => (
                   <Box component="li" key={`${index}-${entry.degree}`} sx={{ display: 'grid', gap: 0.25 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{[entry.degree, entry.institution].filter(Boolean).join(', ')}</Typography>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {[entry.degree, entry.institution].filter(Boolean).join(', ')}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {entry.status === 'IN_PROGRESS'
                         ? t('cv.studying', { since: entry.startYear ?? '—' })
@@ -102,7 +115,14 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
                   <li key={entry.skill}>
                     <Chip
                       variant="outlined"
-                      label={entry.level ? t('cv.withLevel', { name: entry.skill, level: t(`skillLevel.${entry.level}`, { defaultValue: entry.level }) }) : entry.skill}
+                      label={
+                        entry.level
+                          ? t('cv.withLevel', {
+                              name: entry.skill,
+                              level: t(`skillLevel.${entry.level}`, { defaultValue: entry.level }),
+                            })
+                          : entry.skill
+                      }
                     />
                   </li>
                 ))}
@@ -118,7 +138,14 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
                   <li key={entry.language}>
                     <Chip
                       variant="outlined"
-                      label={entry.level ? t('cv.withLevel', { name: entry.language, level: t(`languageLevel.${entry.level}`, { defaultValue: entry.level }) }) : entry.language}
+                      label={
+                        entry.level
+                          ? t('cv.withLevel', {
+                              name: entry.language,
+                              level: t(`languageLevel.${entry.level}`, { defaultValue: entry.level }),
+                            })
+                          : entry.language
+                      }
                     />
                   </li>
                 ))}
@@ -126,7 +153,11 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
             )}
           </CvSection>
           <CvSection title={t('cv.salary')}>
-            {cv.salary == null ? <Empty text={t('cv.noSalary')} /> : <Typography>{formatMoney(cv.salary, cv.salaryCurrency)}</Typography>}
+            {cv.salary == null ? (
+              <Empty text={t('cv.noSalary')} />
+            ) : (
+              <Typography>{formatMoney(cv.salary, cv.salaryCurrency)}</Typography>
+            )}
           </CvSection>
         </>
       )}

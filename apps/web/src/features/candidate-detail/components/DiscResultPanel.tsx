@@ -22,7 +22,14 @@ export const DiscResultPanelFragment = graphql(`
 export function DiscResultPanel({ disc }: { disc: DiscResultPanel_DiscFragment }) {
   const { t } = useTranslation('candidateDetail');
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <DiscChart factors={disc.factors} />
       <Box component="section" sx={{ display: 'grid', gap: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -60,7 +67,9 @@ function DiscChart({ factors }: { factors: DiscResultPanel_DiscFragment['factors
   const slot = (WIDTH - LEFT) / bars.length;
   const barWidth = Math.min(48, slot * 0.6);
   const y = (percent: number) => TOP + PLOT_HEIGHT * (1 - percent / 100);
-  const summary = bars.map((bar) => t('disc.factorValue', { name: names[bar.factor], percent: bar.percent })).join(', ');
+  const summary = bars
+    .map((bar) => t('disc.factorValue', { name: names[bar.factor], percent: bar.percent }))
+    .join(', ');
 
   return (
     <Box component="figure" sx={{ m: 0, display: 'grid', gap: 1 }}>
@@ -73,7 +82,14 @@ function DiscChart({ factors }: { factors: DiscResultPanel_DiscFragment['factors
       >
         {GRID.map((line) => (
           <g key={line}>
-            <line x1={LEFT} x2={WIDTH} y1={y(line)} y2={y(line)} stroke={theme.palette.divider} strokeDasharray={line === 0 ? undefined : '3 3'} />
+            <line
+              x1={LEFT}
+              x2={WIDTH}
+              y1={y(line)}
+              y2={y(line)}
+              stroke={theme.palette.divider}
+              strokeDasharray={line === 0 ? undefined : '3 3'}
+            />
             <text x={LEFT - 6} y={y(line) + 4} textAnchor="end" fontSize={10} fill={theme.palette.text.secondary}>
               {line}
             </text>
@@ -83,11 +99,32 @@ function DiscChart({ factors }: { factors: DiscResultPanel_DiscFragment['factors
           const x = LEFT + slot * index + (slot - barWidth) / 2;
           return (
             <g key={bar.factor}>
-              <rect x={x} y={y(bar.percent)} width={barWidth} height={PLOT_HEIGHT * (bar.percent / 100)} rx={3} fill={colors[bar.factor]} />
-              <text x={x + barWidth / 2} y={y(bar.percent) - 4} textAnchor="middle" fontSize={11} fontWeight={700} fill={theme.palette.text.primary}>
+              <rect
+                x={x}
+                y={y(bar.percent)}
+                width={barWidth}
+                height={PLOT_HEIGHT * (bar.percent / 100)}
+                rx={3}
+                fill={colors[bar.factor]}
+              />
+              <text
+                x={x + barWidth / 2}
+                y={y(bar.percent) - 4}
+                textAnchor="middle"
+                fontSize={11}
+                fontWeight={700}
+                fill={theme.palette.text.primary}
+              >
                 {bar.percent}
               </text>
-              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={13} fontWeight={700} fill={theme.palette.text.primary}>
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize={13}
+                fontWeight={700}
+                fill={theme.palette.text.primary}
+              >
                 {bar.factor}
               </text>
             </g>
@@ -95,10 +132,22 @@ function DiscChart({ factors }: { factors: DiscResultPanel_DiscFragment['factors
         })}
       </Box>
       <Box component="figcaption">
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+        >
           {bars.map((bar) => (
-            <Typography component="li" variant="body2" key={bar.factor} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: colors[bar.factor] }} />
+            <Typography
+              component="li"
+              variant="body2"
+              key={bar.factor}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+            >
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: colors[bar.factor] }}
+              />
               {t('disc.legend', { factor: bar.factor, name: names[bar.factor], percent: bar.percent })}
             </Typography>
           ))}

@@ -33,7 +33,12 @@ export function InterviewResultPanel({ interview, status, minValueToPass }: Inte
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('interview.grade')}
         </Typography>
-        <ToneChip tone={overall.color} label={overall.grade === null ? t('interview.pendingGrade') : t('interview.gradeValue', { grade: overall.grade })} />
+        <ToneChip
+          tone={overall.color}
+          label={
+            overall.grade === null ? t('interview.pendingGrade') : t('interview.gradeValue', { grade: overall.grade })
+          }
+        />
         {minValueToPass != null && minValueToPass > 0 && (
           // The minimum is stored as a percentage of the 0-10 grade.
           <Typography variant="body2" color="text.secondary">
@@ -50,12 +55,32 @@ export function InterviewResultPanel({ interview, status, minValueToPass }: Inte
           {answers.map((entry, index) => {
             const grade = interviewAnswerGrade(entry.grade);
             return (
-              <Paper component="li" variant="outlined" key={`${index}-${entry.question}`} sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+              <Paper
+                component="li"
+                variant="outlined"
+                key={`${index}-${entry.question}`}
+                sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
+              >
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'baseline',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                  }}
+                >
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: '1 1 200px' }}>
                     {t('interview.question', { number: index + 1, question: entry.question })}
                   </Typography>
-                  <ToneChip tone={grade.color} label={grade.grade === null ? t('interview.notGraded') : t('interview.gradeValue', { grade: grade.grade })} />
+                  <ToneChip
+                    tone={grade.color}
+                    label={
+                      grade.grade === null
+                        ? t('interview.notGraded')
+                        : t('interview.gradeValue', { grade: grade.grade })
+                    }
+                  />
                 </Box>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                   {entry.answer}

@@ -30,7 +30,10 @@ export function KnowledgeResultPanel({ knowledge }: { knowledge: KnowledgeResult
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('knowledge.answers')}
         </Typography>
-        <ToneChip tone={summary.color} label={t('knowledge.score', { correct: summary.correct, total: summary.total, percent: summary.percent })} />
+        <ToneChip
+          tone={summary.color}
+          label={t('knowledge.score', { correct: summary.correct, total: summary.total, percent: summary.percent })}
+        />
       </Box>
       {knowledge.answers.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
@@ -39,8 +42,17 @@ export function KnowledgeResultPanel({ knowledge }: { knowledge: KnowledgeResult
       ) : (
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {knowledge.answers.map((entry, index) => (
-            <Paper component="li" variant="outlined" key={`${index}-${entry.question}`} sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5 }}>
-              {entry.correct ? <CheckCircleIcon color="success" aria-hidden /> : <CancelIcon color="error" aria-hidden />}
+            <Paper
+              component="li"
+              variant="outlined"
+              key={`${index}-${entry.question}`}
+              sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5 }}
+            >
+              {entry.correct ? (
+                <CheckCircleIcon color="success" aria-hidden />
+              ) : (
+                <CancelIcon color="error" aria-hidden />
+              )}
               <Box sx={{ display: 'grid', gap: 0.5 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {t('knowledge.question', { number: index + 1, question: entry.question })}

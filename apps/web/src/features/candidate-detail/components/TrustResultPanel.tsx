@@ -36,7 +36,18 @@ export function TrustResultPanel({ trust }: { trust: TrustResultPanel_TrustFragm
           {t('trust.noChecks')}
         </Typography>
       ) : (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1, alignItems: 'center', maxWidth: 480 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            columnGap: 2,
+            rowGap: 1,
+            alignItems: 'center',
+            maxWidth: 480,
+          }}
+        >
           {trust.checks.map((check) => (
             <Box key={check.name} sx={{ display: 'contents' }}>
               <Typography component="dt">{check.label}</Typography>

@@ -6,6 +6,9 @@ import { ProcessCandidateDetailQuery } from '../graphql/candidate-detail.graphql
  * company's, or the report's with the observer's link token), so the same hook serves both.
  */
 export function useProcessCandidate(personId: number) {
-  const { data, loading, error, refetch } = useQuery(ProcessCandidateDetailQuery, { variables: { personId }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(ProcessCandidateDetailQuery, {
+    variables: { personId },
+    notifyOnNetworkStatusChange: true,
+  });
   return { candidate: data?.processCandidate, loading, error, retry: () => void refetch().catch(() => undefined) };
 }

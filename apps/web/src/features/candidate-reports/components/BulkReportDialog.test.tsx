@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORTS_PER_BUNDLE_MAX } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
-import { buildProgress, buildReport, renderWithApi, templatesMock, watchDownloads } from '../candidate-reports.fixtures';
+import {
+  buildProgress,
+  buildReport,
+  renderWithApi,
+  templatesMock,
+  watchDownloads,
+} from '../candidate-reports.fixtures';
 import { CandidateReportQuery, GenerateReportsMutation } from '../graphql/candidate-reports.graphql';
 import { BulkReportDialog } from './BulkReportDialog';
 
@@ -13,14 +19,23 @@ const process = {
   jobOpportunity: { components: ['INTERVIEW', 'DISC', 'KNOWLEDGE_TEST'].map((componentType) => ({ componentType })) },
 };
 const selection = (count: number) => Array.from({ length: count }, (_, index) => ({ processPersonId: 100 + index }));
-const sectionBoxes = () => within(screen.getByRole('group', { name: 'Secciones' })).getAllByRole('checkbox') as HTMLInputElement[];
+const sectionBoxes = () =>
+  within(screen.getByRole('group', { name: 'Secciones' })).getAllByRole('checkbox') as HTMLInputElement[];
 const accept = () => screen.getByRole('button', { name: 'Aceptar' }) as HTMLButtonElement;
 const bundle = (overrides: Parameters<typeof buildReport>[0]) =>
-  buildReport({ id: 60, kind: 'BUNDLE', processPersonId: null, sections: ['DISC', 'KNOWLEDGE_TEST', 'INTERVIEW'], ...overrides });
+  buildReport({
+    id: 60,
+    kind: 'BUNDLE',
+    processPersonId: null,
+    sections: ['DISC', 'KNOWLEDGE_TEST', 'INTERVIEW'],
+    ...overrides,
+  });
 
 describe('the bulk report dialog', { timeout: 20_000 }, () => {
   it('offers the sections of the process components and says how many people are selected', async () => {
-    renderWithApi(<BulkReportDialog process={process} candidates={selection(6)} onClose={() => undefined} />, [templatesMock]);
+    renderWithApi(<BulkReportDialog process={process} candidates={selection(6)} onClose={() => undefined} />, [
+      templatesMock,
+    ]);
     expect(screen.getByRole('dialog', { name: /Descargar informes/ })).toBeTruthy();
     await screen.findByRole('group', { name: 'Secciones' });
     expect(sectionBoxes().map((box) => [box.value, box.checked])).toEqual([
@@ -34,23 +49,52 @@ describe('the bulk report dialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses more candidates than one bundle may hold', async () => {
-    renderWithApi(<BulkReportDialog process={process} candidates={selection(REPORTS_PER_BUNDLE_MAX + 1)} onClose={() => undefined} />, [templatesMock]);
-    expect(await screen.findByText(`Puedes descargar hasta ${REPORTS_PER_BUNDLE_MAX} informes a la vez: quita personas de la selección.`)).toBeTruthy();
+    renderWithApi(
+      <BulkReportDialog
+        process={process}
+        candidates={selection(REPORTS_PER_BUNDLE_MAX + 1)}
+        onClose={() => undefined}
+      />,
+      [templatesMock],
+    );
+    expect(
+      await screen.findByText(
+        `Puedes descargar hasta ${REPORTS_PER_BUNDLE_MAX} informes a la vez: quita personas de la selección.`,
+      ),
+    ).toBeTruthy();
     expect(accept().disabled).toBe(true);
   });
 
   it('generates one ZIP, counts the reports done of those included, and downloads it when ready', async () => {
-    const options = { sections: ['DISC', 'INTERVIEW'], type: 'PDF', engineId: 'EVALUAR', language: 'es', vendorId: 'TERNA' };
+    const options = {
+      sections: ['DISC', 'INTERVIEW'],
+      type: 'PDF',
+      engineId: 'EVALUAR',
+      language: 'es',
+      vendorId: 'TERNA',
+    };
     const running = bundle({ status: 'IN_PROGRESS', sections: options.sections, progress: buildProgress(2, 5) });
-    const done = bundle({ status: 'COMPLETED', sections: options.sections, fileName: 'Informes - ANALISTA CONTABLE.zip', progress: buildProgress(5, 5) });
+    const done = bundle({
+      status: 'COMPLETED',
+      sections: options.sections,
+      fileName: 'Informes - ANALISTA CONTABLE.zip',
+      progress: buildProgress(5, 5),
+    });
     renderWithApi(<BulkReportDialog process={process} candidates={selection(6)} onClose={() => undefined} />, [
       templatesMock,
       {
-        request: { query: GenerateReportsMutation, variables: { processId: 3, processPersonIds: [100, 101, 102, 103, 104, 105], ...options } },
+        request: {
+          query: GenerateReportsMutation,
+          variables: { processId: 3, processPersonIds: [100, 101, 102, 103, 104, 105], ...options },
+        },
         result: { data: { generateReports: running } },
       },
       // The first poll answers a moment later, so the running state can be read.
-      { request: { query: CandidateReportQuery, variables: { id: 60 } }, result: { data: { candidateReport: done } }, delay: 500 },
+      {
+        request: { query: CandidateReportQuery, variables: { id: 60 } },
+        result: { data: { candidateReport: done } },
+        delay: 500,
+      },
     ]);
     await screen.findByRole('group', { name: 'Secciones' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Conocimientos' }));
@@ -60,7 +104,11 @@ describe('the bulk report dialog', { timeout: 20_000 }, () => {
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(bar.getAttribute('aria-valuetext')).toBe('2 de 5');
-    expect(screen.getByText('Se incluyen 5 de 6 personas seleccionadas. 1 persona no tiene un informe disponible y no se incluye.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Se incluyen 5 de 6 personas seleccionadas. 1 persona no tiene un informe disponible y no se incluye.',
+      ),
+    ).toBeTruthy();
 
     expect(await screen.findByText('El informe está listo.')).toBeTruthy();
     await waitFor(() => expect(downloads.link).toHaveBeenCalledTimes(1));

@@ -38,7 +38,10 @@ export function BulkReportDialog({ process, candidates, onClose }: BulkReportDia
   const generate = useBulkReportMutation(process.id);
   const components = process.jobOpportunity?.components;
   const sections = useMemo(
-    () => processSectionChoices(components?.map((component) => component.componentType) ?? [], (section) => t(`sections.${section}`)),
+    () =>
+      processSectionChoices(components?.map((component) => component.componentType) ?? [], (section) =>
+        t(`sections.${section}`),
+      ),
     [components, t],
   );
   const count = candidates.length;
@@ -46,7 +49,14 @@ export function BulkReportDialog({ process, candidates, onClose }: BulkReportDia
 
   const fail = (error: unknown) => notice.say({ message: errorText(error), severity: 'error' });
   const accept = (options: ChosenReportOptions) =>
-    void generation.start(() => generate(candidates.map((candidate) => candidate.processPersonId), options)).catch(fail);
+    void generation
+      .start(() =>
+        generate(
+          candidates.map((candidate) => candidate.processPersonId),
+          options,
+        ),
+      )
+      .catch(fail);
 
   const included = generation.report?.progress?.total;
   const statusDetails = included !== undefined && (

@@ -3,13 +3,24 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/shared/lib/i18n';
 import { buildReport, renderWithApi, templatesMock, watchDownloads } from '../candidate-reports.fixtures';
-import { CandidateReportQuery, ComponentsFinishedQuery, DeleteReportMutation, GenerateReportMutation } from '../graphql/candidate-reports.graphql';
+import {
+  CandidateReportQuery,
+  ComponentsFinishedQuery,
+  DeleteReportMutation,
+  GenerateReportMutation,
+} from '../graphql/candidate-reports.graphql';
 import { DownloadReportDialog } from './DownloadReportDialog';
 
 const downloads = watchDownloads();
 
 const candidate = { processId: 3, personId: 21, processPersonId: 11, firstName: 'Ana', lastName: 'Vera' };
-const component = (componentType: string, order: number, label: string, sections: string[]) => ({ __typename: 'FinishedComponent' as const, componentType, order, label, sections });
+const component = (componentType: string, order: number, label: string, sections: string[]) => ({
+  __typename: 'FinishedComponent' as const,
+  componentType,
+  order,
+  label,
+  sections,
+});
 const FINISHED = [
   component('CURRICULUM', 2, 'Currículum', ['CURRICULUM', 'FILTER_QUESTIONS']),
   component('DISC', 1, 'DISC', ['DISC', 'DISC_ADVANCED']),
@@ -19,18 +30,29 @@ const finishedMock = (components = FINISHED) => ({
   request: { query: ComponentsFinishedQuery, variables: { processId: 3, candidateId: 21 } },
   result: { data: { getComponentsFinished: components } },
 });
-const OPTIONS = { sections: ['DISC', 'CURRICULUM', 'KNOWLEDGE_TEST'], type: 'PDF', engineId: 'EVALUAR', language: 'es', vendorId: 'TERNA' };
+const OPTIONS = {
+  sections: ['DISC', 'CURRICULUM', 'KNOWLEDGE_TEST'],
+  type: 'PDF',
+  engineId: 'EVALUAR',
+  language: 'es',
+  vendorId: 'TERNA',
+};
 const generateMock = (report = buildReport({ sections: OPTIONS.sections }), options = OPTIONS) => ({
   request: { query: GenerateReportMutation, variables: { processPersonId: 11, ...options } },
   result: { data: { generateReport: report } },
 });
 // Each answer takes a moment, as the server's would, so every status can be read on its way.
-const pollMock = (report: ReturnType<typeof buildReport>) => ({ request: { query: CandidateReportQuery, variables: { id: report.id } }, result: { data: { candidateReport: report } }, delay: 300 });
+const pollMock = (report: ReturnType<typeof buildReport>) => ({
+  request: { query: CandidateReportQuery, variables: { id: report.id } },
+  result: { data: { candidateReport: report } },
+  delay: 300,
+});
 
 // The snackbar sits outside the modal dialog, which hides the rest of the page from the accessibility tree.
 const snackbar = () => screen.findByRole('alert', { hidden: true });
 const accept = () => screen.getByRole('button', { name: 'Aceptar' }) as HTMLButtonElement;
-const sectionBoxes = () => within(screen.getByRole('group', { name: 'Secciones' })).getAllByRole('checkbox') as HTMLInputElement[];
+const sectionBoxes = () =>
+  within(screen.getByRole('group', { name: 'Secciones' })).getAllByRole('checkbox') as HTMLInputElement[];
 const choose = (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(screen.getByRole('option', { name: option }));
@@ -38,7 +60,10 @@ const choose = (label: string, option: string) => {
 
 describe('the download report dialog', { timeout: 20_000 }, () => {
   it('shows a skeleton, then the first EVALUAR template, PDF, and every offered section ticked in the job order', async () => {
-    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [templatesMock, finishedMock()]);
+    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
+      templatesMock,
+      finishedMock(),
+    ]);
     expect(screen.getByRole('dialog', { name: /Descargar informe/ })).toBeTruthy();
     expect(screen.getByText('Cargando las opciones del informe…')).toBeTruthy();
 
@@ -51,13 +76,18 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
       ['KNOWLEDGE_TEST', true],
     ]);
     // Never offered (spec 1 section 5), and no language without MULTI_LANGUAGE.
-    expect(sectionBoxes().some((box) => ['DISC_ADVANCED', 'FILTER_QUESTIONS', 'KNOWLEDGE_QUESTIONS'].includes(box.value))).toBe(false);
+    expect(
+      sectionBoxes().some((box) => ['DISC_ADVANCED', 'FILTER_QUESTIONS', 'KNOWLEDGE_QUESTIONS'].includes(box.value)),
+    ).toBe(false);
     expect(screen.queryByRole('combobox', { name: 'Idioma' })).toBeNull();
     expect(accept().disabled).toBe(false);
   });
 
   it('keeps Accept disabled with no section ticked, and says why', async () => {
-    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [templatesMock, finishedMock()]);
+    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
+      templatesMock,
+      finishedMock(),
+    ]);
     await screen.findByRole('group', { name: 'Secciones' });
     for (const box of sectionBoxes()) fireEvent.click(box);
     expect(accept().disabled).toBe(true);
@@ -67,7 +97,11 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
   });
 
   it('offers the language with MULTI_LANGUAGE, and fixes it to Spanish for a template of another engine', async () => {
-    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [templatesMock, finishedMock()], { multiLanguage: true });
+    renderWithApi(
+      <DownloadReportDialog candidate={candidate} onClose={() => undefined} />,
+      [templatesMock, finishedMock()],
+      { multiLanguage: true },
+    );
     const language = await screen.findByRole('combobox', { name: 'Idioma' });
     expect(language.textContent).toBe('Español');
     choose('Idioma', 'Inglés');
@@ -81,8 +115,13 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
   });
 
   it('says so when the candidate has no finished section', async () => {
-    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [templatesMock, finishedMock([])]);
-    expect(await screen.findByText('Ana Vera todavía no terminó ningún componente que pueda ir en un informe.')).toBeTruthy();
+    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
+      templatesMock,
+      finishedMock([]),
+    ]);
+    expect(
+      await screen.findByText('Ana Vera todavía no terminó ningún componente que pueda ir en un informe.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull();
   });
 
@@ -90,7 +129,13 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     const word = { ...OPTIONS, type: 'DOCX', language: 'en' };
     const queued = buildReport({ type: 'DOCX', language: 'en', sections: word.sections });
     const running = { ...queued, status: 'IN_PROGRESS' };
-    const done = buildReport({ type: 'DOCX', language: 'en', sections: word.sections, status: 'COMPLETED', fileName: 'Informe - Ana Vera.docx' });
+    const done = buildReport({
+      type: 'DOCX',
+      language: 'en',
+      sections: word.sections,
+      status: 'COMPLETED',
+      fileName: 'Informe - Ana Vera.docx',
+    });
     renderWithApi(
       <DownloadReportDialog candidate={candidate} onClose={() => undefined} />,
       [templatesMock, finishedMock(), generateMock(queued, word), pollMock(running), pollMock(done)],
@@ -131,7 +176,10 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
       templatesMock,
       finishedMock(),
       generateMock(done),
-      { request: { query: DeleteReportMutation, variables: { id: 11, ...OPTIONS } }, result: { data: { deleteReport: true } } },
+      {
+        request: { query: DeleteReportMutation, variables: { id: 11, ...OPTIONS } },
+        result: { data: { deleteReport: true } },
+      },
     ]);
     await screen.findByRole('group', { name: 'Secciones' });
     fireEvent.click(accept());
@@ -146,7 +194,10 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
       templatesMock,
       finishedMock(),
-      { request: { query: GenerateReportMutation, variables: { processPersonId: 11, ...OPTIONS } }, result: { errors: [{ message: 'La sección DISC no está disponible para este candidato.' }] } },
+      {
+        request: { query: GenerateReportMutation, variables: { processPersonId: 11, ...OPTIONS } },
+        result: { errors: [{ message: 'La sección DISC no está disponible para este candidato.' }] },
+      },
     ]);
     await screen.findByRole('group', { name: 'Secciones' });
     fireEvent.click(accept());
@@ -155,9 +206,18 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
   });
 
   it('shows the translated reason of a failed job and tries again with the same options', async () => {
-    const failed = buildReport({ status: 'FAILED', error: 'No se pudo dibujar el informe.', sections: OPTIONS.sections });
+    const failed = buildReport({
+      status: 'FAILED',
+      error: 'No se pudo dibujar el informe.',
+      sections: OPTIONS.sections,
+    });
     const done = buildReport({ id: 41, status: 'COMPLETED', sections: OPTIONS.sections });
-    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [templatesMock, finishedMock(), generateMock(failed), generateMock(done)]);
+    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
+      templatesMock,
+      finishedMock(),
+      generateMock(failed),
+      generateMock(done),
+    ]);
     await screen.findByRole('group', { name: 'Secciones' });
     fireEvent.click(accept());
     expect(await screen.findByText('No se pudo generar el informe.')).toBeTruthy();
@@ -175,7 +235,11 @@ describe('the download report dialog in English', { timeout: 20_000 }, () => {
   });
 
   it('reads in English', async () => {
-    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [templatesMock, finishedMock()], { multiLanguage: true });
+    renderWithApi(
+      <DownloadReportDialog candidate={candidate} onClose={() => undefined} />,
+      [templatesMock, finishedMock()],
+      { multiLanguage: true },
+    );
     expect(screen.getByRole('dialog', { name: /Download report/ })).toBeTruthy();
     expect(await screen.findByRole('combobox', { name: 'Template' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('Spanish');

@@ -68,7 +68,13 @@ export function DownloadTrustReportDialog({ candidate, onClose }: DownloadTrustR
         <Button onClick={onClose} disabled={generation.starting}>
           {t('cancel', { ns: 'common' })}
         </Button>
-        <Button variant="contained" loading={generation.starting} disabled={resultId === null} onClick={accept} autoFocus>
+        <Button
+          variant="contained"
+          loading={generation.starting}
+          disabled={resultId === null}
+          onClick={accept}
+          autoFocus
+        >
           {t('accept', { ns: 'common' })}
         </Button>
       </DialogActions>

@@ -1,5 +1,18 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
@@ -35,7 +48,21 @@ export interface ReportDialogProps {
  * options until Accept, then the report's status. Esc and the backdrop do not close it while a
  * request is on its way; the report itself goes on generating if the dialog is closed.
  */
-export function ReportDialog({ title, subtitle, generation, loading = false, loadError, onReload, notice, statusDetails, deleting = false, onDelete, onRetry, onClose, children }: ReportDialogProps) {
+export function ReportDialog({
+  title,
+  subtitle,
+  generation,
+  loading = false,
+  loadError,
+  onReload,
+  notice,
+  statusDetails,
+  deleting = false,
+  onDelete,
+  onRetry,
+  onClose,
+  children,
+}: ReportDialogProps) {
   const { t } = useTranslation('candidateReports');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -52,7 +79,11 @@ export function ReportDialog({ title, subtitle, generation, loading = false, loa
         deleting={deleting}
         retrying={generation.starting}
         onDownloadAgain={() =>
-          void generation.downloadAgain().catch((error: unknown) => notice.say({ message: t('download.refreshError', { reason: errorText(error) }), severity: 'error' }))
+          void generation
+            .downloadAgain()
+            .catch((error: unknown) =>
+              notice.say({ message: t('download.refreshError', { reason: errorText(error) }), severity: 'error' }),
+            )
         }
         onDelete={onDelete}
         onRetry={onRetry}
@@ -75,14 +106,31 @@ export function ReportDialog({ title, subtitle, generation, loading = false, loa
   }
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {subtitle}
         </Typography>
       </DialogTitle>
-      <IconButton aria-label={t('dialog.close')} onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={t('dialog.close')}
+        onClick={onClose}
+        disabled={busy}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogAnnouncer message={notice.announcement} />

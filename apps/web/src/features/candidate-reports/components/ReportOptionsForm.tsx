@@ -14,10 +14,24 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { DEFAULT_LOCALE, LOCALES, REPORT_FORMATS, type Locale, type ReportFormat, type ReportSection } from '@terna/domain';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  REPORT_FORMATS,
+  type Locale,
+  type ReportFormat,
+  type ReportSection,
+} from '@terna/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultTemplate, languageControl, toggleSection, type ChosenReportOptions, type SectionChoice, type TemplateChoice } from '../report-options';
+import {
+  defaultTemplate,
+  languageControl,
+  toggleSection,
+  type ChosenReportOptions,
+  type SectionChoice,
+  type TemplateChoice,
+} from '../report-options';
 
 export interface ReportOptionsFormProps {
   templates: readonly TemplateChoice[];
@@ -38,7 +52,16 @@ export interface ReportOptionsFormProps {
  * MULTI_LANGUAGE (es, and fixed to es for a template of another engine), and the offered sections,
  * all ticked at first; Accept needs a template and a section. Mounted once the choices are loaded.
  */
-export function ReportOptionsForm({ templates, sections, multiLanguage, notice, blocked = false, busy, onSubmit, onCancel }: ReportOptionsFormProps) {
+export function ReportOptionsForm({
+  templates,
+  sections,
+  multiLanguage,
+  notice,
+  blocked = false,
+  busy,
+  onSubmit,
+  onCancel,
+}: ReportOptionsFormProps) {
   const { t } = useTranslation('candidateReports');
   const formatId = useId();
   const [templateId, setTemplateId] = useState(() => defaultTemplate(templates)?.id ?? null);
@@ -53,7 +76,13 @@ export function ReportOptionsForm({ templates, sections, multiLanguage, notice, 
 
   const submit = () => {
     if (!template || !ready) return;
-    onSubmit({ engineId: template.engineId, vendorId: template.vendorId, type, language: language.value, sections: chosen });
+    onSubmit({
+      engineId: template.engineId,
+      vendorId: template.vendorId,
+      type,
+      language: language.value,
+      sections: chosen,
+    });
   };
 
   return (
@@ -88,9 +117,20 @@ export function ReportOptionsForm({ templates, sections, multiLanguage, notice, 
         )}
         <FormControl disabled={busy}>
           <FormLabel id={formatId}>{t('options.format')}</FormLabel>
-          <RadioGroup row aria-labelledby={formatId} name="format" value={type} onChange={(event) => setType(event.target.value as ReportFormat)}>
+          <RadioGroup
+            row
+            aria-labelledby={formatId}
+            name="format"
+            value={type}
+            onChange={(event) => setType(event.target.value as ReportFormat)}
+          >
             {REPORT_FORMATS.map((format) => (
-              <FormControlLabel key={format} value={format} control={<Radio />} label={t(`options.formats.${format}`)} />
+              <FormControlLabel
+                key={format}
+                value={format}
+                control={<Radio />}
+                label={t(`options.formats.${format}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>
@@ -117,7 +157,13 @@ export function ReportOptionsForm({ templates, sections, multiLanguage, notice, 
             {sections.map((choice) => (
               <FormControlLabel
                 key={choice.section}
-                control={<Checkbox value={choice.section} checked={chosen.includes(choice.section)} onChange={() => setChosen((list) => toggleSection(list, choice.section, sections))} />}
+                control={
+                  <Checkbox
+                    value={choice.section}
+                    checked={chosen.includes(choice.section)}
+                    onChange={() => setChosen((list) => toggleSection(list, choice.section, sections))}
+                  />
+                }
                 label={choice.label}
               />
             ))}

@@ -30,14 +30,25 @@ export interface ReportStatusViewProps {
  * total for a bundle); once stored, a link to download it again and, for one candidate's report,
  * a button to delete it (spec 1 section 8).
  */
-export function ReportStatusView({ report, pollError, details, deleting = false, retrying = false, onDownloadAgain, onDelete, onRetry, onClose }: ReportStatusViewProps) {
+export function ReportStatusView({
+  report,
+  pollError,
+  details,
+  deleting = false,
+  retrying = false,
+  onDownloadAgain,
+  onDelete,
+  onRetry,
+  onClose,
+}: ReportStatusViewProps) {
   const { t } = useTranslation('candidateReports');
   const statusId = useId();
   const statusRef = useRef<HTMLDivElement>(null);
   const status = reportStatus(report.status);
   const running = status !== 'COMPLETED' && status !== 'FAILED';
   const { progress } = report;
-  const counted = progress && progress.total > 0 ? t('status.progress', { done: progress.done, total: progress.total }) : null;
+  const counted =
+    progress && progress.total > 0 ? t('status.progress', { done: progress.done, total: progress.total }) : null;
 
   // Accept, which had the focus, is gone: the status takes it, so it is read out and the keyboard stays in the dialog.
   useEffect(() => statusRef.current?.focus(), []);
@@ -64,12 +75,25 @@ export function ReportStatusView({ report, pollError, details, deleting = false,
           />
         )}
         {details}
-        {running && <Typography variant="body2" color="text.secondary">{t('status.keepWorking')}</Typography>}
-        {running && pollError !== undefined && <Alert severity="warning">{t('status.pollError', { reason: errorText(pollError) })}</Alert>}
+        {running && (
+          <Typography variant="body2" color="text.secondary">
+            {t('status.keepWorking')}
+          </Typography>
+        )}
+        {running && pollError !== undefined && (
+          <Alert severity="warning">{t('status.pollError', { reason: errorText(pollError) })}</Alert>
+        )}
         {status === 'FAILED' && report.error && <Alert severity="error">{report.error}</Alert>}
         {status === 'COMPLETED' && (
           <Box>
-            <Button component="a" href={report.url ?? undefined} download={report.fileName ?? ''} onClick={downloadAgain} startIcon={<DownloadIcon />} variant="outlined">
+            <Button
+              component="a"
+              href={report.url ?? undefined}
+              download={report.fileName ?? ''}
+              onClick={downloadAgain}
+              startIcon={<DownloadIcon />}
+              variant="outlined"
+            >
               {t('download.again')}
             </Button>
             {report.fileName && (

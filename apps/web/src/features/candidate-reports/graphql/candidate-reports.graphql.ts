@@ -57,22 +57,60 @@ export const CandidateReportQuery = graphql(`
 `);
 
 export const GenerateReportMutation = graphql(`
-  mutation GenerateReport($processPersonId: Int!, $sections: [String!]!, $type: String!, $engineId: String!, $language: String, $vendorId: String!) {
-    generateReport(processPersonId: $processPersonId, sections: $sections, type: $type, engineId: $engineId, language: $language, vendorId: $vendorId) {
+  mutation GenerateReport(
+    $processPersonId: Int!
+    $sections: [String!]!
+    $type: String!
+    $engineId: String!
+    $language: String
+    $vendorId: String!
+  ) {
+    generateReport(
+      processPersonId: $processPersonId
+      sections: $sections
+      type: $type
+      engineId: $engineId
+      language: $language
+      vendorId: $vendorId
+    ) {
       ...GeneratedReportFields
     }
   }
 `);
 
 export const DeleteReportMutation = graphql(`
-  mutation DeleteReport($id: Int!, $sections: [String!]!, $engineId: String!, $type: String!, $language: String, $vendorId: String!) {
-    deleteReport(id: $id, sections: $sections, engineId: $engineId, type: $type, language: $language, vendorId: $vendorId)
+  mutation DeleteReport(
+    $id: Int!
+    $sections: [String!]!
+    $engineId: String!
+    $type: String!
+    $language: String
+    $vendorId: String!
+  ) {
+    deleteReport(
+      id: $id
+      sections: $sections
+      engineId: $engineId
+      type: $type
+      language: $language
+      vendorId: $vendorId
+    )
   }
 `);
 
 export const GenerateTrustReportMutation = graphql(`
-  mutation GenerateTrustReport($processPersonId: Int!, $type: String!, $engineId: String!, $reliabilityComposedCapId: Int!) {
-    generateTrustReport(processPersonId: $processPersonId, type: $type, engineId: $engineId, reliabilityComposedCapId: $reliabilityComposedCapId) {
+  mutation GenerateTrustReport(
+    $processPersonId: Int!
+    $type: String!
+    $engineId: String!
+    $reliabilityComposedCapId: Int!
+  ) {
+    generateTrustReport(
+      processPersonId: $processPersonId
+      type: $type
+      engineId: $engineId
+      reliabilityComposedCapId: $reliabilityComposedCapId
+    ) {
       ...GeneratedReportFields
     }
   }
@@ -85,8 +123,24 @@ export const DeleteReportTrustMutation = graphql(`
 `);
 
 export const GenerateReportsMutation = graphql(`
-  mutation GenerateReports($processId: Int!, $processPersonIds: [Int!]!, $sections: [String!]!, $type: String!, $engineId: String!, $language: String, $vendorId: String!) {
-    generateReports(processId: $processId, processPersonIds: $processPersonIds, sections: $sections, type: $type, engineId: $engineId, language: $language, vendorId: $vendorId) {
+  mutation GenerateReports(
+    $processId: Int!
+    $processPersonIds: [Int!]!
+    $sections: [String!]!
+    $type: String!
+    $engineId: String!
+    $language: String
+    $vendorId: String!
+  ) {
+    generateReports(
+      processId: $processId
+      processPersonIds: $processPersonIds
+      sections: $sections
+      type: $type
+      engineId: $engineId
+      language: $language
+      vendorId: $vendorId
+    ) {
       ...GeneratedReportFields
     }
   }

@@ -23,7 +23,10 @@ export function useReportGeneration() {
   const lastGenerate = useRef<(() => Promise<GeneratedReport | undefined>) | null>(null);
 
   // Polls, the "download again" refresh and the mutation all write the one cache entry this reads.
-  const cached = useFragment({ fragment: GeneratedReportFragment, from: started && { __typename: 'GeneratedReport', id: started.id } });
+  const cached = useFragment({
+    fragment: GeneratedReportFragment,
+    from: started && { __typename: 'GeneratedReport', id: started.id },
+  });
   const report = started && cached.complete ? cached.data : started;
   const settled = report !== null && isSettled(report.status);
   // A stored report with the same options and data comes back COMPLETED at once: nothing to follow.

@@ -44,7 +44,9 @@ export function useTrustReportMutations(processPersonId: number) {
   const [deleteMutation, deleteState] = useMutation(DeleteReportTrustMutation);
 
   const generate = async (reliabilityComposedCapId: number) => {
-    const { data } = await generateMutation({ variables: { processPersonId, ...TRUST_REPORT, reliabilityComposedCapId } });
+    const { data } = await generateMutation({
+      variables: { processPersonId, ...TRUST_REPORT, reliabilityComposedCapId },
+    });
     return data?.generateTrustReport;
   };
 

@@ -1,9 +1,22 @@
 import { inviteCandidateSchema } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
-import { dateToIsoDay, EMPTY_INVITE_FORM, hireDatePayload, isoDayToDate, singleInvitationRefusal, toPersonCreateDto } from './forms';
+import {
+  dateToIsoDay,
+  EMPTY_INVITE_FORM,
+  hireDatePayload,
+  isoDayToDate,
+  singleInvitationRefusal,
+  toPersonCreateDto,
+} from './forms';
 
 describe('the invite-candidate form', () => {
-  const filled = { ...EMPTY_INVITE_FORM, mail: ' ana@example.com ', countryCode: 'EC', firstName: 'Ana', lastName: 'Paz' };
+  const filled = {
+    ...EMPTY_INVITE_FORM,
+    mail: ' ana@example.com ',
+    countryCode: 'EC',
+    firstName: 'Ana',
+    lastName: 'Paz',
+  };
 
   it('needs an e-mail of valid format, a country and both names outside the basic variant', () => {
     const schema = inviteCandidateSchema(false);

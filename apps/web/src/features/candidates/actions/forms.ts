@@ -11,7 +11,13 @@ export interface InviteCandidateForm {
   lastName: string;
 }
 
-export const EMPTY_INVITE_FORM: InviteCandidateForm = { mail: '', identification: '', countryCode: '', firstName: '', lastName: '' };
+export const EMPTY_INVITE_FORM: InviteCandidateForm = {
+  mail: '',
+  identification: '',
+  countryCode: '',
+  firstName: '',
+  lastName: '',
+};
 
 /** Field lengths of inviteCandidateSchema, for the "at most N characters" message. */
 export const INVITE_FIELD_MAX_LENGTH: Record<keyof InviteCandidateForm, number | undefined> = {
@@ -27,7 +33,13 @@ export const INVITE_FIELD_MAX_LENGTH: Record<keyof InviteCandidateForm, number |
  * and sends no e-mail; the others send the e-mail, and the identification only when given.
  */
 export function toPersonCreateDto(
-  values: { firstName: string; lastName: string; countryCode: string; mail?: string | null; identification?: string | null },
+  values: {
+    firstName: string;
+    lastName: string;
+    countryCode: string;
+    mail?: string | null;
+    identification?: string | null;
+  },
   basicVariant: boolean,
 ) {
   const text = (value: string | null | undefined) => value?.trim() || null;
@@ -68,7 +80,14 @@ export interface InvitationTarget {
  * One candidate without an e-mail can only join a controlled basic process, where people are
  * identified by identification (spec 3 section 5): anything else is refused before sending.
  */
-export function singleInvitationRefusal(candidate: { mail?: string | null }, process: InvitationTarget): 'onlyBasicProcess' | null {
-  const kind = processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile });
+export function singleInvitationRefusal(
+  candidate: { mail?: string | null },
+  process: InvitationTarget,
+): 'onlyBasicProcess' | null {
+  const kind = processKind({
+    typeCompanyPlan: process.typeCompanyPlan,
+    environmentType: process.environmentTypeName,
+    fullProfile: process.fullProfile,
+  });
   return kind !== 'CONTROLLED_BASIC' && !candidate.mail?.trim() ? 'onlyBasicProcess' : null;
 }

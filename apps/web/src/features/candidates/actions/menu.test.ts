@@ -1,6 +1,13 @@
 import { buildAbility } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
-import { isCandidatesPage, toMenuCandidate, toMenuContext, visibleMenuItems, type CandidateForMenu, type ProcessForMenu } from './menu';
+import {
+  isCandidatesPage,
+  toMenuCandidate,
+  toMenuContext,
+  visibleMenuItems,
+  type CandidateForMenu,
+  type ProcessForMenu,
+} from './menu';
 
 const candidate = (overrides: Partial<CandidateForMenu> = {}): CandidateForMenu => ({
   evaluationsStatus: 'ENDED',
@@ -28,7 +35,12 @@ const environment = { companyHasReliabilityPlan: true, canResetEvaluation: true,
 describe('toMenuCandidate', () => {
   it('reads the composed result, the interview and the trust component', () => {
     const mapped = toMenuCandidate(
-      candidate({ componentStatus: [...candidate().componentStatus, { componentType: 'RELIABILITY', status: 'SUCCESS', value: 1, notified: true }] }),
+      candidate({
+        componentStatus: [
+          ...candidate().componentStatus,
+          { componentType: 'RELIABILITY', status: 'SUCCESS', value: 1, notified: true },
+        ],
+      }),
     );
     expect(mapped).toEqual({
       evaluationsStatus: 'ENDED',
@@ -41,11 +53,19 @@ describe('toMenuCandidate', () => {
   });
 
   it('a trust component without a result is not active; no components at all is said so', () => {
-    const pending = toMenuCandidate(candidate({ componentStatus: [{ componentType: 'RELIABILITY', status: 'PENDING', value: null, notified: false }] }));
+    const pending = toMenuCandidate(
+      candidate({
+        componentStatus: [{ componentType: 'RELIABILITY', status: 'PENDING', value: null, notified: false }],
+      }),
+    );
     expect(pending.reliability).toEqual({ status: 'PENDING', active: false, notified: false });
     expect(pending.interviewStatus).toBeNull();
     const bare = toMenuCandidate(candidate({ componentStatus: [], composedCapResult: { value: null, status: false } }));
-    expect(bare).toMatchObject({ reliability: null, hasComponentStatus: false, composedResult: { value: null, active: false } });
+    expect(bare).toMatchObject({
+      reliability: null,
+      hasComponentStatus: false,
+      composedResult: { value: null, active: false },
+    });
   });
 });
 
@@ -72,22 +92,49 @@ describe('toMenuContext', () => {
       process({ parent: 4, statusName: 'CLOSED', jobOpportunity: { components: [{ componentType: 'RELIABILITY' }] } }),
       { companyHasReliabilityPlan: false, canResetEvaluation: false, onCandidatesPage: true },
     );
-    expect(child).toMatchObject({ processStatus: 'CLOSED', processHasParent: true, processHasReliabilityComponent: true, onCandidatesPage: true });
+    expect(child).toMatchObject({
+      processStatus: 'CLOSED',
+      processHasParent: true,
+      processHasReliabilityComponent: true,
+      onCandidatesPage: true,
+    });
     expect(toMenuContext(process({ jobOpportunity: null }), environment).processHasReliabilityComponent).toBe(false);
   });
 });
 
 describe('visibleMenuItems', () => {
-  const owner = buildAbility(['candidate.view', 'candidate.update', 'candidate.delete', 'candidate.invite', 'report.generate', 'evaluation.reset']);
+  const owner = buildAbility([
+    'candidate.view',
+    'candidate.update',
+    'candidate.delete',
+    'candidate.invite',
+    'report.generate',
+    'evaluation.reset',
+  ]);
   const viewer = buildAbility(['process.view', 'candidate.view']);
-  const items = (c: CandidateForMenu, p: ProcessForMenu, ability = owner) => visibleMenuItems(toMenuCandidate(c), toMenuContext(p, environment), ability);
+  const items = (c: CandidateForMenu, p: ProcessForMenu, ability = owner) =>
+    visibleMenuItems(toMenuCandidate(c), toMenuContext(p, environment), ability);
 
   it('an ended candidate of a full controlled process', () => {
-    expect(items(candidate(), process())).toEqual(['downloadReport', 'inviteToTrust', 'evaluateInterview', 'compare', 'blacklist', 'hire', 'tags']);
+    expect(items(candidate(), process())).toEqual([
+      'downloadReport',
+      'inviteToTrust',
+      'evaluateInterview',
+      'compare',
+      'blacklist',
+      'hire',
+      'tags',
+    ]);
   });
 
   it('an open candidate can be deleted and reminded; a disqualified one approved', () => {
-    expect(items(candidate({ evaluationsStatus: 'OPEN' }), process())).toEqual(['delete', 'sendReminder', 'inviteToTrust', 'blacklist', 'tags']);
+    expect(items(candidate({ evaluationsStatus: 'OPEN' }), process())).toEqual([
+      'delete',
+      'sendReminder',
+      'inviteToTrust',
+      'blacklist',
+      'tags',
+    ]);
     expect(items(candidate({ evaluationsStatus: 'DISQUALIFIED' }), process())).toContain('approveComponent');
   });
 

@@ -41,17 +41,25 @@ export function toMenuCandidate(candidate: CandidateForMenu): MenuCandidate {
     composedResult: { value: candidate.composedCapResult.value ?? null, active: candidate.composedCapResult.status },
     interviewStatus: component('INTERVIEW')?.status ?? null,
     // The trust result is active once it has been scored.
-    reliability: reliability ? { status: reliability.status, active: reliability.value != null, notified: reliability.notified } : null,
+    reliability: reliability
+      ? { status: reliability.status, active: reliability.value != null, notified: reliability.notified }
+      : null,
     hasComponentStatus: candidate.componentStatus.length > 0,
   };
 }
 
 export function toMenuContext(process: ProcessForMenu, environment: MenuEnvironment): MenuContext {
   return {
-    processKind: processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile }),
+    processKind: processKind({
+      typeCompanyPlan: process.typeCompanyPlan,
+      environmentType: process.environmentTypeName,
+      fullProfile: process.fullProfile,
+    }),
     processStatus: process.statusName,
     processHasParent: process.parent != null,
-    processHasReliabilityComponent: Boolean(process.jobOpportunity?.components.some((c) => c.componentType === 'RELIABILITY')),
+    processHasReliabilityComponent: Boolean(
+      process.jobOpportunity?.components.some((c) => c.componentType === 'RELIABILITY'),
+    ),
     companyHasReliabilityPlan: environment.companyHasReliabilityPlan,
     onCandidatesPage: environment.onCandidatesPage,
     canResetEvaluation: environment.canResetEvaluation,
@@ -77,7 +85,11 @@ export const ITEM_ABILITY: Record<CandidateMenuItem, [action: string, subject: S
 };
 
 /** The items the candidate's state allows (domain rule) and the user may use. */
-export function visibleMenuItems(candidate: MenuCandidate, context: MenuContext, ability: AppAbility): CandidateMenuItem[] {
+export function visibleMenuItems(
+  candidate: MenuCandidate,
+  context: MenuContext,
+  ability: AppAbility,
+): CandidateMenuItem[] {
   return candidateMenuItems(candidate, context).filter((item) => ability.can(...ITEM_ABILITY[item]));
 }
 

@@ -14,7 +14,10 @@ const companyTags = [
 
 describe('tagGroups', () => {
   it('groups process and predefined tags with their colour and whether the candidate has them; never NO_TAGS', () => {
-    const groups = tagGroups(processTags, companyTags, [{ id: 9, code: 'Tag_1' }, { id: 3, code: 'NO_TAGS' }]);
+    const groups = tagGroups(processTags, companyTags, [
+      { id: 9, code: 'Tag_1' },
+      { id: 3, code: 'NO_TAGS' },
+    ]);
     expect(groups).toEqual({
       process: [{ code: 'Process_Tag_1', label: 'Finalista', color: '#1D8CD0', appliedId: null }],
       predefined: [
@@ -42,6 +45,8 @@ describe('tagGroups', () => {
 describe('nextProcessTagColor', () => {
   it('proposes the first colour no process tag uses', () => {
     expect(nextProcessTagColor([])).toBe(PROCESS_TAG_COLORS[0]);
-    expect(nextProcessTagColor([{ code: 'a', color: PROCESS_TAG_COLORS[0].toLowerCase(), label: 'a' }])).toBe(PROCESS_TAG_COLORS[1]);
+    expect(nextProcessTagColor([{ code: 'a', color: PROCESS_TAG_COLORS[0].toLowerCase(), label: 'a' }])).toBe(
+      PROCESS_TAG_COLORS[1],
+    );
   });
 });

@@ -16,20 +16,30 @@ export function ActiveFilterChips({ active, labelOf, onRemove, onClear }: Active
 
   const labelOfFilter = (filter: ActiveFilter) => {
     const name = t(`filters.${filter.filter}`);
-    if (filter.kind === 'facet') return t('filters.facetValue', { label: name, value: labelOf(filter.filter, filter.value) });
+    if (filter.kind === 'facet')
+      return t('filters.facetValue', { label: name, value: labelOf(filter.filter, filter.value) });
     const { from, to } = filter.range;
     if (from !== null && to !== null) return t('filters.rangeBoth', { label: name, from, to });
     return from !== null ? t('filters.rangeFrom', { label: name, from }) : t('filters.rangeTo', { label: name, to });
   };
 
   return (
-    <Box component="ul" aria-label={t('filters.active')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('filters.active')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+    >
       {active.map((filter) => {
         const label = labelOfFilter(filter);
         const key = filter.kind === 'facet' ? `${filter.filter}:${filter.value}` : filter.filter;
         return (
           <li key={key}>
-            <Chip label={label} aria-label={t('filters.remove', { label })} onClick={() => onRemove(filter)} onDelete={() => onRemove(filter)} />
+            <Chip
+              label={label}
+              aria-label={t('filters.remove', { label })}
+              onClick={() => onRemove(filter)}
+              onDelete={() => onRemove(filter)}
+            />
           </li>
         );
       })}

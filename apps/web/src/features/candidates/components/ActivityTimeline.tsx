@@ -20,9 +20,15 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
         const observation = approvalObservation(activity);
         const last = index === entries.length - 1;
         return (
-          <Box component="li" key={activity.id} sx={{ display: 'grid', gridTemplateColumns: '16px 1fr', columnGap: 1.25 }}>
+          <Box
+            component="li"
+            key={activity.id}
+            sx={{ display: 'grid', gridTemplateColumns: '16px 1fr', columnGap: 1.25 }}
+          >
             <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Box sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />
+              <Box
+                sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+              />
               {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider' }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 1.5, minWidth: 0 }}>

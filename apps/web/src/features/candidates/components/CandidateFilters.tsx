@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toggleValue } from '@/shared/lib/search-params';
 import { FacetGroup, type Facet } from '@/shared/ui/FacetGroup';
 import { FilterPanel } from '@/shared/ui/FilterPanel';
-import { FACET_FILTERS, type CandidateListFilters, type FacetFilter, type RangeFilter as RangeFilterName } from '../list-params';
+import {
+  FACET_FILTERS,
+  type CandidateListFilters,
+  type FacetFilter,
+  type RangeFilter as RangeFilterName,
+} from '../list-params';
 import { RangeFilter } from './RangeFilter';
 
 export type CandidateFacets = Record<FacetFilter, readonly Facet[]>;
@@ -21,7 +26,9 @@ interface CandidateFiltersProps {
 const FIXED_ORDER: Partial<Record<FacetFilter, readonly string[]>> = {
   feelings: FEELING_FILTER_KEYS,
   personEvaluationsStatus: Object.keys(PERSON_STATUSES).sort(
-    (a, b) => PERSON_STATUSES[a as keyof typeof PERSON_STATUSES].order - PERSON_STATUSES[b as keyof typeof PERSON_STATUSES].order,
+    (a, b) =>
+      PERSON_STATUSES[a as keyof typeof PERSON_STATUSES].order -
+      PERSON_STATUSES[b as keyof typeof PERSON_STATUSES].order,
   ),
   trust: TRUST_FILTER_KEYS,
   hired: ['true', 'false'],
@@ -59,7 +66,12 @@ export function CandidateFilters({ filters, facets, labelOf, onChange, onClear }
       {BEFORE_RANGES.map(group)}
       <Divider />
       {RANGES.map((range) => (
-        <RangeFilter key={range} legend={t(`filters.${range}`)} value={filters[range]} onCommit={(value) => onChange({ [range]: value })} />
+        <RangeFilter
+          key={range}
+          legend={t(`filters.${range}`)}
+          value={filters[range]}
+          onCommit={(value) => onChange({ [range]: value })}
+        />
       ))}
       <Divider />
       {FACET_FILTERS.filter((filter) => !BEFORE_RANGES.includes(filter)).map(group)}

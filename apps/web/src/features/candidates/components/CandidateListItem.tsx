@@ -39,7 +39,8 @@ export const CandidateListItemFragment = graphql(`
   }
 `);
 
-export const fullName = (candidate: { firstName: string; lastName: string }) => `${candidate.firstName} ${candidate.lastName}`;
+export const fullName = (candidate: { firstName: string; lastName: string }) =>
+  `${candidate.firstName} ${candidate.lastName}`;
 export const isHired = (candidate: { hired?: { status: string } | null }) => candidate.hired?.status === 'ACTIVE';
 
 interface CandidateListItemProps {
@@ -68,7 +69,20 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * A candidate of the list: picture, name, status, feelings, tags, the overall result gauge and
  * one bar per component. Clicking the card, or Enter on it, opens the sidebar.
  */
-export function CandidateListItem({ candidate, process, status, tagOf, open, showTrust, selectable, inGroup, readOnly, onOpen, onToggleGroup, onChanged }: CandidateListItemProps) {
+export function CandidateListItem({
+  candidate,
+  process,
+  status,
+  tagOf,
+  open,
+  showTrust,
+  selectable,
+  inGroup,
+  readOnly,
+  onOpen,
+  onToggleGroup,
+  onChanged,
+}: CandidateListItemProps) {
   const { t } = useTranslation('candidates');
   const nameId = useId();
   const name = fullName(candidate);
@@ -114,16 +128,30 @@ export function CandidateListItem({ candidate, process, status, tagOf, open, sho
         <span />
       )}
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.person.avatarUrl} size={44} />
+        <PersonAvatar
+          firstName={candidate.firstName}
+          lastName={candidate.lastName}
+          src={candidate.person.avatarUrl}
+          size={44}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-          <Typography id={nameId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+          <Typography
+            id={nameId}
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+          >
             {name}
           </Typography>
           <CandidateStatusChip status={status} />
-          {isHired(candidate) && <ToneChip tone="success" variant="outlined" icon={<HowToRegIcon />} label={t('hired')} />}
-          {candidate.blackListed && <ToneChip tone="error" variant="outlined" icon={<BlockIcon />} label={t('blackListed')} />}
+          {isHired(candidate) && (
+            <ToneChip tone="success" variant="outlined" icon={<HowToRegIcon />} label={t('hired')} />
+          )}
+          {candidate.blackListed && (
+            <ToneChip tone="error" variant="outlined" icon={<BlockIcon />} label={t('blackListed')} />
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -141,7 +169,11 @@ export function CandidateListItem({ candidate, process, status, tagOf, open, sho
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 0.5 }}>
-        <ResultGauge label={t('result.overall')} value={candidate.composedCapResult.value} active={candidate.composedCapResult.status} />
+        <ResultGauge
+          label={t('result.overall')}
+          value={candidate.composedCapResult.value}
+          active={candidate.composedCapResult.status}
+        />
         {!readOnly && (
           <Box onClick={stop} onKeyDown={stop}>
             <CandidateMenu candidate={candidate} process={process} compact onChanged={onChanged} />

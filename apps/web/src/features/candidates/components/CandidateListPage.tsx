@@ -1,5 +1,17 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Drawer, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Drawer,
+  MenuItem,
+  Paper,
+  Skeleton,
+  TablePagination,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { CANDIDATE_PAGE_SIZES, CANDIDATE_SIDEBAR_MAX_WIDTH, HEADER_HEIGHT, processKind } from '@terna/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,12 +87,18 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
 
   const readOnly = process.statusName === 'CLOSED';
   // The trust result means something only where candidates take the trust test.
-  const showTrust = process.children.length > 0 || Boolean(process.jobOpportunity?.components.some((c) => c.componentType === 'RELIABILITY'));
+  const showTrust =
+    process.children.length > 0 ||
+    Boolean(process.jobOpportunity?.components.some((c) => c.componentType === 'RELIABILITY'));
   const canInvite = ability.can('invite', 'Candidate');
   // Reports are not for trust processes (spec 1 section 6); the server skips candidates without one.
   const canReport =
     ability.can('generate', 'Report') &&
-    processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile }) !== 'TRUST';
+    processKind({
+      typeCompanyPlan: process.typeCompanyPlan,
+      environmentType: process.environmentTypeName,
+      fullProfile: process.fullProfile,
+    }) !== 'TRUST';
   const canGroup = canInvite || canReport;
   const active = activeFilters(filters);
   const refresh = () => void refetch().catch(() => undefined);
@@ -89,10 +107,19 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
     if (error) notify({ message: t('list.loadError', { reason: errorText(error) }), severity: 'error' });
   }, [error, notify, t]);
   useEffect(() => {
-    if (detail.error) notify({ message: t('sidebar.loadError', { reason: errorText(detail.error) }), severity: 'error' });
+    if (detail.error)
+      notify({ message: t('sidebar.loadError', { reason: errorText(detail.error) }), severity: 'error' });
   }, [detail.error, notify, t]);
 
-  const panel = <CandidateFilters filters={filters} facets={facets} labelOf={labelOf} onChange={(patch) => update(patch)} onClear={clear} />;
+  const panel = (
+    <CandidateFilters
+      filters={filters}
+      facets={facets}
+      labelOf={labelOf}
+      onChange={(patch) => update(patch)}
+      onClear={clear}
+    />
+  );
   const openCandidate = candidates?.find((candidate) => candidate.id === openId) ?? detail.candidate;
   const sidebar = openCandidate && (
     <CandidateSidebar
@@ -110,11 +137,23 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
 
   let results;
   if (!candidates && loading) results = <ListSkeleton />;
-  else if (!candidates) results = <EmptyState message={t('list.loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: refresh }} />;
+  else if (!candidates)
+    results = (
+      <EmptyState message={t('list.loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: refresh }} />
+    );
   else if (candidates.length === 0) {
     const search = filters.search.trim();
-    if (search) results = <EmptyState message={t('list.notFound', { search })} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />;
-    else if (active.length > 0) results = <EmptyState message={t('list.empty')} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />;
+    if (search)
+      results = (
+        <EmptyState
+          message={t('list.notFound', { search })}
+          action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }}
+        />
+      );
+    else if (active.length > 0)
+      results = (
+        <EmptyState message={t('list.empty')} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />
+      );
     else results = <EmptyState message={t('list.noCandidates')} />;
   } else {
     results = (
@@ -148,7 +187,12 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           {panel}
         </Paper>
       )}
-      <Box component="section" aria-label={t('list.results')} aria-busy={loading} sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Box
+        component="section"
+        aria-label={t('list.results')}
+        aria-busy={loading}
+        sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <SearchField
             label={t('list.search')}
@@ -176,7 +220,9 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           </TextField>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
             {/* Thanking the candidates not hired belongs to the end of a process, and to a running one. */}
-            {(process.statusName === 'LAUNCHED' || process.statusName === 'CLOSED') && <NotHiredMailButton processId={process.id} />}
+            {(process.statusName === 'LAUNCHED' || process.statusName === 'CLOSED') && (
+              <NotHiredMailButton processId={process.id} />
+            )}
             {canInvite && process.statusName === 'LAUNCHED' && (
               <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
                 {t('list.add')}
@@ -187,7 +233,12 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
         <Typography color="text.secondary" role="status">
           {loading && !candidates ? t('loading', { ns: 'common' }) : t('list.total', { count: total })}
         </Typography>
-        <ActiveFilterChips active={active} labelOf={labelOf} onRemove={(filter) => update(withoutFilter(filters, filter))} onClear={clear} />
+        <ActiveFilterChips
+          active={active}
+          labelOf={labelOf}
+          onRemove={(filter) => update(withoutFilter(filters, filter))}
+          onClear={clear}
+        />
         {canGroup && candidates && candidates.length > 0 && (
           <GroupToolbar
             count={group.size}
@@ -227,7 +278,9 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           open={Boolean(sidebar)}
           onClose={() => setOpenId(null)}
           anchor="right"
-          slotProps={{ paper: { 'aria-label': t('sidebar.title'), sx: { width: CANDIDATE_SIDEBAR_MAX_WIDTH, maxWidth: '100vw' } } }}
+          slotProps={{
+            paper: { 'aria-label': t('sidebar.title'), sx: { width: CANDIDATE_SIDEBAR_MAX_WIDTH, maxWidth: '100vw' } },
+          }}
         >
           {sidebar}
         </Drawer>
@@ -236,9 +289,16 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
         open={adding}
         process={process}
         onClose={() => setAdding(false)}
-        onAdded={(candidate) => void onAdded(candidate).catch((reason: unknown) => notify({ message: errorText(reason), severity: 'error' }))}
+        onAdded={(candidate) =>
+          void onAdded(candidate).catch((reason: unknown) => notify({ message: errorText(reason), severity: 'error' }))
+        }
       />
-      <InviteToProcessDialog open={inviting} candidates={[...group.values()]} currentProcessId={process.id} onClose={() => setInviting(false)} />
+      <InviteToProcessDialog
+        open={inviting}
+        candidates={[...group.values()]}
+        currentProcessId={process.id}
+        onClose={() => setInviting(false)}
+      />
       {reporting && (
         <Suspense fallback={null}>
           <BulkReport process={process} candidates={[...group.values()]} onClose={() => setReporting(false)} />

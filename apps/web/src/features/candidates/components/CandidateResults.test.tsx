@@ -32,7 +32,10 @@ describe('result views', () => {
         ]}
       />,
     );
-    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['DISC', 'Entrevista']);
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'DISC',
+      'Entrevista',
+    ]);
     expect(screen.getByText('72%')).toBeTruthy();
     expect(screen.getByText('Calificación pendiente')).toBeTruthy();
     expect(screen.queryByText('Competencias')).toBeNull();

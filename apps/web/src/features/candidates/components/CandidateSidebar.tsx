@@ -72,7 +72,16 @@ interface CandidateSidebarProps {
  * identification, place, e-mail, overall result, component bars, tags, disqualification
  * reasons and the activity timeline.
  */
-export function CandidateSidebar({ candidate, detail, status, process, tagOf, readOnly, onClose, onChanged }: CandidateSidebarProps) {
+export function CandidateSidebar({
+  candidate,
+  detail,
+  status,
+  process,
+  tagOf,
+  readOnly,
+  onClose,
+  onChanged,
+}: CandidateSidebarProps) {
   const { t } = useTranslation('candidates');
   const { to } = useLocale();
   const titleId = useId();
@@ -81,10 +90,17 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
   const pending = <Skeleton width="60%" />;
 
   return (
-    <Box component="aside" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: CANDIDATE_SIDEBAR_MAX_WIDTH, display: 'grid', gap: 2, p: 2 }}>
+    <Box
+      component="aside"
+      aria-labelledby={titleId}
+      sx={{ width: '100%', maxWidth: CANDIDATE_SIDEBAR_MAX_WIDTH, display: 'grid', gap: 2, p: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('sidebar.ranking')}: {candidate.ranking !== null && candidate.ranking !== undefined ? `#${candidate.ranking}` : t('sidebar.noRanking')}
+          {t('sidebar.ranking')}:{' '}
+          {candidate.ranking !== null && candidate.ranking !== undefined
+            ? `#${candidate.ranking}`
+            : t('sidebar.noRanking')}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
           <WhatsAppMenu
@@ -104,15 +120,28 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
       <Stack sx={{ alignItems: 'center', gap: 1, textAlign: 'center' }}>
         <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.person.avatarUrl} />
         <FeelingsSummary feelings={candidate.feelings} own={candidate.feeling} />
-        <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+        <Typography
+          id={titleId}
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+        >
           {name}
         </Typography>
         <CandidateStatusChip status={status} />
         {!readOnly && <HireButton candidate={candidate} process={process} onChanged={onChanged} />}
-        {detail ? detail.age !== null && detail.age !== undefined && <Typography color="text.secondary">{t('sidebar.age', { count: detail.age })}</Typography> : pending}
+        {detail
+          ? detail.age !== null &&
+            detail.age !== undefined && (
+              <Typography color="text.secondary">{t('sidebar.age', { count: detail.age })}</Typography>
+            )
+          : pending}
       </Stack>
 
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75, m: 0 }}
+      >
         <Field label={t('sidebar.identification')}>{candidate.identification}</Field>
         <Field label={t('sidebar.place')}>{detail ? detail.person.place?.name : pending}</Field>
         <Field label={t('sidebar.email')}>
@@ -129,14 +158,21 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
         <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
           {t('result.overall')}
         </Typography>
-        <ResultGauge label={t('result.overall')} value={candidate.composedCapResult.value} active={candidate.composedCapResult.status} size={96} />
+        <ResultGauge
+          label={t('result.overall')}
+          value={candidate.composedCapResult.value}
+          active={candidate.composedCapResult.status}
+          size={96}
+        />
       </Stack>
       <ComponentResults components={candidate.componentStatus} />
       {detailComponent && (
         <Button
           variant="outlined"
           component={RouterLink}
-          to={to(candidateDetailPath({ realm: 'company' }, candidate.processId, candidate.processPersonId, detailComponent))}
+          to={to(
+            candidateDetailPath({ realm: 'company' }, candidate.processId, candidate.processPersonId, detailComponent),
+          )}
           sx={{ justifySelf: 'center' }}
         >
           {t('sidebar.viewDetail')}
@@ -175,14 +211,16 @@ export function CandidateSidebar({ candidate, detail, status, process, tagOf, re
             {detail.educationList.map((entry) => (
               <Typography component="li" variant="body2" key={`${entry.degree}-${entry.endYear ?? 'now'}`}>
                 {[entry.degree, entry.institution].filter(Boolean).join(', ')} ·{' '}
-                {entry.status === 'IN_PROGRESS' ? t('sidebar.studying') : entry.endYear ?? t('sidebar.completed')}
+                {entry.status === 'IN_PROGRESS' ? t('sidebar.studying') : (entry.endYear ?? t('sidebar.completed'))}
               </Typography>
             ))}
           </Box>
         </Section>
       )}
 
-      <Section title={t('sidebar.timeline')}>{detail ? <ActivityTimeline activities={detail.activities} /> : <TimelineSkeleton />}</Section>
+      <Section title={t('sidebar.timeline')}>
+        {detail ? <ActivityTimeline activities={detail.activities} /> : <TimelineSkeleton />}
+      </Section>
     </Box>
   );
 }

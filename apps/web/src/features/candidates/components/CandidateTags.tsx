@@ -15,12 +15,20 @@ export function CandidateTags({ tags, tagOf }: CandidateTagsProps) {
   const shown = visibleTags(tags);
   if (shown.length === 0) return null;
   return (
-    <Box component="ul" aria-label={t('sidebar.tags')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('sidebar.tags')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+    >
       {shown.map((tag) => {
         const look = tagOf(tag.code);
         return (
           <li key={tag.id}>
-            <Chip size="small" label={look.label} sx={{ bgcolor: look.color, color: textColorOn(look.color), maxWidth: 200 }} />
+            <Chip
+              size="small"
+              label={look.label}
+              sx={{ bgcolor: look.color, color: textColorOn(look.color), maxWidth: 200 }}
+            />
           </li>
         );
       })}

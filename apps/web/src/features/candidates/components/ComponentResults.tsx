@@ -15,7 +15,14 @@ export function ComponentResults({ components, dense = false }: ComponentResults
   const bars = componentBars(components);
   if (bars.length === 0) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 1.25, columnGap: 2.5, gridTemplateColumns: dense ? 'repeat(auto-fill, minmax(150px, 1fr))' : '1fr' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.25,
+        columnGap: 2.5,
+        gridTemplateColumns: dense ? 'repeat(auto-fill, minmax(150px, 1fr))' : '1fr',
+      }}
+    >
       {bars.map((bar) => (
         <ResultBar
           key={bar.componentType}

@@ -23,10 +23,17 @@ interface FeelingsSummaryProps {
 /** How many reviewers like, doubt or dislike the candidate; nothing when nobody said. */
 export function FeelingsSummary({ feelings, own }: FeelingsSummaryProps) {
   const { t } = useTranslation('candidates');
-  const counts = ORDERED.map((feeling) => ({ feeling, count: feelings.filter((f) => f.feeling === feeling).length })).filter((c) => c.count > 0);
+  const counts = ORDERED.map((feeling) => ({
+    feeling,
+    count: feelings.filter((f) => f.feeling === feeling).length,
+  })).filter((c) => c.count > 0);
   if (counts.length === 0) return null;
   return (
-    <Box component="ul" aria-label={t('feelings.summary')} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('feelings.summary')}
+      sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+    >
       {counts.map(({ feeling, count }) => {
         const label = t(`feelings.${feeling}`);
         const mine = own === feeling;
@@ -35,7 +42,13 @@ export function FeelingsSummary({ feelings, own }: FeelingsSummaryProps) {
             component="li"
             key={feeling}
             title={mine ? t('feelings.own', { label }) : label}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: mine ? 'primary.main' : 'text.secondary', fontWeight: mine ? 700 : 400 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.25,
+              color: mine ? 'primary.main' : 'text.secondary',
+              fontWeight: mine ? 700 : 400,
+            }}
           >
             <Box component="span" aria-hidden sx={{ display: 'inline-flex', fontSize: 18 }}>
               {FEELING_ICONS[feeling]}

@@ -23,7 +23,9 @@ describe('the group toolbar', () => {
   });
 
   it('shows no action while nobody is chosen', () => {
-    render(<GroupToolbar {...base} page="none" count={0} onInvite={() => undefined} onDownloadReports={() => undefined} />);
+    render(
+      <GroupToolbar {...base} page="none" count={0} onInvite={() => undefined} onDownloadReports={() => undefined} />,
+    );
     expect(screen.queryByRole('button', { name: 'Descargar informes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invitar a otro proceso' })).toBeNull();
   });

@@ -23,7 +23,13 @@ const valid = (date: Date | null): date is Date => date !== null && isValid(date
  * Schedules an interview over WhatsApp: a day (today by default, never before) and a time.
  * Accept opens the chat with the invitation typed in, only when both are set, then closes.
  */
-export function ScheduleInterviewDialog({ phone, firstName, name, processName, onClose }: ScheduleInterviewDialogProps) {
+export function ScheduleInterviewDialog({
+  phone,
+  firstName,
+  name,
+  processName,
+  onClose,
+}: ScheduleInterviewDialogProps) {
   const { t } = useTranslation('candidates');
   const { t: tc } = useTranslation();
   const titleId = useId();
@@ -34,7 +40,12 @@ export function ScheduleInterviewDialog({ phone, firstName, name, processName, o
 
   const accept = () => {
     if (!ready) return;
-    const message = t('whatsapp.interview', { name: firstName, process: processName, date: formatDate(date), time: format(time, 'HH:mm') });
+    const message = t('whatsapp.interview', {
+      name: firstName,
+      process: processName,
+      date: formatDate(date),
+      time: format(time, 'HH:mm'),
+    });
     window.open(whatsAppLink(phone, message), '_blank', 'noopener,noreferrer');
     onClose();
   };
@@ -45,7 +56,14 @@ export function ScheduleInterviewDialog({ phone, firstName, name, processName, o
       <DialogContent>
         <PickersProvider>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <DatePicker label={t('whatsapp.date')} value={date} onChange={setDate} minDate={today} disablePast format={DATE_FORMAT} />
+            <DatePicker
+              label={t('whatsapp.date')}
+              value={date}
+              onChange={setDate}
+              minDate={today}
+              disablePast
+              format={DATE_FORMAT}
+            />
             <TimePicker label={t('whatsapp.time')} value={time} onChange={setTime} ampm={false} />
           </Box>
         </PickersProvider>

@@ -8,7 +8,9 @@ import { usePhoneNumber } from '../hooks/usePhoneNumber';
 import { telLink, whatsAppLink } from '../phone';
 
 // The date and time pickers are heavy: they load when the dialog first opens.
-const ScheduleInterviewDialog = lazy(() => import('./ScheduleInterviewDialog').then((module) => ({ default: module.ScheduleInterviewDialog })));
+const ScheduleInterviewDialog = lazy(() =>
+  import('./ScheduleInterviewDialog').then((module) => ({ default: module.ScheduleInterviewDialog })),
+);
 
 interface WhatsAppMenuProps {
   firstName: string;
@@ -77,7 +79,13 @@ export function WhatsAppMenu({ firstName, lastName, phone, countryCode, processN
       </Menu>
       {scheduling && (
         <Suspense fallback={null}>
-          <ScheduleInterviewDialog phone={parsed} firstName={firstName} name={name} processName={processName} onClose={() => setScheduling(false)} />
+          <ScheduleInterviewDialog
+            phone={parsed}
+            firstName={firstName}
+            name={name}
+            processName={processName}
+            onClose={() => setScheduling(false)}
+          />
         </Suspense>
       )}
     </>

@@ -59,22 +59,54 @@ export const CandidateListQuery = graphql(`
         ...CandidateListItem_candidate
       }
       filters {
-        feelings { ...CandidateFacet }
-        personEvaluationsStatus { ...CandidateFacet }
-        trust { ...CandidateFacet }
-        hired { ...CandidateFacet }
-        tags { ...CandidateFacet }
-        place { ...CandidateFacet }
-        industry { ...CandidateFacet }
-        areaExperience { ...CandidateFacet }
-        subExperience { ...CandidateFacet }
-        education { ...CandidateFacet }
-        institution { ...CandidateFacet }
-        company { ...CandidateFacet }
-        skill { ...CandidateFacet }
-        language { ...CandidateFacet }
-        gender { ...CandidateFacet }
-        maritalStatus { ...CandidateFacet }
+        feelings {
+          ...CandidateFacet
+        }
+        personEvaluationsStatus {
+          ...CandidateFacet
+        }
+        trust {
+          ...CandidateFacet
+        }
+        hired {
+          ...CandidateFacet
+        }
+        tags {
+          ...CandidateFacet
+        }
+        place {
+          ...CandidateFacet
+        }
+        industry {
+          ...CandidateFacet
+        }
+        areaExperience {
+          ...CandidateFacet
+        }
+        subExperience {
+          ...CandidateFacet
+        }
+        education {
+          ...CandidateFacet
+        }
+        institution {
+          ...CandidateFacet
+        }
+        company {
+          ...CandidateFacet
+        }
+        skill {
+          ...CandidateFacet
+        }
+        language {
+          ...CandidateFacet
+        }
+        gender {
+          ...CandidateFacet
+        }
+        maritalStatus {
+          ...CandidateFacet
+        }
       }
     }
   }

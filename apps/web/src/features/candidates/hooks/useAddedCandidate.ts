@@ -10,7 +10,10 @@ import { AddedCandidateQuery, CandidateListQuery } from '../graphql/candidates.g
  * A candidate added from the people tab (spec 2 section 4.2): it shows as ENDED for 3 seconds,
  * then as OPEN, and the OPEN counter of the list rises by 1.
  */
-export function useAddedCandidate(variables: ProcessPersonPaginatedQueryVariables, statusFilter: CandidateListFilters['personEvaluationsStatus']) {
+export function useAddedCandidate(
+  variables: ProcessPersonPaginatedQueryVariables,
+  statusFilter: CandidateListFilters['personEvaluationsStatus'],
+) {
   const client = useApolloClient();
   const [recent, setRecent] = useState<ReadonlySet<number>>(() => new Set());
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -20,19 +23,32 @@ export function useAddedCandidate(variables: ProcessPersonPaginatedQueryVariable
     async (candidate: { id: number }) => {
       setRecent((ids) => new Set(ids).add(candidate.id));
       timers.current.push(
-        setTimeout(() => setRecent((ids) => new Set([...ids].filter((id) => id !== candidate.id))), CANDIDATE_ADDED_STATUS_SWAP_MS),
+        setTimeout(
+          () => setRecent((ids) => new Set([...ids].filter((id) => id !== candidate.id))),
+          CANDIDATE_ADDED_STATUS_SWAP_MS,
+        ),
       );
-      const { data } = await client.query({ query: AddedCandidateQuery, variables: { id: candidate.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: AddedCandidateQuery,
+        variables: { id: candidate.id },
+        fetchPolicy: 'network-only',
+      });
       const row = data?.processPerson;
       if (!row) return;
       client.cache.updateQuery({ query: CandidateListQuery, variables }, (list) =>
-        list ? { ...list, processPersonPaginated: withAddedCandidate(list.processPersonPaginated, row, statusFilter) } : list,
+        list
+          ? { ...list, processPersonPaginated: withAddedCandidate(list.processPersonPaginated, row, statusFilter) }
+          : list,
       );
     },
     [client, variables, statusFilter],
   );
 
-  const statusOf = useCallback((candidate: { id: number; evaluationsStatus: string }) => (recent.has(candidate.id) ? 'ENDED' : candidate.evaluationsStatus), [recent]);
+  const statusOf = useCallback(
+    (candidate: { id: number; evaluationsStatus: string }) =>
+      recent.has(candidate.id) ? 'ENDED' : candidate.evaluationsStatus,
+    [recent],
+  );
 
   return { onAdded, statusOf };
 }

@@ -7,7 +7,10 @@ import { toQueryVariables, type CandidateListFilters } from '../list-params';
 export function useCandidates(processId: number, filters: CandidateListFilters) {
   // The age filter is relative to today; the day is read once per change of filters.
   const variables = useMemo(() => toQueryVariables(processId, filters, new Date()), [processId, filters]);
-  const { data, previousData, loading, error, refetch } = useQuery(CandidateListQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(CandidateListQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
   const page = data?.processPersonPaginated;
   // The facets keep the previous counts while the next page loads, so the panel does not jump.
   const facets = (page ?? previousData?.processPersonPaginated)?.filters;

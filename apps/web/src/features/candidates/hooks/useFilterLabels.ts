@@ -6,7 +6,10 @@ import type { FacetFilter } from '../list-params';
 import type { TagLook } from './useTagCatalogue';
 
 /** How each filter value reads, in the panel and in the chips of active filters. */
-export function useFilterLabels(tagOf: (code: string) => TagLook, facets: Partial<Record<FacetFilter, readonly Facet[]>> | undefined) {
+export function useFilterLabels(
+  tagOf: (code: string) => TagLook,
+  facets: Partial<Record<FacetFilter, readonly Facet[]>> | undefined,
+) {
   const { t } = useTranslation('candidates');
   return useCallback(
     (filter: FacetFilter, key: string): string => {

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { loadPhoneLibrary, parsePhone, type ParsedPhone } from '../phone';
 
 /** A person's phone parsed with their country, once the phone library has loaded; null until then or when it does not parse. */
-export function usePhoneNumber(phone: string | null | undefined, countryCode: string | null | undefined): ParsedPhone | null {
+export function usePhoneNumber(
+  phone: string | null | undefined,
+  countryCode: string | null | undefined,
+): ParsedPhone | null {
   const key = `${countryCode ?? ''}:${phone ?? ''}`;
   const [result, setResult] = useState<{ key: string; phone: ParsedPhone | null } | null>(null);
 

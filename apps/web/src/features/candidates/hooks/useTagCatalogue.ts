@@ -16,7 +16,9 @@ export function useTagCatalogue(processId: number) {
   const { data } = useQuery(TagOptionsQuery, { variables: { processId }, fetchPolicy: 'cache-first' });
   return useMemo(() => {
     const groups = tagGroups(data?.getTagsConfig?.tags ?? [], data?.getCompanyTags.listTags ?? [], []);
-    const looks = new Map([...groups.predefined, ...groups.process].map((tag) => [tag.code, { label: tag.label, color: tag.color }]));
+    const looks = new Map(
+      [...groups.predefined, ...groups.process].map((tag) => [tag.code, { label: tag.label, color: tag.color }]),
+    );
     return (code: string): TagLook => looks.get(code) ?? { label: code, color: FALLBACK_TAG_COLOR };
   }, [data]);
 }

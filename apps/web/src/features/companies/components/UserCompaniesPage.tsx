@@ -1,5 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Box, Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -51,7 +63,12 @@ export function UserCompaniesPage() {
                 company.current ? (
                   <Chip label={t('current')} color="primary" size="small" />
                 ) : (
-                  <Button variant="outlined" size="small" loading={switching === company.id} onClick={() => void enter(company.id)}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    loading={switching === company.id}
+                    onClick={() => void enter(company.id)}
+                  >
                     {t('enter')}
                   </Button>
                 )

@@ -66,9 +66,15 @@ export function CompanyHomePage() {
           <Typography color="text.secondary">{t('home.noFeatures')}</Typography>
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {clientInfo.features.filter((feature) => feature.status).map((feature) => (
-              <Chip key={feature.name} label={t(`home.featureNames.${feature.name}`, { defaultValue: feature.name })} variant="outlined" />
-            ))}
+            {clientInfo.features
+              .filter((feature) => feature.status)
+              .map((feature) => (
+                <Chip
+                  key={feature.name}
+                  label={t(`home.featureNames.${feature.name}`, { defaultValue: feature.name })}
+                  variant="outlined"
+                />
+              ))}
           </Box>
         )}
       </section>

@@ -73,17 +73,24 @@ describe('the company logo upload', () => {
   it('offers only jpeg, png and gif, and says the limit', async () => {
     const input = await renderUpload();
     expect(input.accept).toBe('.jpeg,.jpg,.png,.gif,image/jpeg,image/png,image/gif');
-    expect(screen.getByText('JPEG, PNG o GIF de hasta 5120 KB.').id).toBe(screen.getByRole('button', { name: 'Cambiar logo' }).getAttribute('aria-describedby'));
+    expect(screen.getByText('JPEG, PNG o GIF de hasta 5120 KB.').id).toBe(
+      screen.getByRole('button', { name: 'Cambiar logo' }).getAttribute('aria-describedby'),
+    );
   });
 
   it('refuses an SVG before sending it, with the translated message', async () => {
     choose(await renderUpload(), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(await screen.findByText('Ese tipo de archivo no está permitido. Tipos admitidos: jpeg, png, gif.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ese tipo de archivo no está permitido. Tipos admitidos: jpeg, png, gif.'),
+    ).toBeTruthy();
     expect(FakeRequest.sent).toEqual([]);
   });
 
   it('refuses a file one byte over 5120 KB before sending it', async () => {
-    choose(await renderUpload(), new File([new Uint8Array(FILE_SIZE_LIMIT_BYTES + 1)], 'logo.png', { type: 'image/png' }));
+    choose(
+      await renderUpload(),
+      new File([new Uint8Array(FILE_SIZE_LIMIT_BYTES + 1)], 'logo.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('El archivo supera el tamaño máximo de 5120 KB.')).toBeTruthy();
     expect(FakeRequest.sent).toEqual([]);
   });
@@ -96,13 +103,23 @@ describe('the company logo upload', () => {
     expect(await screen.findByText('Logo actualizado.')).toBeTruthy();
     expect(FakeRequest.sent).toHaveLength(1);
     const [request] = FakeRequest.sent;
-    expect(request).toMatchObject({ method: 'POST', url: '/client/companies/logo', headers: { 'accept-language': 'es' } });
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/client/companies/logo',
+      headers: { 'accept-language': 'es' },
+    });
     expect(request!.body.get('file')).toBe(file);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows the server’s translated refusal', async () => {
-    FakeRequest.answer = { status: 415, response: { code: 'FILE_CONTENT_MISMATCH', messages: ['El contenido del archivo no corresponde a su extensión.'] } };
+    FakeRequest.answer = {
+      status: 415,
+      response: {
+        code: 'FILE_CONTENT_MISMATCH',
+        messages: ['El contenido del archivo no corresponde a su extensión.'],
+      },
+    };
     const input = await renderUpload();
     choose(input, new File(['<html>'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('El contenido del archivo no corresponde a su extensión.')).toBeTruthy();

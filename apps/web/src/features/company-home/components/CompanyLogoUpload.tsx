@@ -41,15 +41,35 @@ export function CompanyLogoUpload() {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
       {/* The button opens the hidden picker: a file input inside a button-like label would nest two controls for screen readers. */}
-      <Button variant="outlined" size="small" startIcon={<UploadIcon aria-hidden />} disabled={uploading} aria-describedby={hintId} onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadIcon aria-hidden />}
+        disabled={uploading}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
         {t('logo.change')}
       </Button>
-      <input ref={input} type="file" accept={ACCEPT} hidden tabIndex={-1} disabled={uploading} onChange={(event) => void choose(event)} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        tabIndex={-1}
+        disabled={uploading}
+        onChange={(event) => void choose(event)}
+      />
       <Typography id={hintId} variant="caption" color="text.secondary">
         {t('logo.hint', { maxKb: PROBLEM_PARAMS.maxKb })}
       </Typography>
       {uploading && (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('logo.uploading')} sx={{ width: 160 }} />
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(progress * 100)}
+          aria-label={t('logo.uploading')}
+          sx={{ width: 160 }}
+        />
       )}
     </Box>
   );

@@ -26,7 +26,9 @@ function useCellText() {
     switch (cell.type) {
       case 'score':
         if (cell.value !== null) return `${displayPercent(cell.value)}%`;
-        return cell.status && cell.status !== 'SUCCESS' && cell.status !== 'REJECT' ? t(`componentStatus.${cell.status}`, { defaultValue: cell.status }) : null;
+        return cell.status && cell.status !== 'SUCCESS' && cell.status !== 'REJECT'
+          ? t(`componentStatus.${cell.status}`, { defaultValue: cell.status })
+          : null;
       case 'archetype':
         return cell.value;
       case 'trust':
@@ -55,7 +57,16 @@ export function ComparatorCellValue({ cell, best }: { cell: ComparatorCell; best
     );
   }
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: best ? 700 : 400, color: best ? 'success.dark' : 'inherit' }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        fontWeight: best ? 700 : 400,
+        color: best ? 'success.dark' : 'inherit',
+      }}
+    >
       {best && <EmojiEventsIcon fontSize="small" aria-hidden data-best />}
       <span>{text}</span>
       {best && (

@@ -12,8 +12,22 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const compared = [
-  { composedScore: 72, archetype: 'Di', trustCode: '3', results: [{ componentType: 'DISC', status: 'SUCCESS', value: 80 }], cvSections: [], competences: [] },
-  { composedScore: 91, archetype: 'S', trustCode: '1', results: [{ componentType: 'DISC', status: 'PENDING', value: null }], cvSections: [], competences: [] },
+  {
+    composedScore: 72,
+    archetype: 'Di',
+    trustCode: '3',
+    results: [{ componentType: 'DISC', status: 'SUCCESS', value: 80 }],
+    cvSections: [],
+    competences: [],
+  },
+  {
+    composedScore: 91,
+    archetype: 'S',
+    trustCode: '1',
+    results: [{ componentType: 'DISC', status: 'PENDING', value: null }],
+    cvSections: [],
+    competences: [],
+  },
 ];
 const columns = [
   { name: 'DISC', label: 'DISC', order: 1 },
@@ -33,12 +47,17 @@ describe('the comparator table', () => {
     );
     const table = screen.getByText('Comparación de 2 candidatos', { selector: 'caption' }).closest('table')!;
     // A row's values by its heading (role queries over the whole table are slow in jsdom).
-    const valuesOf = (label: string) => [...within(table).getByText(label, { selector: 'th' }).closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
+    const valuesOf = (label: string) =>
+      [...within(table).getByText(label, { selector: 'th' }).closest('tr')!.querySelectorAll('td')].map(
+        (cell) => cell.textContent,
+      );
     expect(valuesOf('Resultado general')).toEqual(['72%', '91% (mejor valor)']);
     expect(valuesOf('DISC')).toEqual(['80% (mejor valor)', 'Pendiente']);
     expect(valuesOf('Veredicto de confiabilidad')).toEqual(['No confiable', 'Confiable (mejor valor)']);
     expect(valuesOf('Arquetipo DISC')).toEqual(['Di', 'S']);
-    expect(within(table).getByRole('link', { name: 'Ana Vera' }).getAttribute('href')).toBe('/es/cap/process/7/candidates/1/disc');
+    expect(within(table).getByRole('link', { name: 'Ana Vera' }).getAttribute('href')).toBe(
+      '/es/cap/process/7/candidates/1/disc',
+    );
   });
 
   it('offers removing a candidate only when asked to', () => {

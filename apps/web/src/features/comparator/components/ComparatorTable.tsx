@@ -1,6 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { Box, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -29,34 +40,76 @@ interface ComparatorTableProps {
 const LABEL_WIDTH = { xs: 132, sm: 200 };
 const CANDIDATE_WIDTH = 168;
 // The criteria column stays in view while the candidates scroll sideways on a phone.
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', width: LABEL_WIDTH, minWidth: LABEL_WIDTH } as const;
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  width: LABEL_WIDTH,
+  minWidth: LABEL_WIDTH,
+} as const;
 
 /** The candidates side by side: one column each, one row per compared value, the best of each row marked. */
 export function ComparatorTable({ candidates, rows, onRemove, busy = false }: ComparatorTableProps) {
   const { t } = useTranslation('comparator');
-  const label = (row: ComparatorRow) => ('text' in row.label ? row.label.text : t(row.label.key, { defaultValue: row.key }));
+  const label = (row: ComparatorRow) =>
+    'text' in row.label ? row.label.text : t(row.label.key, { defaultValue: row.key });
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <EmojiEventsIcon fontSize="small" sx={{ color: 'success.dark' }} aria-hidden />
         {t('legend')}
       </Typography>
-      <Paper variant="outlined" role="region" aria-label={t('table')} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
-        <Table size="small" sx={{ tableLayout: 'fixed', minWidth: { xs: 132 + candidates.length * CANDIDATE_WIDTH, sm: 200 + candidates.length * CANDIDATE_WIDTH } }}>
+      <Paper
+        variant="outlined"
+        role="region"
+        aria-label={t('table')}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      >
+        <Table
+          size="small"
+          sx={{
+            tableLayout: 'fixed',
+            minWidth: { xs: 132 + candidates.length * CANDIDATE_WIDTH, sm: 200 + candidates.length * CANDIDATE_WIDTH },
+          }}
+        >
           <Box component="caption" sx={visuallyHidden}>
             {t('caption', { count: candidates.length })}
           </Box>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col" sx={{ ...sticky, zIndex: 2, verticalAlign: 'bottom', fontWeight: 700 }}>
+              <TableCell
+                component="th"
+                scope="col"
+                sx={{ ...sticky, zIndex: 2, verticalAlign: 'bottom', fontWeight: 700 }}
+              >
                 {t('criterion')}
               </TableCell>
               {candidates.map((candidate) => {
                 const name = `${candidate.firstName} ${candidate.lastName}`;
                 return (
-                  <TableCell key={candidate.id} component="th" scope="col" sx={{ width: CANDIDATE_WIDTH, verticalAlign: 'top' }}>
-                    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, textAlign: 'center', position: 'relative', pt: 0.5 }}>
+                  <TableCell
+                    key={candidate.id}
+                    component="th"
+                    scope="col"
+                    sx={{ width: CANDIDATE_WIDTH, verticalAlign: 'top' }}
+                  >
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        justifyItems: 'center',
+                        gap: 0.5,
+                        textAlign: 'center',
+                        position: 'relative',
+                        pt: 0.5,
+                      }}
+                    >
                       {onRemove && (
                         <IconButton
                           size="small"
@@ -68,7 +121,12 @@ export function ComparatorTable({ candidates, rows, onRemove, busy = false }: Co
                           <CloseIcon fontSize="small" />
                         </IconButton>
                       )}
-                      <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.avatarUrl} size={40} />
+                      <PersonAvatar
+                        firstName={candidate.firstName}
+                        lastName={candidate.lastName}
+                        src={candidate.avatarUrl}
+                        size={40}
+                      />
                       <Typography component="span" variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                         {candidate.detailHref ? (
                           <Link component={RouterLink} to={candidate.detailHref} underline="hover" color="inherit">
@@ -92,7 +150,11 @@ export function ComparatorTable({ candidates, rows, onRemove, busy = false }: Co
                   {heading && (
                     <TableRow sx={{ bgcolor: 'grey.50' }}>
                       <TableCell component="th" scope="colgroup" colSpan={candidates.length + 1} sx={{ py: 0.75 }}>
-                        <Typography component="span" variant="overline" sx={{ position: 'sticky', left: 16, fontWeight: 700 }}>
+                        <Typography
+                          component="span"
+                          variant="overline"
+                          sx={{ position: 'sticky', left: 16, fontWeight: 700 }}
+                        >
                           {t(`groups.${row.group}`)}
                         </Typography>
                       </TableCell>

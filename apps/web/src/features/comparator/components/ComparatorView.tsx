@@ -26,18 +26,32 @@ type ComparatorPage = ProcessPersonComparatorQuery['processPersonComparator'];
  */
 export function ComparatorView({ processId }: { processId: number }) {
   const reviewer = useReviewer();
-  return reviewer.realm === 'company' ? <CompanyComparator processId={processId} /> : <ObserverComparator processId={processId} />;
+  return reviewer.realm === 'company' ? (
+    <CompanyComparator processId={processId} />
+  ) : (
+    <ObserverComparator processId={processId} />
+  );
 }
 
 function useHeaders(comparator: ComparatorPage | undefined, processId: number): ComparedHeader[] {
   const reviewer = useReviewer();
   const { to } = useLocale();
-  return useMemo(() => (comparator?.data ?? []).map(({ candidate }) => header(candidate, reviewer, processId, to)), [comparator, reviewer, processId, to]);
+  return useMemo(
+    () => (comparator?.data ?? []).map(({ candidate }) => header(candidate, reviewer, processId, to)),
+    [comparator, reviewer, processId, to],
+  );
 }
 
-function header(candidate: ComparatorPage['data'][number]['candidate'], reviewer: Reviewer, processId: number, to: (path: string) => string): ComparedHeader {
+function header(
+  candidate: ComparatorPage['data'][number]['candidate'],
+  reviewer: Reviewer,
+  processId: number,
+  to: (path: string) => string,
+): ComparedHeader {
   const granted = reviewer.realm === 'observer' ? new Set(reviewer.sections) : null;
-  const slug = firstComponentSlug(candidate.componentStatus.filter((component) => !granted || granted.has(component.componentType)));
+  const slug = firstComponentSlug(
+    candidate.componentStatus.filter((component) => !granted || granted.has(component.componentType)),
+  );
   return {
     id: candidate.id,
     firstName: candidate.firstName,
@@ -124,7 +138,10 @@ function ObserverComparator({ processId }: { processId: number }) {
   }, [error, notify, t]);
 
   const pick = (candidate: ComparatorChoiceFragment) => setIds([...ids, candidate.id]);
-  const shown = comparator && candidates.length > 0 ? { ...comparator, data: comparator.data.filter((entry) => ids.includes(entry.candidate.id)) } : undefined;
+  const shown =
+    comparator && candidates.length > 0
+      ? { ...comparator, data: comparator.data.filter((entry) => ids.includes(entry.candidate.id)) }
+      : undefined;
 
   return (
     <ComparatorLayout
@@ -134,7 +151,15 @@ function ObserverComparator({ processId }: { processId: number }) {
       failed={Boolean(error) && ids.length > 0}
       onRetry={() => void refetch().catch(() => undefined)}
       emptyMessage={t('emptyObserver', { max: COMPARATOR_MAX })}
-      picker={<ComparatorPicker processId={processId} comparedIds={ids} full={ids.length >= COMPARATOR_MAX} busy={false} onPick={pick} />}
+      picker={
+        <ComparatorPicker
+          processId={processId}
+          comparedIds={ids}
+          full={ids.length >= COMPARATOR_MAX}
+          busy={false}
+          onPick={pick}
+        />
+      }
       onRemove={(candidate) => setIds(ids.filter((id) => id !== candidate.id))}
       busy={false}
       pagination={null}
@@ -156,20 +181,41 @@ interface ComparatorLayoutProps {
   pagination: ReactNode;
 }
 
-function ComparatorLayout({ comparator, candidates, loading, failed, onRetry, emptyMessage, picker, onRemove, busy, pagination }: ComparatorLayoutProps) {
+function ComparatorLayout({
+  comparator,
+  candidates,
+  loading,
+  failed,
+  onRetry,
+  emptyMessage,
+  picker,
+  onRemove,
+  busy,
+  pagination,
+}: ComparatorLayoutProps) {
   const { t } = useTranslation('comparator');
   const titleId = useId();
   const rows = useMemo(() => (comparator ? comparatorRows(comparator.data, comparator.components) : []), [comparator]);
 
   let content;
   if (!comparator && loading) content = <ComparatorSkeleton />;
-  else if (!comparator && failed) content = <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: onRetry }} />;
+  else if (!comparator && failed)
+    content = (
+      <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: onRetry }} />
+    );
   else if (candidates.length === 0) content = <EmptyState message={emptyMessage} />;
   else content = <ComparatorTable candidates={candidates} rows={rows} onRemove={onRemove} busy={busy} />;
 
   return (
-    <Box component="section" aria-labelledby={titleId} aria-busy={loading} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={loading}
+      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+    >
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}
+      >
         <Box>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('title')}
@@ -178,7 +224,9 @@ function ComparatorLayout({ comparator, candidates, loading, failed, onRetry, em
             {t('intro', { max: COMPARATOR_MAX })}
           </Typography>
           <Typography color="text.secondary" role="status" sx={{ mt: 1 }}>
-            {loading && !comparator ? t('loading', { ns: 'common' }) : t('count', { count: candidates.length, max: COMPARATOR_MAX })}
+            {loading && !comparator
+              ? t('loading', { ns: 'common' })
+              : t('count', { count: candidates.length, max: COMPARATOR_MAX })}
           </Typography>
         </Box>
         {picker}

@@ -51,7 +51,14 @@ export const ComparatorQuery = graphql(`
 /** Candidates who ended their evaluations, for the company's "add candidate" picker (every feeling). */
 export const ComparatorChoicesQuery = graphql(`
   query ComparatorChoices($processId: Int!, $wildcard: String, $size: Int) {
-    processPersonPaginated(processId: $processId, page: 1, size: $size, wildcard: $wildcard, personEvaluationsStatus: ["ENDED"], feelings: []) {
+    processPersonPaginated(
+      processId: $processId
+      page: 1
+      size: $size
+      wildcard: $wildcard
+      personEvaluationsStatus: ["ENDED"]
+      feelings: []
+    ) {
       total
       data {
         ...ComparatorChoice
@@ -63,7 +70,13 @@ export const ComparatorChoicesQuery = graphql(`
 /** The observer picks among the shortlisted candidates their link shows. */
 export const ObserverComparatorChoicesQuery = graphql(`
   query ObserverComparatorChoices($observerId: Int!, $processId: Int!, $wildcard: String, $size: Int) {
-    processPersonObserverShortListed(observerId: $observerId, processId: $processId, page: 1, size: $size, wildcard: $wildcard) {
+    processPersonObserverShortListed(
+      observerId: $observerId
+      processId: $processId
+      page: 1
+      size: $size
+      wildcard: $wildcard
+    ) {
       total
       data {
         ...ComparatorChoice

@@ -11,7 +11,9 @@ export function useComparator(processId: number, page: number, ids: readonly num
   const reviewer = useReviewer();
   const observer = reviewer.realm === 'observer';
   const { data, previousData, loading, error, refetch } = useQuery(ComparatorQuery, {
-    variables: observer ? { processId, page: DEFAULT_PAGE, size: COMPARATOR_PAGE_SIZE, ids: [...ids] } : { processId, page, size: COMPARATOR_PAGE_SIZE },
+    variables: observer
+      ? { processId, page: DEFAULT_PAGE, size: COMPARATOR_PAGE_SIZE, ids: [...ids] }
+      : { processId, page, size: COMPARATOR_PAGE_SIZE },
     skip: observer && ids.length === 0,
     fetchPolicy: 'cache-and-network',
   });

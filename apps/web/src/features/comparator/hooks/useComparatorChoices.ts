@@ -11,13 +11,20 @@ export function useComparatorChoices(processId: number, search: string, open: bo
   const reviewer = useReviewer();
   const observerId = reviewer.realm === 'observer' ? reviewer.observerId : null;
   const common = { processId, wildcard: search.trim() || undefined, size: DEFAULT_PAGE_SIZE };
-  const company = useQuery(ComparatorChoicesQuery, { variables: common, skip: !open || observerId !== null, fetchPolicy: 'cache-and-network' });
+  const company = useQuery(ComparatorChoicesQuery, {
+    variables: common,
+    skip: !open || observerId !== null,
+    fetchPolicy: 'cache-and-network',
+  });
   const external = useQuery(ObserverComparatorChoicesQuery, {
     variables: { ...common, observerId: observerId ?? 0 },
     skip: !open || observerId === null,
     fetchPolicy: 'cache-and-network',
   });
-  const choices = observerId === null ? company.data?.processPersonPaginated.data : external.data?.processPersonObserverShortListed.data;
+  const choices =
+    observerId === null
+      ? company.data?.processPersonPaginated.data
+      : external.data?.processPersonObserverShortListed.data;
   const { loading, error } = observerId === null ? company : external;
   return { choices: choices ?? [], loading, error };
 }

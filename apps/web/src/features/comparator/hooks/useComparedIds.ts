@@ -6,6 +6,9 @@ import { readComparedIds, writeComparedIds } from '../comparator-params';
 export function useComparedIds() {
   const [params, setParams] = useSearchParams();
   const ids = useMemo(() => readComparedIds(params), [params]);
-  const setIds = useCallback((next: readonly number[]) => setParams((current) => writeComparedIds(current, next), { replace: true }), [setParams]);
+  const setIds = useCallback(
+    (next: readonly number[]) => setParams((current) => writeComparedIds(current, next), { replace: true }),
+    [setParams],
+  );
   return { ids, setIds };
 }

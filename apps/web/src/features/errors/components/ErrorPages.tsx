@@ -36,21 +36,37 @@ export function GenericErrorPage() {
 
 export function MaintenancePage() {
   const { t } = useTranslation('errors');
-  return <MessagePage title={t('maintenance.title')} body={t('maintenance.body')} illustration={<ErrorIllustration animated />} />;
+  return (
+    <MessagePage
+      title={t('maintenance.title')}
+      body={t('maintenance.body')}
+      illustration={<ErrorIllustration animated />}
+    />
+  );
 }
 
 /** errors-user-access-denied: the subscription is cancelled or expired. */
 export function AccessDeniedPage() {
   const { t } = useTranslation('errors');
   const { to } = useLocale();
-  return <MessagePage title={t('accessDenied.title')} body={t('accessDenied.body')} action={{ label: t('accessDenied.action'), to: to(paths.logout) }} />;
+  return (
+    <MessagePage
+      title={t('accessDenied.title')}
+      body={t('accessDenied.body')}
+      action={{ label: t('accessDenied.action'), to: to(paths.logout) }}
+    />
+  );
 }
 
 export function CompanyNotFoundPage() {
   const { t } = useTranslation('errors');
   const { to } = useLocale();
   return (
-    <MessagePage title={t('companyNotFound.title')} body={t('companyNotFound.body')} action={{ label: t('companyNotFound.action'), to: to(paths.userCompanies) }} />
+    <MessagePage
+      title={t('companyNotFound.title')}
+      body={t('companyNotFound.body')}
+      action={{ label: t('companyNotFound.action'), to: to(paths.userCompanies) }}
+    />
   );
 }
 

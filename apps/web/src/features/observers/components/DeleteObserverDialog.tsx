@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,11 +27,22 @@ export function DeleteObserverDialog({ observer, busy, onConfirm, onClose }: Del
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId} aria-describedby={bodyId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
       <DialogTitle id={titleId}>{t('delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-          {t(observer.status === 'RECENTLY_ADDED' ? 'delete.bodyUnsent' : 'delete.body', { name: observer.name, email: observer.email })}
+          {t(observer.status === 'RECENTLY_ADDED' ? 'delete.bodyUnsent' : 'delete.body', {
+            name: observer.name,
+            email: observer.email,
+          })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -9,7 +9,8 @@ afterEach(cleanup);
 
 const SECTIONS = ['DISC', 'CURRICULUM', 'INTERVIEW'];
 const addButton = () => screen.getByRole('button', { name: 'Agregar' }) as HTMLButtonElement;
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
 describe('the observer add form', { timeout: 20_000 }, () => {
   it('starts with every section ticked, in the process order, and Add disabled until the fields are valid', async () => {
@@ -50,7 +51,11 @@ describe('the observer add form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Currículum' }));
     await waitFor(() => expect(addButton().disabled).toBe(false));
     await act(async () => fireEvent.click(addButton()));
-    expect(onAdd).toHaveBeenCalledWith({ name: 'Patricia', email: 'patricia@example.com', sections: ['DISC', 'INTERVIEW'] });
+    expect(onAdd).toHaveBeenCalledWith({
+      name: 'Patricia',
+      email: 'patricia@example.com',
+      sections: ['DISC', 'INTERVIEW'],
+    });
     const name = screen.getByRole('textbox', { name: /nombre/i }) as HTMLInputElement;
     expect(name.value).toBe('');
     // Ready for the next person from the keyboard.

@@ -1,6 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { OBSERVER_EMAIL_MAX, OBSERVER_NAME_MAX, observerInputSchema, type ObserverInput } from '@terna/domain';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -52,7 +65,13 @@ export function ObserverForm({ sections, disabled, onAdd }: ObserverFormProps) {
   if (sections.length === 0) return <Alert severity="info">{t('form.noSections')}</Alert>;
 
   return (
-    <Box component="form" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('form.title')}
       </Typography>
@@ -127,7 +146,12 @@ export function ObserverForm({ sections, disabled, onAdd }: ObserverFormProps) {
         )}
       />
       <Box>
-        <Button type="submit" variant="outlined" startIcon={<PersonAddIcon />} disabled={disabled || !formState.isValid}>
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<PersonAddIcon />}
+          disabled={disabled || !formState.isValid}
+        >
           {t('form.add')}
         </Button>
       </Box>

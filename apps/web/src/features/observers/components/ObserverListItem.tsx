@@ -99,10 +99,18 @@ function ObserverViews({ observer }: { observer: ObserverRow_ObserverFragment })
         </Button>
       </Box>
       <Collapse in={open} unmountOnExit>
-        <Box id={logId} component="ol" aria-label={t('views.logLabel', { name: observer.name })} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        <Box
+          id={logId}
+          component="ol"
+          aria-label={t('views.logLabel', { name: observer.name })}
+          sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+        >
           {observer.views.map((view, index) => (
             <Typography key={`${view.viewedAt}-${index}`} component="li" variant="body2">
-              {t('views.entry', { what: view.candidateName ?? t('views.candidateList'), date: formatDateTime(view.viewedAt) })}
+              {t('views.entry', {
+                what: view.candidateName ?? t('views.candidateList'),
+                date: formatDateTime(view.viewedAt),
+              })}
             </Typography>
           ))}
         </Box>

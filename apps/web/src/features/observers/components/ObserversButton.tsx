@@ -28,7 +28,14 @@ export function ObserversButton({ process }: { process: ObserversDialogProps['pr
           </IconButton>
         </Tooltip>
       ) : (
-        <Button variant="outlined" startIcon={<VisibilityIcon />} aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<VisibilityIcon />}
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          sx={{ flexShrink: 0 }}
+        >
           {t('button.label')}
         </Button>
       )}

@@ -19,7 +19,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { OBSERVER_LINK_DAYS, OBSERVER_LIST_MAX_HEIGHT_VH, OBSERVER_LIST_SKELETON_ROWS, type ObserverInput } from '@terna/domain';
+import {
+  OBSERVER_LINK_DAYS,
+  OBSERVER_LIST_MAX_HEIGHT_VH,
+  OBSERVER_LIST_SKELETON_ROWS,
+  type ObserverInput,
+} from '@terna/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObserverRow_ObserverFragment } from '@/gql/graphql';
@@ -154,12 +159,22 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {t('dialog.title')}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {process.processName}
         </Typography>
       </DialogTitle>
       <Tooltip title={t('dialog.close')}>
-        <IconButton aria-label={t('dialog.close')} onClick={onClose} disabled={sending} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={onClose}
+          disabled={sending}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </Tooltip>
@@ -169,7 +184,9 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, overflowY: { xs: 'auto', md: 'hidden' } }}
       >
         <DialogAnnouncer message={announcement} />
-        <DialogContentText>{t('dialog.intro', { name: process.processName, days: OBSERVER_LINK_DAYS })}</DialogContentText>
+        <DialogContentText>
+          {t('dialog.intro', { name: process.processName, days: OBSERVER_LINK_DAYS })}
+        </DialogContentText>
         {loaded ? (
           <ObserverForm key={sections.join()} sections={sections} disabled={sending} onAdd={addPending} />
         ) : (
@@ -177,7 +194,15 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
         )}
         <Divider />
         <Box
-          sx={{ overflowY: { md: 'auto' }, minHeight: 0, flex: '1 1 auto', maxHeight: { md: `${OBSERVER_LIST_MAX_HEIGHT_VH}vh` }, display: 'grid', gap: 2, alignContent: 'start' }}
+          sx={{
+            overflowY: { md: 'auto' },
+            minHeight: 0,
+            flex: '1 1 auto',
+            maxHeight: { md: `${OBSERVER_LIST_MAX_HEIGHT_VH}vh` },
+            display: 'grid',
+            gap: 2,
+            alignContent: 'start',
+          }}
         >
           {recentlyAdded > 0 && (
             <Box component="section" aria-labelledby={pendingTitleId}>
@@ -199,7 +224,11 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
                       actions={
                         <Tooltip title={t('pending.remove', { name: entry.name })}>
                           <span>
-                            <IconButton aria-label={t('pending.remove', { name: entry.name })} disabled={sending} onClick={() => removePending(entry)}>
+                            <IconButton
+                              aria-label={t('pending.remove', { name: entry.name })}
+                              disabled={sending}
+                              onClick={() => removePending(entry)}
+                            >
                               <CloseIcon fontSize="small" />
                             </IconButton>
                           </span>
@@ -209,7 +238,12 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
                   </ListItem>
                 ))}
                 {unsent.map((observer) => (
-                  <ObserverListItem key={observer.id} observer={observer} busy={sending || busyId === observer.id} onAction={(action) => void runAction(action, observer)} />
+                  <ObserverListItem
+                    key={observer.id}
+                    observer={observer}
+                    busy={sending || busyId === observer.id}
+                    onAction={(action) => void runAction(action, observer)}
+                  />
                 ))}
               </List>
             </Box>
@@ -250,7 +284,12 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
             {sent.length > 0 && (
               <List disablePadding>
                 {sent.map((observer) => (
-                  <ObserverListItem key={observer.id} observer={observer} busy={busyId === observer.id} onAction={(action) => void runAction(action, observer)} />
+                  <ObserverListItem
+                    key={observer.id}
+                    observer={observer}
+                    busy={busyId === observer.id}
+                    onAction={(action) => void runAction(action, observer)}
+                  />
                 ))}
               </List>
             )}
@@ -261,12 +300,23 @@ export function ObserversDialog({ process, onClose }: ObserversDialogProps) {
         <Button onClick={onClose} disabled={sending}>
           {t('dialog.close')}
         </Button>
-        <Button variant="contained" startIcon={<SendIcon />} loading={sending} disabled={!canSend(observers, pending)} onClick={() => void sendInvitations()}>
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          loading={sending}
+          disabled={!canSend(observers, pending)}
+          onClick={() => void sendInvitations()}
+        >
           {t('send.button')}
         </Button>
       </DialogActions>
       {toDelete && (
-        <DeleteObserverDialog observer={toDelete} busy={deleting} onConfirm={() => void confirmDelete(toDelete)} onClose={() => setToDelete(null)} />
+        <DeleteObserverDialog
+          observer={toDelete}
+          busy={deleting}
+          onConfirm={() => void confirmDelete(toDelete)}
+          onClose={() => setToDelete(null)}
+        />
       )}
     </Dialog>
   );

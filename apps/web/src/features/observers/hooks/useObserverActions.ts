@@ -15,7 +15,13 @@ function appendToList(cache: ApolloCache, processId: number, created: { id: numb
   cache.updateQuery({ query: ObserversQuery, variables: { processId } }, (data) => {
     if (!data) return data;
     const known = new Set(data.getObservers.map((observer) => observer.id));
-    return { ...data, getObservers: [...data.getObservers, ...(created as typeof data.getObservers).filter((observer) => !known.has(observer.id))] };
+    return {
+      ...data,
+      getObservers: [
+        ...data.getObservers,
+        ...(created as typeof data.getObservers).filter((observer) => !known.has(observer.id)),
+      ],
+    };
   });
 }
 
@@ -68,5 +74,13 @@ export function useObserverActions(processId: number) {
     });
   };
 
-  return { add, send, revoke, renew, remove, sending: addState.loading || sendState.loading, deleting: deleteState.loading };
+  return {
+    add,
+    send,
+    revoke,
+    renew,
+    remove,
+    sending: addState.loading || sendState.loading,
+    deleting: deleteState.loading,
+  };
 }

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Link } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Link,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,7 +38,13 @@ export function PrivacyPolicyDialog({ link }: { link: string }) {
 
   return (
     <>
-      <Dialog open={!confirmingReject} aria-labelledby="privacy-title" aria-describedby="privacy-body" maxWidth="sm" fullWidth>
+      <Dialog
+        open={!confirmingReject}
+        aria-labelledby="privacy-title"
+        aria-describedby="privacy-body"
+        maxWidth="sm"
+        fullWidth
+      >
         <DialogTitle id="privacy-title">{t('title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="privacy-body" sx={{ mb: 2 }}>
@@ -37,7 +53,10 @@ export function PrivacyPolicyDialog({ link }: { link: string }) {
               {t('link')}
             </Link>
           </DialogContentText>
-          <FormControlLabel control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />} label={t('checkbox')} />
+          <FormControlLabel
+            control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
+            label={t('checkbox')}
+          />
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirmingReject(true)}>

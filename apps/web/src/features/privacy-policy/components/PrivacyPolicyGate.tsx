@@ -4,7 +4,9 @@ import { useCurrentUser } from '@/shared/session/useSessionData';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
 // Few users see it (only until they accept a new version): it loads when needed, with its catalogue.
-const PrivacyPolicyDialog = lazy(() => import('./PrivacyPolicyDialog').then((module) => ({ default: module.PrivacyPolicyDialog })));
+const PrivacyPolicyDialog = lazy(() =>
+  import('./PrivacyPolicyDialog').then((module) => ({ default: module.PrivacyPolicyDialog })),
+);
 
 /** Shows the persistent policy dialog over the page while the user has not accepted the current version. */
 export function PrivacyPolicyGate({ children }: { children: ReactNode }) {

@@ -21,7 +21,13 @@ export function ChartCard({ title, summary, table, children }: ChartCardProps) {
   const titleId = useId();
   const summaryId = useId();
   return (
-    <Paper component="figure" variant="outlined" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ position: 'relative', m: 0, p: 2, minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}>
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+      sx={{ position: 'relative', m: 0, p: 2, minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}
+    >
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

@@ -21,7 +21,11 @@ type Dashboard = ProcessDashboardQuery['processDashboard'];
 
 const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   funnel: { invited: 20, inProgress: 4, ended: 8, disqualified: 2, hired: 1 },
-  scoreDistribution: Array.from({ length: 10 }, (_, bucket) => ({ from: bucket * 10, to: bucket * 10 + 10, count: bucket === 7 ? 6 : bucket === 4 ? 4 : 0 })),
+  scoreDistribution: Array.from({ length: 10 }, (_, bucket) => ({
+    from: bucket * 10,
+    to: bucket * 10 + 10,
+    count: bucket === 7 ? 6 : bucket === 4 ? 4 : 0,
+  })),
   componentPassRates: [
     { componentType: 'DISC', label: 'DISC', evaluated: 10, passed: 8 },
     { componentType: 'INTERVIEW', label: 'Entrevista', evaluated: 0, passed: 0 },
@@ -58,7 +62,9 @@ describe('DashboardCharts', () => {
       ['Descalificados', '2', '10 %'],
       ['Contratados', '1', '5 %'],
     ]);
-    expect(screen.getByText('Puntaje compuesto de 10 candidatos con resultado final; el rango más frecuente es 70-80.')).toBeTruthy();
+    expect(
+      screen.getByText('Puntaje compuesto de 10 candidatos con resultado final; el rango más frecuente es 70-80.'),
+    ).toBeTruthy();
     expect(rowsOf('Distribución del puntaje')).toHaveLength(10);
     expect(rowsOf('Aprobación por componente')).toEqual([
       ['DISC', '10', '8', '80 %'],

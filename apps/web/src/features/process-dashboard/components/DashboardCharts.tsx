@@ -5,13 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { ProcessDashboardQuery } from '@/gql/graphql';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { finishedCount, funnelBars, labelledDomain, PERCENT_LABEL_ROOM, mostCommonBar, passRateBars, scoreBars, tagBars, type FunnelStage } from '../dashboard';
+import {
+  finishedCount,
+  funnelBars,
+  labelledDomain,
+  PERCENT_LABEL_ROOM,
+  mostCommonBar,
+  passRateBars,
+  scoreBars,
+  tagBars,
+  type FunnelStage,
+} from '../dashboard';
 import { ChartCard } from './ChartCard';
 
 type Dashboard = ProcessDashboardQuery['processDashboard'];
 
 /** Horizontal charts show each value on its bar: the value axis itself would only repeat them. */
-const labelledValueAxis = { position: 'none', domainLimit: (_min: unknown, max: { valueOf(): number }) => labelledDomain(max.valueOf()) } as const;
+const labelledValueAxis = {
+  position: 'none',
+  domainLimit: (_min: unknown, max: { valueOf(): number }) => labelledDomain(max.valueOf()),
+} as const;
 /** A count after its bar, 0 included (the library's 'value' label leaves an empty bar unlabelled, which reads as missing). */
 const countLabel = (item: { value: number | null }) => String(item.value ?? 0);
 /** A share as the tables and bars print it ("64 %"), or "no data" when there is nothing to divide. */
@@ -34,7 +47,9 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('processDashboard');
   const finished = finishedCount(dashboard.funnel);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       <FunnelChart funnel={dashboard.funnel} />
       {finished === 0 ? (
         <EmptyState message={t('noFinished')} />
@@ -66,7 +81,10 @@ function FunnelChart({ funnel }: { funnel: Dashboard['funnel'] }) {
     <ChartCard
       title={t('funnel.title')}
       summary={t('funnel.summary', { invited: funnel.invited, ended: funnel.ended, hired: funnel.hired })}
-      table={{ headers: [t('funnel.stage'), t('candidates'), t('funnel.share')], rows: bars.map((bar, index) => [labels[index]!, bar.count, share(bar.percent)]) }}
+      table={{
+        headers: [t('funnel.stage'), t('candidates'), t('funnel.share')],
+        rows: bars.map((bar, index) => [labels[index]!, bar.count, share(bar.percent)]),
+      }}
     >
       <BarChart
         layout="horizontal"
@@ -74,9 +92,23 @@ function FunnelChart({ funnel }: { funnel: Dashboard['funnel'] }) {
         hideLegend
         skipAnimation
         disableKeyboardNavigation
-        yAxis={[{ scaleType: 'band', data: labels, width: 'auto', colorMap: { type: 'ordinal', values: labels, colors: bars.map((bar) => colors[bar.stage]) } }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            width: 'auto',
+            colorMap: { type: 'ordinal', values: labels, colors: bars.map((bar) => colors[bar.stage]) },
+          },
+        ]}
         xAxis={[labelledValueAxis]}
-        series={[{ data: bars.map((bar) => bar.count), label: t('candidates'), barLabel: countLabel, barLabelPlacement: 'outside' }]}
+        series={[
+          {
+            data: bars.map((bar) => bar.count),
+            label: t('candidates'),
+            barLabel: countLabel,
+            barLabelPlacement: 'outside',
+          },
+        ]}
       />
     </ChartCard>
   );
@@ -161,12 +193,26 @@ function TagChart({ tags }: { tags: Dashboard['tags'] }) {
         <BarChart
           layout="horizontal"
           height={rowsHeight(bars.length)}
-            hideLegend
+          hideLegend
           skipAnimation
           disableKeyboardNavigation
-          yAxis={[{ scaleType: 'band', data: labels, width: 'auto', colorMap: { type: 'ordinal', values: labels, colors: bars.map((bar) => bar.color ?? palette.grey[500]) } }]}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: labels,
+              width: 'auto',
+              colorMap: { type: 'ordinal', values: labels, colors: bars.map((bar) => bar.color ?? palette.grey[500]) },
+            },
+          ]}
           xAxis={[labelledValueAxis]}
-          series={[{ data: bars.map((bar) => bar.count), label: t('candidates'), barLabel: countLabel, barLabelPlacement: 'outside' }]}
+          series={[
+            {
+              data: bars.map((bar) => bar.count),
+              label: t('candidates'),
+              barLabel: countLabel,
+              barLabelPlacement: 'outside',
+            },
+          ]}
         />
       )}
     </ChartCard>

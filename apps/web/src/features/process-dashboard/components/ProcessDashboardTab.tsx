@@ -28,7 +28,10 @@ export function ProcessDashboardTab({ process }: { process: GetProcessMonitorQue
 
   let content;
   if (!dashboard && loading) content = <DashboardSkeleton />;
-  else if (!dashboard) content = <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: refresh }} />;
+  else if (!dashboard)
+    content = (
+      <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: refresh }} />
+    );
   else if (FUNNEL_STAGES.every((stage) => dashboard.funnel[stage] === 0)) content = <EmptyState message={t('empty')} />;
   else
     content = (
@@ -49,7 +52,9 @@ export function ProcessDashboardTab({ process }: { process: GetProcessMonitorQue
 
 function DashboardSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={300} />
       ))}

@@ -5,7 +5,13 @@ import { useArchiveProcess } from '../hooks/useArchiveProcess';
 import { ProcessConfirmDialog } from './ProcessConfirmDialog';
 
 /** Archives a process, or brings an archived one back, after the user confirms. */
-export function ArchiveProcessDialog({ process, onClose }: { process: { id: number; processName: string; archived: boolean }; onClose: () => void }) {
+export function ArchiveProcessDialog({
+  process,
+  onClose,
+}: {
+  process: { id: number; processName: string; archived: boolean };
+  onClose: () => void;
+}) {
   const { t } = useTranslation('processes');
   const notify = useSnackbar();
   const { setArchived, saving } = useArchiveProcess();

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { CLONE_NAME_MAX, CLONE_NAME_MIN, cloneNameSchema, defaultCloneName, issueMessage, msg, toCloneNameInput } from '@terna/domain';
+import {
+  CLONE_NAME_MAX,
+  CLONE_NAME_MIN,
+  cloneNameSchema,
+  defaultCloneName,
+  issueMessage,
+  msg,
+  toCloneNameInput,
+} from '@terna/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +85,11 @@ export function CloneProcessDialog({ process, onClose }: CloneProcessDialogProps
                 autoFocus
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ? message(fieldState.error.message) : t('clone.nameHint', { min: CLONE_NAME_MIN, max: CLONE_NAME_MAX })}
+                helperText={
+                  fieldState.error?.message
+                    ? message(fieldState.error.message)
+                    : t('clone.nameHint', { min: CLONE_NAME_MIN, max: CLONE_NAME_MAX })
+                }
               />
             )}
           />

@@ -5,7 +5,13 @@ import { useCloseProcess } from '../hooks/useCloseProcess';
 import { ProcessConfirmDialog } from './ProcessConfirmDialog';
 
 /** Closes a launched process after the user confirms. */
-export function CloseProcessDialog({ process, onClose }: { process: { id: number; processName: string }; onClose: () => void }) {
+export function CloseProcessDialog({
+  process,
+  onClose,
+}: {
+  process: { id: number; processName: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation('processes');
   const notify = useSnackbar();
   const { close, closing } = useCloseProcess();

@@ -1,7 +1,26 @@
 import {
-  Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
 } from '@mui/material';
-import { EXTENSION_OPTIONS, extendedEndDate, extensionRefusal, type ExtensionDays, type ExtensionOption } from '@terna/domain';
+import {
+  EXTENSION_OPTIONS,
+  extendedEndDate,
+  extensionRefusal,
+  type ExtensionDays,
+  type ExtensionOption,
+} from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
@@ -36,7 +55,8 @@ export function ExtendProcessDialog({ process, onClose }: ExtendProcessDialogPro
   const planStatus = plan?.planConfig.planStatus ?? 'INACTIVE';
   const { startDate, endDate } = process;
   const dates = startDate && endDate ? { startDate, endDate } : null;
-  const refusal = (option: ExtensionOption) => (dates ? extensionRefusal(option, { ...dates, planFeatureSlugs, availableCredits, planStatus }) : null);
+  const refusal = (option: ExtensionOption) =>
+    dates ? extensionRefusal(option, { ...dates, planFeatureSlugs, availableCredits, planStatus }) : null;
   const planActive = !dates || refusal(EXTENSION_OPTIONS[0]) !== 'PLAN_INACTIVE';
   const chosen = EXTENSION_OPTIONS.find((option) => option.days === days);
 
@@ -63,7 +83,9 @@ export function ExtendProcessDialog({ process, onClose }: ExtendProcessDialogPro
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{process.processName}</Typography>
-          {endDate && <Typography color="text.secondary">{t('extend.currentEnd', { date: formatDate(endDate) })}</Typography>}
+          {endDate && (
+            <Typography color="text.secondary">{t('extend.currentEnd', { date: formatDate(endDate) })}</Typography>
+          )}
           <Typography color="text.secondary" data-testid="extend-available-credits">
             {t('extend.available', { count: availableCredits })}
           </Typography>
@@ -104,7 +126,14 @@ export function ExtendProcessDialog({ process, onClose }: ExtendProcessDialogPro
           </Typography>
         )}
         <FormControlLabel
-          control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} disabled={!chosen} required />}
+          control={
+            <Checkbox
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              disabled={!chosen}
+              required
+            />
+          }
           label={chosen ? t('extend.accept', { count: chosen.credits }) : t('extend.acceptNone')}
         />
       </DialogContent>

@@ -4,7 +4,11 @@ import WorkIcon from '@mui/icons-material/Work';
 import { Avatar, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-const PLAN_ICONS: Record<string, typeof TollIcon> = { CREDIT: TollIcon, PROCESS: WorkIcon, RELIABILITY: VerifiedUserIcon };
+const PLAN_ICONS: Record<string, typeof TollIcon> = {
+  CREDIT: TollIcon,
+  PROCESS: WorkIcon,
+  RELIABILITY: VerifiedUserIcon,
+};
 
 /** The plan a process runs on: its mark and its name (credits, e-talent, trust). */
 export function PlanBadge({ typeCompanyPlan }: { typeCompanyPlan: string }) {

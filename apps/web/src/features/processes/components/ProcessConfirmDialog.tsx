@@ -12,12 +12,26 @@ interface ProcessConfirmDialogProps {
 }
 
 /** A yes/no question about a process action (close, archive, unarchive). */
-export function ProcessConfirmDialog({ title, body, confirmLabel, busy, onConfirm, onClose }: ProcessConfirmDialogProps) {
+export function ProcessConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ProcessConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} aria-describedby={bodyId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{body}</DialogContentText>

@@ -4,7 +4,13 @@ import type { GetProcessPaginatedQuery } from '@/gql/graphql';
 import { toggleValue } from '@/shared/lib/search-params';
 import { FacetGroup } from '@/shared/ui/FacetGroup';
 import { FilterPanel } from '@/shared/ui/FilterPanel';
-import { DATE_AGO_OPTIONS, HIRED_FILTERS, type DateAgo, type HiredFilter, type ProcessListFilters } from '../list-params';
+import {
+  DATE_AGO_OPTIONS,
+  HIRED_FILTERS,
+  type DateAgo,
+  type HiredFilter,
+  type ProcessListFilters,
+} from '../list-params';
 
 type Facets = GetProcessPaginatedQuery['getProcessPaginated']['filters'];
 
@@ -46,11 +52,18 @@ export function ProcessFilters({ filters, facets, onChange, onClear }: ProcessFi
       />
       <FormGroup>
         <FormControlLabel
-          control={<Switch checked={filters.confidential} onChange={(event) => onChange({ confidential: event.target.checked })} />}
+          control={
+            <Switch
+              checked={filters.confidential}
+              onChange={(event) => onChange({ confidential: event.target.checked })}
+            />
+          }
           label={t('filters.confidential')}
         />
         <FormControlLabel
-          control={<Switch checked={filters.archived} onChange={(event) => onChange({ archived: event.target.checked })} />}
+          control={
+            <Switch checked={filters.archived} onChange={(event) => onChange({ archived: event.target.checked })} />
+          }
           label={t('filters.archived')}
         />
       </FormGroup>
@@ -72,7 +85,9 @@ export function ProcessFilters({ filters, facets, onChange, onClear }: ProcessFi
         size="small"
         label={t('filters.dateAgo')}
         value={filters.dateAgo ?? ''}
-        onChange={(event) => onChange({ dateAgo: event.target.value === '' ? null : (Number(event.target.value) as DateAgo) })}
+        onChange={(event) =>
+          onChange({ dateAgo: event.target.value === '' ? null : (Number(event.target.value) as DateAgo) })
+        }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('filters.anyDate')}</MenuItem>

@@ -24,7 +24,13 @@ interface ProcessGuardProps<P extends GuardedProcess> {
  * (another company's process, an unknown one or a sub-process, a page the status does not allow,
  * or the path family of another plan).
  */
-export function ProcessGuard<P extends GuardedProcess>({ page, id, result, children, placeholder }: ProcessGuardProps<P>) {
+export function ProcessGuard<P extends GuardedProcess>({
+  page,
+  id,
+  result,
+  children,
+  placeholder,
+}: ProcessGuardProps<P>) {
   const { to } = useLocale();
   const { pathname } = useLocation();
 
@@ -34,10 +40,12 @@ export function ProcessGuard<P extends GuardedProcess>({ page, id, result, child
     return redirect ? <Navigate to={to(redirect)} replace /> : children(result.process);
   }
   if (result.error) return <LoadFailure error={result.error} />;
-  return placeholder ?? (
-    <ProcessPageLayout>
-      <PageLoader />
-    </ProcessPageLayout>
+  return (
+    placeholder ?? (
+      <ProcessPageLayout>
+        <PageLoader />
+      </ProcessPageLayout>
+    )
   );
 }
 

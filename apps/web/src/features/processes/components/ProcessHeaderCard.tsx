@@ -64,7 +64,10 @@ export function ProcessHeaderCard({ process, actions, tabs, currentTab }: Proces
     <Paper
       variant="outlined"
       aria-busy={!process}
-      sx={{ borderTop: 4, borderTopColor: process ? HEADER_STATUS_COLOR[processStatusColor(process.statusName)] : 'divider' }}
+      sx={{
+        borderTop: 4,
+        borderTopColor: process ? HEADER_STATUS_COLOR[processStatusColor(process.statusName)] : 'divider',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: { xs: 1, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>
         <IconButton component={RouterLink} to={to(processPaths.list)} aria-label={t('header.back')}>
@@ -81,11 +84,20 @@ export function ProcessHeaderCard({ process, actions, tabs, currentTab }: Proces
           {process ? (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <ProcessStatusChip status={process.statusName} />
-              {process.ownerName && <Chip size="small" variant="outlined" icon={<PersonIcon />} label={t('header.launchedBy', { name: process.ownerName })} />}
+              {process.ownerName && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<PersonIcon />}
+                  label={t('header.launchedBy', { name: process.ownerName })}
+                />
+              )}
               <Chip
                 size="small"
                 variant="outlined"
-                label={t(`kind.${processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile })}`)}
+                label={t(
+                  `kind.${processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile })}`,
+                )}
               />
               <PlanBadge typeCompanyPlan={process.typeCompanyPlan} />
             </Box>

@@ -41,13 +41,21 @@ type ListedProcess = ProcessListItem_ProcessFragment & ProcessMenu_ProcessFragme
 /** The kind label of spec 3 section 4: controlled basic or full, standard, e-talent or trust. */
 function useKindLabel(process: ProcessListItem_ProcessFragment): string {
   const { t } = useTranslation('processes');
-  return t(`kind.${processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile })}`);
+  return t(
+    `kind.${processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile })}`,
+  );
 }
 
 function ProcessNameLink({ process, id }: { process: ListedProcess; id?: string }) {
   const { to } = useLocale();
   return (
-    <Link component={RouterLink} to={to(processPaths.control(process.id))} id={id} underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Link
+      component={RouterLink}
+      to={to(processPaths.control(process.id))}
+      id={id}
+      underline="hover"
+      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+    >
       {process.processName}
     </Link>
   );
@@ -83,8 +91,12 @@ function FlagChips({ process }: { process: ListedProcess }) {
   const { t } = useTranslation('processes');
   return (
     <>
-      {process.confidential && <Chip size="small" variant="outlined" icon={<LockIcon />} label={t('flags.confidential')} />}
-      {process.archived && <Chip size="small" variant="outlined" icon={<InventoryIcon />} label={t('flags.archived')} />}
+      {process.confidential && (
+        <Chip size="small" variant="outlined" icon={<LockIcon />} label={t('flags.confidential')} />
+      )}
+      {process.archived && (
+        <Chip size="small" variant="outlined" icon={<InventoryIcon />} label={t('flags.archived')} />
+      )}
     </>
   );
 }
@@ -106,7 +118,12 @@ export function ProcessCard({ process }: { process: ListedProcess }) {
   const titleId = useId();
   const kind = useKindLabel(process);
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ display: 'grid', gap: 1.5, flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -122,7 +139,11 @@ export function ProcessCard({ process }: { process: ListedProcess }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           <ProcessStatusChip status={process.statusName} />
           <Chip size="small" variant="outlined" label={kind} />
-          <Chip size="small" variant="outlined" label={t(`productType.${process.productTypeName}`, { defaultValue: process.productTypeName })} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(`productType.${process.productTypeName}`, { defaultValue: process.productTypeName })}
+          />
           <FlagChips process={process} />
         </Box>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
@@ -156,8 +177,12 @@ export function ProcessRow({ process }: { process: ListedProcess }) {
       </TableCell>
       <TableCell>{process.ownerName ?? t('noOwner')}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">{t('dates.start', { date: formatDate(process.startDate) ?? t('dates.none') })}</Typography>
-        <Typography variant="body2">{t('dates.end', { date: formatDate(process.endDate) ?? t('dates.none') })}</Typography>
+        <Typography variant="body2">
+          {t('dates.start', { date: formatDate(process.startDate) ?? t('dates.none') })}
+        </Typography>
+        <Typography variant="body2">
+          {t('dates.end', { date: formatDate(process.endDate) ?? t('dates.none') })}
+        </Typography>
       </TableCell>
       <TableCell>
         <Typography variant="body2">{kind}</Typography>
@@ -168,7 +193,9 @@ export function ProcessRow({ process }: { process: ListedProcess }) {
           {t('plan.label', { plan: t(`plan.${process.typeCompanyPlan}`, { defaultValue: process.typeCompanyPlan }) })}
         </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('candidates.total', { count: candidateTotal(process.personSummary) })}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {t('candidates.total', { count: candidateTotal(process.personSummary) })}
+      </TableCell>
       <TableCell align="right">
         <ProcessMenu process={process} context="list" />
       </TableCell>

@@ -1,8 +1,22 @@
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import {
-  Box, Grid, Pagination, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
-  ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme,
+  Box,
+  Grid,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { DEFAULT_PAGE_SIZE } from '@terna/domain';
 import { useEffect } from 'react';
@@ -34,16 +48,23 @@ export function ProcessListPage() {
     if (error) notify({ message: t('list.loadError', { reason: errorText(error) }), severity: 'error' });
   }, [error, notify, t]);
 
-  const panel = <ProcessFilters filters={filters} facets={facets} onChange={(patch) => update(patch)} onClear={clear} />;
+  const panel = (
+    <ProcessFilters filters={filters} facets={facets} onChange={(patch) => update(patch)} onClear={clear} />
+  );
 
   let results;
   if (!processes && loading) results = <ListSkeleton view={filters.view} />;
   else if (!processes) {
     results = (
-      <EmptyState message={t('list.loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: () => void refetch().catch(() => undefined) }} />
+      <EmptyState
+        message={t('list.loadFailed')}
+        action={{ label: t('retry', { ns: 'common' }), onClick: () => void refetch().catch(() => undefined) }}
+      />
     );
   } else if (processes.length === 0) {
-    results = <EmptyState message={t('list.empty')} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />;
+    results = (
+      <EmptyState message={t('list.empty')} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />
+    );
   } else if (filters.view === 'cards') {
     results = (
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -119,7 +140,12 @@ export function ProcessListPage() {
             {panel}
           </Paper>
         )}
-        <Box component="section" aria-label={t('list.results')} aria-busy={loading} sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 3 }}>
+        <Box
+          component="section"
+          aria-label={t('list.results')}
+          aria-busy={loading}
+          sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 3 }}
+        >
           {results}
           {pageCount > 1 && processes && processes.length > 0 && (
             <Pagination

@@ -24,10 +24,18 @@ import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { processPaths, ROUTE_NAMES, type MenuContext } from '../routing';
 
 // The dialogs (forms, validation, date maths) load when one opens: the process list paints without them.
-const ArchiveProcessDialog = lazy(() => import('./ArchiveProcessDialog').then((module) => ({ default: module.ArchiveProcessDialog })));
-const CloneProcessDialog = lazy(() => import('./CloneProcessDialog').then((module) => ({ default: module.CloneProcessDialog })));
-const CloseProcessDialog = lazy(() => import('./CloseProcessDialog').then((module) => ({ default: module.CloseProcessDialog })));
-const ExtendProcessDialog = lazy(() => import('./ExtendProcessDialog').then((module) => ({ default: module.ExtendProcessDialog })));
+const ArchiveProcessDialog = lazy(() =>
+  import('./ArchiveProcessDialog').then((module) => ({ default: module.ArchiveProcessDialog })),
+);
+const CloneProcessDialog = lazy(() =>
+  import('./CloneProcessDialog').then((module) => ({ default: module.CloneProcessDialog })),
+);
+const CloseProcessDialog = lazy(() =>
+  import('./CloseProcessDialog').then((module) => ({ default: module.CloseProcessDialog })),
+);
+const ExtendProcessDialog = lazy(() =>
+  import('./ExtendProcessDialog').then((module) => ({ default: module.ExtendProcessDialog })),
+);
 
 export const ProcessMenuFragment = graphql(`
   fragment ProcessMenu_process on Process {
@@ -112,7 +120,13 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
         return void navigate(to(processPaths.control(process.id)));
       case 'launch':
         // A draft with its job opportunity goes straight to launch; without one the profile comes first.
-        return void navigate(to(process.complete ? processPaths.page('relaunch', process) : processPaths.profiles(process.id, ROUTE_NAMES[context])));
+        return void navigate(
+          to(
+            process.complete
+              ? processPaths.page('relaunch', process)
+              : processPaths.profiles(process.id, ROUTE_NAMES[context]),
+          ),
+        );
       case 'edit':
         return void navigate(to(processPaths.page('edit', process)));
       case 'summary':

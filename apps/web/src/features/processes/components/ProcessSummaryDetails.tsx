@@ -50,7 +50,12 @@ export function ProcessSummaryDetails({ process }: { process: ProcessSummaryDeta
     [t('summary.startDate'), date(process.startDate)],
     [t('summary.endDate'), date(process.endDate)],
     [t('summary.launchedAt'), date(process.launchedAt)],
-    [t('summary.kind'), t(`kind.${processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile })}`)],
+    [
+      t('summary.kind'),
+      t(
+        `kind.${processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile })}`,
+      ),
+    ],
     [t('summary.productType'), t(`productType.${process.productTypeName}`, { defaultValue: process.productTypeName })],
     [t('summary.plan'), t(`plan.${process.typeCompanyPlan}`, { defaultValue: process.typeCompanyPlan })],
     [t('summary.visibility'), t(process.isPublic ? 'summary.public' : 'summary.private')],
@@ -61,12 +66,31 @@ export function ProcessSummaryDetails({ process }: { process: ProcessSummaryDeta
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" component="section" aria-labelledby="summary-data-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="summary-data-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('summary.title')}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           {fields.map(([label, value]) => (
             <Box key={label}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -80,7 +104,12 @@ export function ProcessSummaryDetails({ process }: { process: ProcessSummaryDeta
         </Box>
       </Paper>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Paper variant="outlined" component="section" aria-labelledby="summary-components-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="summary-components-title"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <Typography id="summary-components-title" variant="h6" component="h2" sx={{ mb: 2 }}>
             {t('summary.components')}
           </Typography>
@@ -92,7 +121,10 @@ export function ProcessSummaryDetails({ process }: { process: ProcessSummaryDeta
                 <li key={component.componentType}>
                   <Chip
                     variant="outlined"
-                    label={t('summary.componentWeight', { component: t(`component.${component.componentType}`, { defaultValue: component.componentType }), weight: component.weight })}
+                    label={t('summary.componentWeight', {
+                      component: t(`component.${component.componentType}`, { defaultValue: component.componentType }),
+                      weight: component.weight,
+                    })}
                   />
                 </li>
               ))}
@@ -100,7 +132,12 @@ export function ProcessSummaryDetails({ process }: { process: ProcessSummaryDeta
           )}
         </Paper>
         {process.url && (
-          <Paper variant="outlined" component="section" aria-labelledby="summary-link-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="summary-link-title"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
             <Typography id="summary-link-title" variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('summary.candidateLink')}
             </Typography>

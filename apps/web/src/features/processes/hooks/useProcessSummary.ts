@@ -3,6 +3,10 @@ import { ProcessSummaryQuery } from '../graphql/processes.graphql';
 
 /** processSummary: the process of the summary page. */
 export function useProcessSummary(id: number | null) {
-  const { data, loading, error } = useQuery(ProcessSummaryQuery, { variables: { processId: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ProcessSummaryQuery, {
+    variables: { processId: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   return { process: data?.processSummary, loading, error };
 }

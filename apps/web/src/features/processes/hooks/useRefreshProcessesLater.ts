@@ -13,7 +13,10 @@ export function useRefreshProcessesLater(): () => void {
   const client = useApolloClient();
   return useCallback(() => {
     setTimeout(() => {
-      void client.refetchQueries({ include: 'active', onQueryUpdated: (query) => PROCESS_QUERIES.has(query.queryName ?? '') });
+      void client.refetchQueries({
+        include: 'active',
+        onQueryUpdated: (query) => PROCESS_QUERIES.has(query.queryName ?? ''),
+      });
     }, PROCESS_ACTION_REFRESH_DELAY_MS);
   }, [client]);
 }

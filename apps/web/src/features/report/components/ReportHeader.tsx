@@ -21,11 +21,24 @@ export function ReportHeader({ session }: { session?: ReportSession }) {
   const { to } = useLocale();
   const tabParam = useMatch('/:lang/report/:id/:tab/*')?.params.tab;
   const [firstName = '', lastName = ''] = session?.name.split(' ') ?? [];
-  const tabs = session?.termsAccepted ? REPORT_TABS.filter((tab) => tab !== 'comparator' || session.comparatorAllowed) : [];
+  const tabs = session?.termsAccepted
+    ? REPORT_TABS.filter((tab) => tab !== 'comparator' || session.comparatorAllowed)
+    : [];
 
   return (
     <Paper component="header" square variant="outlined" sx={{ borderWidth: '0 0 1px 0' }} aria-busy={!session}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: { xs: 2, md: 3 }, py: 1.5, maxWidth: 1600, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          px: { xs: 2, md: 3 },
+          py: 1.5,
+          maxWidth: 1600,
+          mx: 'auto',
+        }}
+      >
         {session?.logoUrl ? (
           <Box
             component="img"
@@ -36,11 +49,22 @@ export function ReportHeader({ session }: { session?: ReportSession }) {
         ) : (
           <Logo />
         )}
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: { sm: 'flex-end' } }}>
+        <Box
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            justifyContent: { sm: 'flex-end' },
+          }}
+        >
           {session ? (
             <>
               <Box sx={{ minWidth: 0, textAlign: { sm: 'right' } }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('header.welcome', { name: session.name })}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {t('header.welcome', { name: session.name })}
+                </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {t('header.invitedBy', { company: session.companyName })}
                 </Typography>
@@ -61,9 +85,20 @@ export function ReportHeader({ session }: { session?: ReportSession }) {
           <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '50%' }} />
         )}
         {session && tabs.length > 0 && (
-          <Tabs value={isReportTab(tabParam) && tabs.includes(tabParam) ? tabParam : false} variant="scrollable" allowScrollButtonsMobile aria-label={t('header.tabs')}>
+          <Tabs
+            value={isReportTab(tabParam) && tabs.includes(tabParam) ? tabParam : false}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('header.tabs')}
+          >
             {tabs.map((tab) => (
-              <Tab key={tab} value={tab} label={t(`tabs.${tab}`)} component={RouterLink} to={to(reportPaths[tab](session.processId))} />
+              <Tab
+                key={tab}
+                value={tab}
+                label={t(`tabs.${tab}`)}
+                component={RouterLink}
+                to={to(reportPaths[tab](session.processId))}
+              />
             ))}
           </Tabs>
         )}

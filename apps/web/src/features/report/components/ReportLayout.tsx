@@ -47,7 +47,15 @@ function ReportSessionBoundary({ processId }: { processId: number }) {
   );
 }
 
-function ReportGuard({ processId, token, onSessionEnd }: { processId: number; token: string; onSessionEnd: () => void }) {
+function ReportGuard({
+  processId,
+  token,
+  onSessionEnd,
+}: {
+  processId: number;
+  token: string;
+  onSessionEnd: () => void;
+}) {
   const { to } = useLocale();
   const onTerms = useMatch(`/:lang/${reportRoutePatterns.layout}`) !== null;
   const { session, loading, error, refetch } = useObserverSession();
@@ -67,9 +75,24 @@ function ReportGuard({ processId, token, onSessionEnd }: { processId: number; to
   );
 }
 
-function ReportFrame({ session, token, onSessionEnd }: { session: ReportSession; token: string; onSessionEnd: () => void }) {
+function ReportFrame({
+  session,
+  token,
+  onSessionEnd,
+}: {
+  session: ReportSession;
+  token: string;
+  onSessionEnd: () => void;
+}) {
   const reviewer = useMemo<Reviewer>(
-    () => ({ realm: 'observer', observerId: session.observerId, processId: session.processId, sections: session.sections.map((s) => s.name), token, onSessionEnd }),
+    () => ({
+      realm: 'observer',
+      observerId: session.observerId,
+      processId: session.processId,
+      sections: session.sections.map((s) => s.name),
+      token,
+      onSessionEnd,
+    }),
     [session.observerId, session.processId, session.sections, token, onSessionEnd],
   );
   return (
@@ -80,7 +103,15 @@ function ReportFrame({ session, token, onSessionEnd }: { session: ReportSession;
         <Box
           component="main"
           id="main"
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, alignContent: 'start', p: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 3,
+            alignContent: 'start',
+            p: { xs: 2, md: 3 },
+            maxWidth: 1600,
+            mx: 'auto',
+          }}
         >
           <Outlet />
         </Box>
@@ -102,5 +133,11 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
     notify({ message: t('loadError.snackbar', { reason: errorText(error) }), severity: 'error' });
   }, [error, notify, t]);
 
-  return <MessagePage title={t('loadError.title')} body={t('loadError.body')} action={{ label: tc('retry'), onClick: onRetry }} />;
+  return (
+    <MessagePage
+      title={t('loadError.title')}
+      body={t('loadError.body')}
+      action={{ label: tc('retry'), onClick: onRetry }}
+    />
+  );
 }

@@ -55,7 +55,10 @@ export function ReportTermsPage() {
           {t(`terms.${paragraph}`, params)}
         </Typography>
       ))}
-      <FormControlLabel control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />} label={t('terms.agree')} />
+      <FormControlLabel
+        control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+        label={t('terms.agree')}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!agreed || accepting} loading={accepting}>
           {t('terms.accept')}

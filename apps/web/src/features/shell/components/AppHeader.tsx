@@ -1,6 +1,19 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { AppBar, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { HEADER_HEIGHT } from '@terna/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +47,21 @@ export function AppHeader() {
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ height: HEADER_HEIGHT, gap: 1 }}>
         {compact && (
-          <IconButton edge="start" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={RouterLink} to={to(paths.processList)} aria-label={t('nav.home')} sx={{ textDecoration: 'none', mr: 2 }}>
+        <Box
+          component={RouterLink}
+          to={to(paths.processList)}
+          aria-label={t('nav.home')}
+          sx={{ textDecoration: 'none', mr: 2 }}
+        >
           <Logo />
         </Box>
         {!compact && (
@@ -61,7 +84,11 @@ export function AppHeader() {
         {showCredits && !compact && <CreditsBanner />}
         <UserMenu showCredits={showCredits && compact} />
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': t('nav.label') } }}>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+      >
         <Box component="nav" aria-label={t('nav.label')} sx={{ width: 280 }}>
           <Box sx={{ p: 2 }}>
             <Logo />

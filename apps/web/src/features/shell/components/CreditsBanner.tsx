@@ -14,7 +14,8 @@ export function CreditsBanner() {
   const { t } = useTranslation('shell');
   const { clientInfo } = useClientInfo();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const balance = clientInfo?.plans.find((plan) => plan.typeCompanyPlan.Name === 'TALENT_POOL')?.planConfig.creditAccount.availableBalance;
+  const balance = clientInfo?.plans.find((plan) => plan.typeCompanyPlan.Name === 'TALENT_POOL')?.planConfig
+    .creditAccount.availableBalance;
   // Null: the server keeps the company's balances from this user (a viewer), who can neither see nor buy views.
   if (balance === null) return null;
   const views = balance ?? 0;

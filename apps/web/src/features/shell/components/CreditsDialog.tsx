@@ -10,7 +10,15 @@ import { RequestCreditsMutation } from '../graphql/credits.graphql';
 type Result = 'success' | 'error' | 'noEmail';
 
 /** Asks sales for more views: modes noCredits and initial, then a result with one accept button. */
-export function CreditsDialog({ open, mode, onClose }: { open: boolean; mode: 'noCredits' | 'initial'; onClose: () => void }) {
+export function CreditsDialog({
+  open,
+  mode,
+  onClose,
+}: {
+  open: boolean;
+  mode: 'noCredits' | 'initial';
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   const { user } = useCurrentUser();
   const [result, setResult] = useState<Result | null>(null);
@@ -34,7 +42,9 @@ export function CreditsDialog({ open, mode, onClose }: { open: boolean; mode: 'n
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="credits-dialog-title">
       {result === null ? (
         <>
-          <DialogTitle id="credits-dialog-title">{t(mode === 'noCredits' ? 'creditsDialog.noCreditsTitle' : 'creditsDialog.initialTitle')}</DialogTitle>
+          <DialogTitle id="credits-dialog-title">
+            {t(mode === 'noCredits' ? 'creditsDialog.noCreditsTitle' : 'creditsDialog.initialTitle')}
+          </DialogTitle>
           <DialogContent>
             <Typography>{t('creditsDialog.body')}</Typography>
           </DialogContent>
@@ -49,9 +59,19 @@ export function CreditsDialog({ open, mode, onClose }: { open: boolean; mode: 'n
         <>
           <DialogTitle id="credits-dialog-title" sx={{ textAlign: 'center' }}>
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              {result === 'success' ? <CheckCircleIcon color="success" sx={{ fontSize: 56 }} /> : <ErrorIcon color="error" sx={{ fontSize: 56 }} />}
+              {result === 'success' ? (
+                <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+              ) : (
+                <ErrorIcon color="error" sx={{ fontSize: 56 }} />
+              )}
             </Box>
-            {t(result === 'success' ? 'creditsDialog.successMessage' : result === 'noEmail' ? 'creditsDialog.emailErrorMessage' : 'creditsDialog.errorMessage')}
+            {t(
+              result === 'success'
+                ? 'creditsDialog.successMessage'
+                : result === 'noEmail'
+                  ? 'creditsDialog.emailErrorMessage'
+                  : 'creditsDialog.errorMessage',
+            )}
           </DialogTitle>
           {result === 'success' && (
             <DialogContent>

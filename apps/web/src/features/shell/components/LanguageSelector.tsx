@@ -14,7 +14,10 @@ export function LanguageSelector() {
   const change = (value: string) => {
     if (!isLocale(value) || value === locale) return;
     rememberLocale(value);
-    setTimeout(() => window.location.assign(`${switchLocalePath(location.pathname, value)}${location.search}`), LOCALE_RELOAD_DELAY_MS);
+    setTimeout(
+      () => window.location.assign(`${switchLocalePath(location.pathname, value)}${location.search}`),
+      LOCALE_RELOAD_DELAY_MS,
+    );
   };
 
   return (
@@ -30,7 +33,12 @@ export function LanguageSelector() {
       {LOCALES.map((option) => (
         <MenuItem key={option} value={option} lang={option}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Box component="img" src={`/flags/${option}.svg`} alt="" sx={{ width: 20, height: 14, objectFit: 'cover', borderRadius: 0.5 }} />
+            <Box
+              component="img"
+              src={`/flags/${option}.svg`}
+              alt=""
+              sx={{ width: 20, height: 14, objectFit: 'cover', borderRadius: 0.5 }}
+            />
             {t(`languages.${option}`)}
           </Box>
         </MenuItem>

@@ -17,7 +17,12 @@ export function SideNavPanel() {
   const items = useVisibleItems(COMPANY_ITEMS);
 
   return (
-    <Paper variant="outlined" component="nav" aria-label={t('sideNav.label')} sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Paper
+      variant="outlined"
+      component="nav"
+      aria-label={t('sideNav.label')}
+      sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, alignSelf: 'flex-start' }}
+    >
       <Typography sx={{ px: 2, pt: 2, pb: 1, fontWeight: 700 }}>{clientInfo?.commercialName}</Typography>
       <List dense>
         {items.map((item) => (
@@ -57,7 +62,13 @@ function SideNavEntry({ item, nested = false }: { item: NavItem; nested?: boolea
   if (item.href) {
     return (
       <ListItem disablePadding>
-        <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={{ pl: nested ? 4 : 2 }}>
+        <ListItemButton
+          component="a"
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ pl: nested ? 4 : 2 }}
+        >
           <ListItemText primary={label} />
           <OpenInNewIcon fontSize="small" aria-hidden />
           <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
@@ -70,7 +81,13 @@ function SideNavEntry({ item, nested = false }: { item: NavItem; nested?: boolea
   const active = pathname.startsWith(to(item.to!));
   return (
     <ListItem disablePadding>
-      <ListItemButton component={RouterLink} to={to(item.to!)} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: nested ? 4 : 2 }}>
+      <ListItemButton
+        component={RouterLink}
+        to={to(item.to!)}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        sx={{ pl: nested ? 4 : 2 }}
+      >
         <ListItemText primary={label} />
       </ListItemButton>
     </ListItem>

@@ -1,5 +1,16 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Avatar, Box, Chip, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Chip,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  MenuItem,
+  MenuList,
+  Popover,
+  Typography,
+} from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SchoolIcon from '@mui/icons-material/School';
@@ -32,7 +43,11 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
 
   const avatar = (size: number) => (
-    <Avatar src={user?.urlAvatar ?? undefined} alt="" sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.4 }}>
+    <Avatar
+      src={user?.urlAvatar ?? undefined}
+      alt=""
+      sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.4 }}
+    >
       {initials(user?.firstName, user?.lastName)}
     </Avatar>
   );
@@ -56,9 +71,22 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)', py: 1 }, 'aria-label': t('userMenu.open') } }}
+        slotProps={{
+          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)', py: 1 }, 'aria-label': t('userMenu.open') },
+        }}
       >
-        <Box sx={{ px: 2, pt: 1, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, textAlign: 'center' }}>
+        <Box
+          sx={{
+            px: 2,
+            pt: 1,
+            pb: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 0.5,
+            textAlign: 'center',
+          }}
+        >
           <Typography variant="caption" color="text.secondary">
             {t('userMenu.version', { version: BUILD_VERSION })}
           </Typography>
@@ -95,7 +123,13 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
               {t('userMenu.companyHome')}
             </MenuItem>
           )}
-          <MenuItem component="a" href={externalLinks.training} target="_blank" rel="noopener noreferrer" onClick={close}>
+          <MenuItem
+            component="a"
+            href={externalLinks.training}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
             <ListItemIcon>
               <SchoolIcon fontSize="small" />
             </ListItemIcon>

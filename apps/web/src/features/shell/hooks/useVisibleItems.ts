@@ -8,6 +8,9 @@ export function useVisibleItems(items: NavItem[]): NavItem[] {
   const ability = useAbility<AppAbility>();
   const { clientInfo } = useClientInfo();
   const visible = (item: NavItem) =>
-    (!item.can || ability.can(...item.can)) && (!item.feature || item.feature.some((f) => hasFeature(clientInfo?.features, f)));
-  return items.filter(visible).map((item) => (item.children ? { ...item, children: item.children.filter(visible) } : item));
+    (!item.can || ability.can(...item.can)) &&
+    (!item.feature || item.feature.some((f) => hasFeature(clientInfo?.features, f)));
+  return items
+    .filter(visible)
+    .map((item) => (item.children ? { ...item, children: item.children.filter(visible) } : item));
 }

@@ -15,19 +15,34 @@ const ICONS: Record<Feeling, ReactElement> = {
   NO: <ThumbDownAltOutlinedIcon fontSize="inherit" />,
 };
 // The icon carries the tone; the words stay in the text colour (warning.dark on white is under 4.5:1).
-const TONES: Record<Feeling, 'success.dark' | 'warning.dark' | 'error.dark'> = { YES: 'success.dark', MAYBE: 'warning.dark', NO: 'error.dark' };
+const TONES: Record<Feeling, 'success.dark' | 'warning.dark' | 'error.dark'> = {
+  YES: 'success.dark',
+  MAYBE: 'warning.dark',
+  NO: 'error.dark',
+};
 
 /** Likes first, then doubts, then dislikes; the latest change first within each. */
 const byFeelingThenRecent = (a: ShortlistFeelingFragment, b: ShortlistFeelingFragment) =>
-  (FEELINGS[a.feeling as Feeling] ?? 9) - (FEELINGS[b.feeling as Feeling] ?? 9) || b.updatedAt.localeCompare(a.updatedAt);
+  (FEELINGS[a.feeling as Feeling] ?? 9) - (FEELINGS[b.feeling as Feeling] ?? 9) ||
+  b.updatedAt.localeCompare(a.updatedAt);
 
 /** Every reviewer's feeling on a candidate: who (name, team member or observer), what and when. */
-export function ReviewerFeelings({ feelings, candidateName }: { feelings: readonly ShortlistFeelingFragment[]; candidateName: string }) {
+export function ReviewerFeelings({
+  feelings,
+  candidateName,
+}: {
+  feelings: readonly ShortlistFeelingFragment[];
+  candidateName: string;
+}) {
   const { t } = useTranslation('shortlist');
   const shown = feelings.filter((entry) => isFeeling(entry.feeling)).toSorted(byFeelingThenRecent);
   if (shown.length === 0) return null;
   return (
-    <Box component="ul" aria-label={t('feelings', { name: candidateName })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+    <Box
+      component="ul"
+      aria-label={t('feelings', { name: candidateName })}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
+    >
       {shown.map((entry) => {
         const feeling = entry.feeling as Feeling;
         const date = formatDate(entry.updatedAt);
@@ -48,7 +63,11 @@ export function ReviewerFeelings({ feelings, candidateName }: { feelings: readon
             <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {entry.reviewerName}
             </Typography>
-            <Chip size="small" variant="outlined" label={t(`reviewerKind.${entry.reviewerKind}`, { defaultValue: entry.reviewerKind })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t(`reviewerKind.${entry.reviewerKind}`, { defaultValue: entry.reviewerKind })}
+            />
             {date && (
               <Typography component="span" variant="caption" color="text.secondary">
                 <time dateTime={entry.updatedAt}>{date}</time>

@@ -45,10 +45,20 @@ export function ShortlistRow({ candidate, detailHref, canReview, busy, onFeeling
       }}
     >
       <Box sx={{ gridArea: 'avatar' }}>
-        <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.person.avatarUrl} size={44} />
+        <PersonAvatar
+          firstName={candidate.firstName}
+          lastName={candidate.lastName}
+          src={candidate.person.avatarUrl}
+          size={44}
+        />
       </Box>
       <Box sx={{ gridArea: 'name', display: 'grid', gap: 0.5, minWidth: 0 }}>
-        <Typography id={nameId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+        <Typography
+          id={nameId}
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+        >
           {detailHref ? (
             <Link component={RouterLink} to={detailHref} underline="hover" color="inherit">
               {name}
@@ -68,12 +78,31 @@ export function ShortlistRow({ candidate, detailHref, canReview, busy, onFeeling
         <ReviewerFeelings feelings={candidate.feelings} candidateName={name} />
       </Box>
       <Box sx={{ gridArea: 'gauge' }}>
-        <ResultGauge label={t('overall')} value={candidate.composedCapResult.value} active={candidate.composedCapResult.status} size={48} />
+        <ResultGauge
+          label={t('overall')}
+          value={candidate.composedCapResult.value}
+          active={candidate.composedCapResult.status}
+          size={48}
+        />
       </Box>
       {canReview && (
         // As wide as the opened selector, so opening it on hover does not shift the row.
-        <Box sx={{ gridArea: 'selector', justifySelf: { xs: 'start', md: 'end' }, display: 'flex', justifyContent: { md: 'flex-end' }, minWidth: { md: 124 } }}>
-          <FeelingSelector value={candidate.viewerFeeling} ended={canReceiveFeeling(candidate)} candidateName={name} busy={busy} onChange={onFeeling} />
+        <Box
+          sx={{
+            gridArea: 'selector',
+            justifySelf: { xs: 'start', md: 'end' },
+            display: 'flex',
+            justifyContent: { md: 'flex-end' },
+            minWidth: { md: 124 },
+          }}
+        >
+          <FeelingSelector
+            value={candidate.viewerFeeling}
+            ended={canReceiveFeeling(candidate)}
+            candidateName={name}
+            busy={busy}
+            onChange={onFeeling}
+          />
         </Box>
       )}
     </Paper>

@@ -1,4 +1,14 @@
-import { Box, Checkbox, ListItemText, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Skeleton,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { NO_FEELING_REFETCH_DELAY_MS, SHORTLIST_PAGE_SIZE, type Feeling } from '@terna/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +34,23 @@ import { ShortlistRow } from './ShortlistRow';
  */
 export function ShortlistView({ processId }: { processId: number }) {
   const reviewer = useReviewer();
-  return reviewer.realm === 'company' ? <CompanyShortlist processId={processId} /> : <ShortlistList processId={processId} canReview observerFilter={false} />;
+  return reviewer.realm === 'company' ? (
+    <CompanyShortlist processId={processId} />
+  ) : (
+    <ShortlistList processId={processId} canReview observerFilter={false} />
+  );
 }
 
 /** The company's permissions decide who may review and filter by observer; the report never asks for them. */
 function CompanyShortlist({ processId }: { processId: number }) {
   const { ability } = usePermissionAbility();
-  return <ShortlistList processId={processId} canReview={ability.can('update', 'Candidate')} observerFilter={ability.can('manage', 'Observer')} />;
+  return (
+    <ShortlistList
+      processId={processId}
+      canReview={ability.can('update', 'Candidate')}
+      observerFilter={ability.can('manage', 'Observer')}
+    />
+  );
 }
 
 interface ShortlistListProps {
@@ -96,7 +116,9 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
 
   const detailHref = (candidate: ShortlistRow_CandidateFragment) => {
     const granted = reviewer.realm === 'observer' ? new Set(reviewer.sections) : null;
-    const slug = firstComponentSlug(candidate.componentStatus.filter((component) => !granted || granted.has(component.componentType)));
+    const slug = firstComponentSlug(
+      candidate.componentStatus.filter((component) => !granted || granted.has(component.componentType)),
+    );
     return slug ? to(candidateDetailPath(reviewer, processId, candidate.id, slug)) : null;
   };
 
@@ -107,10 +129,28 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
 
   let results;
   if (!visible && loading) results = <ShortlistSkeleton />;
-  else if (!visible) results = <EmptyState message={t('loadFailed')} action={{ label: t('retry', { ns: 'common' }), onClick: () => void refetch().catch(() => undefined) }} />;
+  else if (!visible)
+    results = (
+      <EmptyState
+        message={t('loadFailed')}
+        action={{ label: t('retry', { ns: 'common' }), onClick: () => void refetch().catch(() => undefined) }}
+      />
+    );
   else if (visible.length === 0) {
-    if (search) results = <EmptyState message={t('notFound', { search })} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />;
-    else if (filtered) results = <EmptyState message={t('filteredEmpty')} action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }} />;
+    if (search)
+      results = (
+        <EmptyState
+          message={t('notFound', { search })}
+          action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }}
+        />
+      );
+    else if (filtered)
+      results = (
+        <EmptyState
+          message={t('filteredEmpty')}
+          action={{ label: t('facets.clear', { ns: 'common' }), onClick: clear }}
+        />
+      );
     else results = <EmptyState message={t(reviewer.realm === 'observer' ? 'emptyObserver' : 'empty')} />;
   } else {
     results = (
@@ -131,7 +171,12 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
   }
 
   return (
-    <Box component="section" aria-labelledby={titleId} aria-busy={loading} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={loading}
+      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+    >
       <Box>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('title')}
@@ -141,7 +186,12 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <SearchField label={t('search')} placeholder={t(reviewer.realm === 'observer' ? 'searchPlaceholderObserver' : 'searchPlaceholder')} value={params.search} onCommit={(value) => update({ search: value }, { replace: true })} />
+        <SearchField
+          label={t('search')}
+          placeholder={t(reviewer.realm === 'observer' ? 'searchPlaceholderObserver' : 'searchPlaceholder')}
+          value={params.search}
+          onCommit={(value) => update({ search: value }, { replace: true })}
+        />
         {observers.length > 0 && (
           <TextField
             select
@@ -151,7 +201,9 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
             onChange={(event) => {
               // A multiple select answers an array, though TextField types its value as a string.
               const value: unknown = event.target.value;
-              const ids = (Array.isArray(value) ? value : String(value).split(',')).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+              const ids = (Array.isArray(value) ? value : String(value).split(','))
+                .map(Number)
+                .filter((id) => Number.isInteger(id) && id > 0);
               update({ observers: ids });
             }}
             slotProps={{

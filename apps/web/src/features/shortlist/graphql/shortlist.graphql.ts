@@ -42,7 +42,13 @@ export const ShortlistRowFragment = graphql(`
 /** The company's shortlist: candidates somebody likes or doubts, optionally only by some observers. */
 export const ShortlistQuery = graphql(`
   query ProcessPersonShortlisted($processId: Int!, $page: Int, $size: Int, $wildcard: String, $observersIds: [Int!]) {
-    processPersonShortlisted(processId: $processId, page: $page, size: $size, wildcard: $wildcard, observersIds: $observersIds) {
+    processPersonShortlisted(
+      processId: $processId
+      page: $page
+      size: $size
+      wildcard: $wildcard
+      observersIds: $observersIds
+    ) {
       page
       size
       total
@@ -56,8 +62,20 @@ export const ShortlistQuery = graphql(`
 
 /** The observer's shortlist: the shortlisted candidates their link lets them see. */
 export const ObserverShortlistQuery = graphql(`
-  query ProcessPersonObserverShortListed($observerId: Int!, $processId: Int!, $page: Int, $size: Int, $wildcard: String) {
-    processPersonObserverShortListed(observerId: $observerId, processId: $processId, page: $page, size: $size, wildcard: $wildcard) {
+  query ProcessPersonObserverShortListed(
+    $observerId: Int!
+    $processId: Int!
+    $page: Int
+    $size: Int
+    $wildcard: String
+  ) {
+    processPersonObserverShortListed(
+      observerId: $observerId
+      processId: $processId
+      page: $page
+      size: $size
+      wildcard: $wildcard
+    ) {
       page
       size
       total

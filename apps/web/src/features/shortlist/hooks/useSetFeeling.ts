@@ -32,25 +32,44 @@ export function useSetFeeling() {
       try {
         let feelings: ShortlistFeelingFragment[];
         if (reviewer.realm === 'observer') {
-          const body = { feeling, observerId: reviewer.observerId, processId: candidate.processId, processPersonId: candidate.id };
-          const data = await restFetch<{ feelings: Omit<ShortlistFeelingFragment, '__typename'>[] }>(OBSERVER_FEELINGS_PATH, {
-            method: 'POST',
-            body,
-            headers: observerHeaders(reviewer.token),
-          }).catch((error: unknown) => {
+          const body = {
+            feeling,
+            observerId: reviewer.observerId,
+            processId: candidate.processId,
+            processPersonId: candidate.id,
+          };
+          const data = await restFetch<{ feelings: Omit<ShortlistFeelingFragment, '__typename'>[] }>(
+            OBSERVER_FEELINGS_PATH,
+            {
+              method: 'POST',
+              body,
+              headers: observerHeaders(reviewer.token),
+            },
+          ).catch((error: unknown) => {
             // The link was revoked or expired since the page loaded: the visit ends as any report request would end it.
             if (error instanceof ApiError && isSessionErrorCode(error.code)) reviewer.onSessionEnd();
             throw error;
           });
           feelings = data.feelings.map((entry) => ({ ...entry, __typename: 'CandidateFeeling' }));
         } else {
-          const { data } = await mutate({ variables: { processId: candidate.processId, processPersonId: String(candidate.id), feeling } });
+          const { data } = await mutate({
+            variables: { processId: candidate.processId, processPersonId: String(candidate.id), feeling },
+          });
           if (!data) throw new Error('addPersonShortlisted answered nothing');
           feelings = data.addPersonShortlisted.feelings;
         }
         // The cache finds the candidate by its type name and id, as the queries stored it.
-        const change: ShortlistFeelingChangeFragment & { __typename: 'ProcessCandidate' } = { __typename: 'ProcessCandidate', id: candidate.id, viewerFeeling: feeling, feelings };
-        client.cache.writeFragment({ fragment: FeelingChangeFragment, fragmentName: 'ShortlistFeelingChange', data: change });
+        const change: ShortlistFeelingChangeFragment & { __typename: 'ProcessCandidate' } = {
+          __typename: 'ProcessCandidate',
+          id: candidate.id,
+          viewerFeeling: feeling,
+          feelings,
+        };
+        client.cache.writeFragment({
+          fragment: FeelingChangeFragment,
+          fragmentName: 'ShortlistFeelingChange',
+          data: change,
+        });
         return feelings;
       } finally {
         setPending((ids) => {

@@ -27,5 +27,11 @@ export function useShortlist(processId: number, params: ShortlistParams) {
 
   const page = observer ? external.data?.processPersonObserverShortListed : company.data?.processPersonShortlisted;
   const { loading, error, refetch } = observer ? external : company;
-  return { candidates: page?.data, total: page?.total ?? 0, loading, error, refetch: () => refetch().then(() => undefined) };
+  return {
+    candidates: page?.data,
+    total: page?.total ?? 0,
+    loading,
+    error,
+    refetch: () => refetch().then(() => undefined),
+  };
 }

@@ -8,6 +8,9 @@ import { ShortlistObserversQuery } from '../graphql/shortlist.graphql';
  */
 export function useShortlistObservers(processId: number, enabled: boolean) {
   const reviewer = useReviewer();
-  const { data, error } = useQuery(ShortlistObserversQuery, { variables: { processId }, skip: !enabled || reviewer.realm !== 'company' });
+  const { data, error } = useQuery(ShortlistObserversQuery, {
+    variables: { processId },
+    skip: !enabled || reviewer.realm !== 'company',
+  });
   return { observers: data?.getObservers ?? [], error };
 }

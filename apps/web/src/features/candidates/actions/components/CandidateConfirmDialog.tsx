@@ -17,13 +17,30 @@ interface CandidateConfirmDialogProps {
 }
 
 /** A yes/no question about a candidate action; Esc and Cancel close it unless the action is running. */
-export function CandidateConfirmDialog({ title, children, confirmLabel, confirmColor = 'primary', busy, announcement = '', onConfirm, onClose }: CandidateConfirmDialogProps) {
+export function CandidateConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  confirmColor = 'primary',
+  busy,
+  announcement = '',
+  onConfirm,
+  onClose,
+}: CandidateConfirmDialogProps) {
   const { t } = useTranslation();
   const fullScreen = usePhoneDialog();
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId} aria-describedby={bodyId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent id={bodyId}>{children}</DialogContent>
       <DialogAnnouncer message={announcement} />

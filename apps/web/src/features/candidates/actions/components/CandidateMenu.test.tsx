@@ -7,7 +7,11 @@ import { createCache } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { UserPermissionsQuery } from '@/shared/session/session.graphql';
 import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
-import { CandidateReportDialogsProvider, type CandidateReportDialogProps, type CandidateReportDialogs } from '../report-dialogs';
+import {
+  CandidateReportDialogsProvider,
+  type CandidateReportDialogProps,
+  type CandidateReportDialogs,
+} from '../report-dialogs';
 import { CandidateMenu } from './CandidateMenu';
 
 beforeAll(async () => {
@@ -56,12 +60,18 @@ const stand = (name: string) =>
       </div>
     );
   };
-const dialogs: CandidateReportDialogs = { DownloadReport: stand('informe'), DownloadTrustReport: stand('confiabilidad'), BulkReport: () => null };
+const dialogs: CandidateReportDialogs = {
+  DownloadReport: stand('informe'),
+  DownloadTrustReport: stand('confiabilidad'),
+  BulkReport: () => null,
+};
 
 function renderMenu() {
   window.localStorage.setItem('terna.accessToken', 'test-token');
   const cache = createCache();
-  const permissions = { getUserPermissions: [{ __typename: 'UserPermission', id: 1, action: 'report.generate', label: 'Generar informes' }] };
+  const permissions = {
+    getUserPermissions: [{ __typename: 'UserPermission', id: 1, action: 'report.generate', label: 'Generar informes' }],
+  };
   cache.writeQuery({ query: UserPermissionsQuery, data: permissions });
   render(
     <MemoryRouter>

@@ -33,7 +33,6 @@ import { LazyHireDialog } from './HireButton';
 import { SendReminderDialog } from './SendReminderDialog';
 import { TagsDialog } from './TagsDialog';
 
-
 export interface CandidateMenuProps {
   candidate: CandidateActionsFragment;
   process: ProcessForActions;
@@ -120,7 +119,11 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
     setDialog(item as DialogName);
   };
 
-  const disabledReason = candidate.blackListed ? t('menu.blacklisted', { name }) : items.length === 0 ? t('menu.empty') : null;
+  const disabledReason = candidate.blackListed
+    ? t('menu.blacklisted', { name })
+    : items.length === 0
+      ? t('menu.empty')
+      : null;
   const label = t('menu.open', { name });
   const trigger = {
     id: buttonId,
@@ -168,11 +171,17 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
         onClose={() => setAnchor(null)}
       />
       {dialog === 'delete' && <DeleteCandidateDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
-      {dialog === 'approveComponent' && <ApproveComponentDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
+      {dialog === 'approveComponent' && (
+        <ApproveComponentDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
+      )}
       {dialog === 'sendReminder' && <SendReminderDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
-      {dialog === 'evaluateInterview' && <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
+      {dialog === 'evaluateInterview' && (
+        <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
+      )}
       {dialog === 'blacklist' && <BlacklistDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
-      {dialog === 'tags' && <TagsDialog candidate={candidate} processId={process.id} onClose={closeDialog} onChanged={changed} />}
+      {dialog === 'tags' && (
+        <TagsDialog candidate={candidate} processId={process.id} onClose={closeDialog} onChanged={changed} />
+      )}
       {dialog === 'downloadReport' && (
         <Suspense fallback={null}>
           <DownloadReport candidate={candidate} onClose={closeDialog} />

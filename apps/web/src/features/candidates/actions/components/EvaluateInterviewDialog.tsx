@@ -14,11 +14,14 @@ export function EvaluateInterviewDialog({ candidate, onClose, onDone }: Candidat
   const name = `${candidate.firstName} ${candidate.lastName}`;
 
   const confirm = () =>
-    run(() => reactivate(candidate), t('interview.success', { name }), (error) =>
-      // A candidate who has not ended cannot have the interview evaluated (spec 1 section 8).
-      errorCode(error) === 'CANDIDATE_STATUS_INVALID'
-        ? { message: t('interview.notEnded', { name }), severity: 'warning' }
-        : { message: t('interview.error', { reason: errorText(error) }), severity: 'error' },
+    run(
+      () => reactivate(candidate),
+      t('interview.success', { name }),
+      (error) =>
+        // A candidate who has not ended cannot have the interview evaluated (spec 1 section 8).
+        errorCode(error) === 'CANDIDATE_STATUS_INVALID'
+          ? { message: t('interview.notEnded', { name }), severity: 'warning' }
+          : { message: t('interview.error', { reason: errorText(error) }), severity: 'error' },
     );
 
   return (

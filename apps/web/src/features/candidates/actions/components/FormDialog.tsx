@@ -18,7 +18,14 @@ export function FormDialog({ title, busy, maxWidth = 'xs', onSubmit, onClose, ch
   const fullScreen = usePhoneDialog();
   const titleId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <form
         noValidate
         // No box of its own: on phones the dialog's actions stay at the bottom of the screen.

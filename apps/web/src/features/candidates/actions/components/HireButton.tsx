@@ -16,12 +16,29 @@ export const LazyHireDialog = lazy(() => import('./HireDialog').then((module) =>
  * action, at hand for a finished candidate not hired yet. The hire rule does not depend on the
  * plan or the page, so the menu context needs none of them here.
  */
-export function HireButton({ candidate, process, onChanged }: { candidate: CandidateActionsFragment; process: ProcessForActions; onChanged: () => void }) {
+export function HireButton({
+  candidate,
+  process,
+  onChanged,
+}: {
+  candidate: CandidateActionsFragment;
+  process: ProcessForActions;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('candidateActions');
   const { ability } = usePermissionAbility();
   const [open, setOpen] = useState(false);
-  const context = toMenuContext(process, { companyHasReliabilityPlan: false, canResetEvaluation: false, onCandidatesPage: false });
-  if (candidate.hired || !ability.can('update', 'Candidate') || !canShowCandidateItem('hire', toMenuCandidate(candidate), context)) return null;
+  const context = toMenuContext(process, {
+    companyHasReliabilityPlan: false,
+    canResetEvaluation: false,
+    onCandidatesPage: false,
+  });
+  if (
+    candidate.hired ||
+    !ability.can('update', 'Candidate') ||
+    !canShowCandidateItem('hire', toMenuCandidate(candidate), context)
+  )
+    return null;
 
   return (
     <>

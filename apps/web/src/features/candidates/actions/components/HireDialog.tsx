@@ -48,7 +48,10 @@ export function HireDialog({ candidate, process, onClose, onDone }: HireDialogPr
 
   const act = (action: 'save' | 'remove', work: () => Promise<void>, success: string) => {
     setBusyAction(action);
-    void run(work, success, (error) => ({ message: t('hire.error', { reason: errorText(error) }), severity: 'error' })).finally(() => setBusyAction(null));
+    void run(work, success, (error) => ({
+      message: t('hire.error', { reason: errorText(error) }),
+      severity: 'error',
+    })).finally(() => setBusyAction(null));
   };
 
   const save = () => {
@@ -58,10 +61,18 @@ export function HireDialog({ candidate, process, onClose, onDone }: HireDialogPr
     else act('save', () => hire(candidate, date), t('hire.success', { name, date: day }));
   };
 
-  const dateRange = t('hire.range', { min: bounds.min ? formatDate(isoDayToDate(bounds.min)) : '—', max: formatDate(isoDayToDate(bounds.max)) });
+  const dateRange = t('hire.range', {
+    min: bounds.min ? formatDate(isoDayToDate(bounds.min)) : '—',
+    max: formatDate(isoDayToDate(bounds.max)),
+  });
 
   return (
-    <FormDialog title={hiredDay ? t('hire.editTitle') : t('hire.title')} busy={saving} onSubmit={save} onClose={onClose}>
+    <FormDialog
+      title={hiredDay ? t('hire.editTitle') : t('hire.title')}
+      busy={saving}
+      onSubmit={save}
+      onClose={onClose}
+    >
       <DialogContent>
         <DialogAnnouncer message={announcement} />
         <DialogContentText sx={{ mb: 2 }}>
@@ -87,14 +98,19 @@ export function HireDialog({ candidate, process, onClose, onDone }: HireDialogPr
               day: (ownerState) => {
                 const mark = marks.get(dateToIsoDay(ownerState.day));
                 return mark
-                  ? { title: t(`hire.marks.${mark}`), sx: { border: 2, borderColor: MARK_COLORS[mark], fontWeight: 700 } }
+                  ? {
+                      title: t(`hire.marks.${mark}`),
+                      sx: { border: 2, borderColor: MARK_COLORS[mark], fontWeight: 700 },
+                    }
                   : {};
               },
             }}
           />
         </PickersProvider>
         <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-          {bounds.min && <MarkLegend mark="start" label={t('hire.marks.start')} date={formatDate(isoDayToDate(bounds.min))} />}
+          {bounds.min && (
+            <MarkLegend mark="start" label={t('hire.marks.start')} date={formatDate(isoDayToDate(bounds.min))} />
+          )}
           {endDay && <MarkLegend mark="end" label={t('hire.marks.end')} date={formatDate(isoDayToDate(endDay))} />}
         </Stack>
       </DialogContent>
@@ -112,7 +128,12 @@ export function HireDialog({ candidate, process, onClose, onDone }: HireDialogPr
             {t('hire.remove')}
           </Button>
         )}
-        <Button type="submit" variant="contained" disabled={!valid || unchanged || (saving && busyAction !== 'save')} loading={busyAction === 'save'}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!valid || unchanged || (saving && busyAction !== 'save')}
+          loading={busyAction === 'save'}
+        >
           {hiredDay ? t('hire.change') : t('hire.confirm')}
         </Button>
       </DialogActions>

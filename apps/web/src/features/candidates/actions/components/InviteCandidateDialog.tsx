@@ -42,7 +42,14 @@ export function InviteCandidateDialog({ open, process, onClose, onAdded }: Invit
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   return (
-    <Dialog open={open} onClose={adding ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={adding ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{t('invite.title')}</DialogTitle>
       {/* Mounted only while open, so each opening starts with an empty form. */}
       <InviteCandidateForm process={process} onClose={onClose} onAdded={onAdded} onBusy={setAdding} />
@@ -66,7 +73,12 @@ function InviteCandidateForm({
   const { countries, loading: loadingCountries } = useCountries();
   const lookupPerson = usePersonLookup();
   const { addPerson, adding } = useAddPerson();
-  const basicVariant = processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile }) === 'CONTROLLED_BASIC';
+  const basicVariant =
+    processKind({
+      typeCompanyPlan: process.typeCompanyPlan,
+      environmentType: process.environmentTypeName,
+      fullProfile: process.fullProfile,
+    }) === 'CONTROLLED_BASIC';
   const schema = inviteCandidateSchema(basicVariant);
   const { control, handleSubmit, setValue } = useForm<InviteCandidateForm>({
     // The schema's output drops empty optional fields; the form keeps every field a string.
@@ -115,7 +127,10 @@ function InviteCandidateForm({
     }
   });
 
-  const textField = (name: Exclude<keyof InviteCandidateForm, 'countryCode'>, options: { required: boolean; autoFocus?: boolean; type?: string; disabled?: boolean }) => (
+  const textField = (
+    name: Exclude<keyof InviteCandidateForm, 'countryCode'>,
+    options: { required: boolean; autoFocus?: boolean; type?: string; disabled?: boolean },
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -137,12 +152,21 @@ function InviteCandidateForm({
           disabled={options.disabled || adding}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={validationText(tc, fieldState.error?.message, INVITE_FIELD_MAX_LENGTH[name]) ?? (name === 'mail' && locked ? t('invite.mailHint') : undefined)}
+          helperText={
+            validationText(tc, fieldState.error?.message, INVITE_FIELD_MAX_LENGTH[name]) ??
+            (name === 'mail' && locked ? t('invite.mailHint') : undefined)
+          }
           slotProps={{
             htmlInput: { maxLength: INVITE_FIELD_MAX_LENGTH[name] },
             input:
               name === 'mail' && lookup === 'pending'
-                ? { endAdornment: <InputAdornment position="end"><CircularProgress size={20} aria-label={t('invite.searching')} /></InputAdornment> }
+                ? {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <CircularProgress size={20} aria-label={t('invite.searching')} />
+                      </InputAdornment>
+                    ),
+                  }
                 : undefined,
           }}
         />

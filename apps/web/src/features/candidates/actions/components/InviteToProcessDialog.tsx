@@ -21,7 +21,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_PAGE, INVITATION_LIST_MAX_HEIGHT, INVITE_DIALOG_PAGE_SIZES, processKind, SEARCH_DEBOUNCE_MS } from '@terna/domain';
+import {
+  DEFAULT_PAGE,
+  INVITATION_LIST_MAX_HEIGHT,
+  INVITE_DIALOG_PAGE_SIZES,
+  processKind,
+  SEARCH_DEBOUNCE_MS,
+} from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback';
@@ -59,7 +65,13 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [size, setSize] = useState<number>(INVITE_DIALOG_PAGE_SIZES[0]);
   const [sendingTo, setSendingTo] = useState<number | null>(null);
-  const { processes, total, loading, error } = useInvitableProcesses({ page, size, wildcard, excludeId: currentProcessId, skip: !open });
+  const { processes, total, loading, error } = useInvitableProcesses({
+    page,
+    size,
+    wildcard,
+    excludeId: currentProcessId,
+    skip: !open,
+  });
   const { inviteOne, inviteGroup } = useInviteToProcess(currentProcessId);
 
   const single = candidates.length === 1 ? candidates[0]! : null;
@@ -79,14 +91,28 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
         const { invited } = await inviteOne(process.id, single);
         const name = `${single.firstName} ${single.lastName}`;
         if (invited) say({ message: t('inviteToProcess.candidateInvited', { name, process: process.processName }) });
-        else say({ message: t('inviteToProcess.alreadyInvitedOne', { name, process: process.processName }), severity: 'warning' });
+        else
+          say({
+            message: t('inviteToProcess.alreadyInvitedOne', { name, process: process.processName }),
+            severity: 'warning',
+          });
       } else {
         const { invited, skipped } = await inviteGroup(process.id, candidates);
-        if (invited > 0) say({ message: t('inviteToProcess.sendInvitingBulk', { count: invited, skipped, process: process.processName }) });
-        else say({ message: t('inviteToProcess.alreadyInvitedGroup', { process: process.processName }), severity: 'warning' });
+        if (invited > 0)
+          say({
+            message: t('inviteToProcess.sendInvitingBulk', { count: invited, skipped, process: process.processName }),
+          });
+        else
+          say({
+            message: t('inviteToProcess.alreadyInvitedGroup', { process: process.processName }),
+            severity: 'warning',
+          });
       }
     } catch (failure) {
-      say({ message: single ? errorText(failure) : t('inviteToProcess.errorInviting', { reason: errorText(failure) }), severity: 'error' });
+      say({
+        message: single ? errorText(failure) : t('inviteToProcess.errorInviting', { reason: errorText(failure) }),
+        severity: 'error',
+      });
     } finally {
       setSendingTo(null);
     }
@@ -132,7 +158,11 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
     return (
       <TableBody>
         {processes.map((process) => {
-          const kind = processKind({ typeCompanyPlan: process.typeCompanyPlan, environmentType: process.environmentTypeName, fullProfile: process.fullProfile });
+          const kind = processKind({
+            typeCompanyPlan: process.typeCompanyPlan,
+            environmentType: process.environmentTypeName,
+            fullProfile: process.fullProfile,
+          });
           return (
             <TableRow key={process.id} hover>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
@@ -169,7 +199,9 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
   return (
     <Dialog open={open} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {single ? t('inviteToProcess.titleOne', { name: `${single.firstName} ${single.lastName}` }) : t('inviteToProcess.titleGroup', { count: candidates.length })}
+        {single
+          ? t('inviteToProcess.titleOne', { name: `${single.firstName} ${single.lastName}` })
+          : t('inviteToProcess.titleGroup', { count: candidates.length })}
         <IconButton aria-label={tc('close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
@@ -188,7 +220,15 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
           fullWidth
           size="small"
           sx={{ mt: 1, mb: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {loadFailed ? (
           <Alert severity="error">{t('inviteToProcess.loadError', { reason: errorText(error) })}</Alert>
@@ -200,7 +240,11 @@ export function InviteToProcessDialog({ open, candidates, currentProcessId, onCl
                 <TableHead>
                   <TableRow>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column} align={column === 'action' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell
+                        key={column}
+                        align={column === 'action' ? 'right' : 'left'}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
                         {t(`inviteToProcess.columns.${column}`)}
                       </TableCell>
                     ))}

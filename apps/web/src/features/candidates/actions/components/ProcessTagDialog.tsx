@@ -1,5 +1,17 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Button, DialogActions, DialogContent, FormControl, FormLabel, Radio, RadioGroup, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  FormControl,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { TAG_LABEL_MAX_LENGTH, tagLabelSchema } from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +39,9 @@ export function ProcessTagDialog({ mode, initial, saving, onSave, onClose }: Pro
   const [label, setLabel] = useState(initial.label);
   const [color, setColor] = useState(initial.color);
   const valid = tagLabelSchema.safeParse(label).success;
-  const colors = PROCESS_TAG_COLORS.some((c) => c === initial.color.toUpperCase()) ? PROCESS_TAG_COLORS : [initial.color, ...PROCESS_TAG_COLORS];
+  const colors = PROCESS_TAG_COLORS.some((c) => c === initial.color.toUpperCase())
+    ? PROCESS_TAG_COLORS
+    : [initial.color, ...PROCESS_TAG_COLORS];
 
   return (
     <FormDialog
@@ -52,7 +66,12 @@ export function ProcessTagDialog({ mode, initial, saving, onSave, onClose }: Pro
         />
         <FormControl sx={{ mt: 2 }}>
           <FormLabel id={colorLabelId}>{t('tags.color')}</FormLabel>
-          <RadioGroup row aria-labelledby={colorLabelId} value={color} onChange={(event) => setColor(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={colorLabelId}
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+          >
             {colors.map((swatch, index) => (
               <Tooltip key={swatch} title={t('tags.colorOption', { number: index + 1 })}>
                 <Radio
@@ -81,7 +100,17 @@ export function ProcessTagDialog({ mode, initial, saving, onSave, onClose }: Pro
 function Swatch({ color, checked = false }: { color: string; checked?: boolean }) {
   return (
     <Stack
-      sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: color, alignItems: 'center', justifyContent: 'center', outline: checked ? 2 : 0, outlineColor: 'text.primary', outlineOffset: 2 }}
+      sx={{
+        width: 28,
+        height: 28,
+        borderRadius: '50%',
+        bgcolor: color,
+        alignItems: 'center',
+        justifyContent: 'center',
+        outline: checked ? 2 : 0,
+        outlineColor: 'text.primary',
+        outlineOffset: 2,
+      }}
     >
       {checked && (
         <Box component="span" sx={{ color: (theme) => theme.palette.getContrastText(color), display: 'flex' }}>

@@ -100,7 +100,17 @@ export function TagsDialog({ candidate, processId, onClose, onChanged }: TagsDia
         aria-pressed={applied}
         disabled={blocked || (pending !== null && pending !== tag.code)}
         onClick={pending === null ? () => void toggle(tag) : undefined}
-        icon={applied ? <CheckIcon /> : <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: tag.color, ml: 1 }} />}
+        icon={
+          applied ? (
+            <CheckIcon />
+          ) : (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: tag.color, ml: 1 }}
+            />
+          )
+        }
         variant={applied ? 'filled' : 'outlined'}
         sx={(theme) => ({
           borderColor: tag.color,
@@ -136,14 +146,19 @@ export function TagsDialog({ candidate, processId, onClose, onChanged }: TagsDia
       <Stack spacing={3}>
         {groups.atLimit && <Alert severity="info">{t('tags.limit', { name, max: MAX_TAGS })}</Alert>}
         <Box component="section" aria-labelledby={`${titleId}-process`}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}
+          >
             <Typography id={`${titleId}-process`} variant="subtitle1" component="h3">
               {t('tags.processGroup')}
             </Typography>
             <Button
               size="small"
               startIcon={<AddIcon />}
-              onClick={() => setEditing({ mode: 'create', initial: { label: '', color: nextProcessTagColor(tags.processTags) } })}
+              onClick={() =>
+                setEditing({ mode: 'create', initial: { label: '', color: nextProcessTagColor(tags.processTags) } })
+              }
             >
               {t('tags.new')}
             </Button>
@@ -160,7 +175,9 @@ export function TagsDialog({ candidate, processId, onClose, onChanged }: TagsDia
                   <IconButton
                     size="small"
                     aria-label={t('tags.edit', { tag: tag.label })}
-                    onClick={() => setEditing({ mode: 'edit', code: tag.code, initial: { label: tag.label, color: tag.color } })}
+                    onClick={() =>
+                      setEditing({ mode: 'edit', code: tag.code, initial: { label: tag.label, color: tag.color } })
+                    }
                   >
                     <EditIcon fontSize="small" />
                   </IconButton>
@@ -182,7 +199,12 @@ export function TagsDialog({ candidate, processId, onClose, onChanged }: TagsDia
               {groups.predefined.map(chip)}
             </Stack>
           )}
-          <Link component={RouterLink} to={to(COMPANY_TAGS_PATH)} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+          <Link
+            component={RouterLink}
+            to={to(COMPANY_TAGS_PATH)}
+            variant="body2"
+            sx={{ display: 'inline-block', mt: 1.5 }}
+          >
             {t('tags.manage')}
           </Link>
         </Box>

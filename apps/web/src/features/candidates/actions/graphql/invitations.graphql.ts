@@ -32,7 +32,14 @@ export const AddPersonMutation = graphql(`
 
 export const InvitableProcessesQuery = graphql(`
   query InvitableProcesses($page: Int, $size: Int, $wildcard: String, $excludeId: Int) {
-    processPaginated(page: $page, size: $size, wildcard: $wildcard, excludeId: $excludeId, processStatus: ["LAUNCHED"], archived: false) {
+    processPaginated(
+      page: $page
+      size: $size
+      wildcard: $wildcard
+      excludeId: $excludeId
+      processStatus: ["LAUNCHED"]
+      archived: false
+    ) {
       data {
         id
         processName

@@ -53,7 +53,10 @@ export function useCandidateTags(processId: number, candidateId: number) {
       update: (cache) => {
         cache.modify<{ tags: Reference[] }>({
           id: cache.identify(candidateRef),
-          fields: { tags: (existing, { readField }) => (existing as readonly Reference[]).filter((item) => readField('id', item) !== tagId) },
+          fields: {
+            tags: (existing, { readField }) =>
+              (existing as readonly Reference[]).filter((item) => readField('id', item) !== tagId),
+          },
         });
       },
     });

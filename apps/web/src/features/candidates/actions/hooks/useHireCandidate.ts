@@ -10,7 +10,10 @@ interface HireTarget {
 
 /** Writes the candidate's hire (or its removal) into the cache so every view shows it at once. */
 function writeHired(cache: ApolloCache, candidateId: number, hired: unknown) {
-  cache.modify({ id: cache.identify({ __typename: 'ProcessCandidate', id: candidateId }), fields: { hired: () => hired } });
+  cache.modify({
+    id: cache.identify({ __typename: 'ProcessCandidate', id: candidateId }),
+    fields: { hired: () => hired },
+  });
 }
 
 /** setPersonHired, and updatePersonHired to change the date or (with no date) remove the hire. */
@@ -26,7 +29,11 @@ export function useHireCandidate() {
   };
   const changeHireDate = async (candidate: HireTarget, date: Date | null) => {
     await update({
-      variables: { processId: candidate.processId, processPersonId: candidate.id, hiredDate: date ? hireDatePayload(date) : null },
+      variables: {
+        processId: candidate.processId,
+        processPersonId: candidate.id,
+        hiredDate: date ? hireDatePayload(date) : null,
+      },
       update: (cache, { data }) => data && writeHired(cache, candidate.id, data.updatePersonHired ?? null),
     });
   };

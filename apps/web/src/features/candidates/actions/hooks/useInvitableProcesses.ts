@@ -2,7 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { InvitableProcessesQuery } from '../graphql/invitations.graphql';
 
 /** One page of the launched, active processes a candidate can be invited to, the current one left out. */
-export function useInvitableProcesses(input: { page: number; size: number; wildcard: string; excludeId: number; skip: boolean }) {
+export function useInvitableProcesses(input: {
+  page: number;
+  size: number;
+  wildcard: string;
+  excludeId: number;
+  skip: boolean;
+}) {
   const { data, previousData, loading, error } = useQuery(InvitableProcessesQuery, {
     variables: { page: input.page, size: input.size, wildcard: input.wildcard || null, excludeId: input.excludeId },
     skip: input.skip,

@@ -39,7 +39,10 @@ export function useInviteToProcess(sourceProcessId: number) {
     return { invited: (data?.addPeopleToProcess.length ?? 0) > 0 };
   };
 
-  const inviteGroup = async (processId: number, candidates: readonly InvitedCandidate[]): Promise<{ invited: number; skipped: number }> => {
+  const inviteGroup = async (
+    processId: number,
+    candidates: readonly InvitedCandidate[],
+  ): Promise<{ invited: number; skipped: number }> => {
     const { data } = await sendBulk({
       variables: {
         processId,

@@ -8,7 +8,10 @@ export function useNotHiredMail() {
     setSending(true);
     try {
       // An empty object, not no body: a JSON request without a body is refused.
-      const { messages } = await restCall<{ sent: number }>(`/process-web/process/${processId}/mail/notHired`, { method: 'POST', body: {} });
+      const { messages } = await restCall<{ sent: number }>(`/process-web/process/${processId}/mail/notHired`, {
+        method: 'POST',
+        body: {},
+      });
       return messages[0];
     } finally {
       setSending(false);

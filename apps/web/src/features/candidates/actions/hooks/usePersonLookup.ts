@@ -7,7 +7,11 @@ export function usePersonLookup() {
   const client = useApolloClient();
   return useCallback(
     async (email: string) => {
-      const { data } = await client.query({ query: PersonByEmailQuery, variables: { email }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: PersonByEmailQuery,
+        variables: { email },
+        fetchPolicy: 'network-only',
+      });
       return data?.getPersonByEmail ?? null;
     },
     [client],

@@ -5,7 +5,9 @@ import { ReactivateComponentMutation } from '../graphql/candidate-actions.graphq
 export function useReactivateInterview() {
   const [mutate, { loading }] = useMutation(ReactivateComponentMutation);
   const reactivate = async (candidate: { processId: number; personId: number }) => {
-    await mutate({ variables: { processId: candidate.processId, personId: candidate.personId, positionComponentType: 'INTERVIEW' } });
+    await mutate({
+      variables: { processId: candidate.processId, personId: candidate.personId, positionComponentType: 'INTERVIEW' },
+    });
   };
   return { reactivate, reactivating: loading };
 }
