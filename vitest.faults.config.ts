@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     name: 'faults',
-    include: ['apps/server/src/faults/**/*.fault.ts'],
+    include: ['apps/server/test/faults/**/*.fault.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 30_000,

@@ -27,8 +27,8 @@ import { registerComponentsFinishedRoutes } from './modules/reports/components-f
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
 import { registerRequestTransactions } from './request-transaction.js';
-import { registerRateLimits } from './security/rate-limits.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {

@@ -46,3 +46,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInline: env.JOBS_INLINE !== 'false',
   };
 }
+
+/**
+ * Request limits per client address (behind a proxy, TRUST_PROXY makes that the real client). Sized so
+ * a person never meets them, counting a whole office behind one NAT address, while a script does within
+ * a minute. The per-account sign-in failure throttle (auth/login-throttle.ts) is the finer wall behind
+ * the sign-in limit.
+ */
+export const RATE_LIMITS = {
+  /** Someone signs in a few times a day; 30 a minute lets an office start its shift at once and caps blind guessing at one every 2 s. */
+  signIn: { max: 30, timeWindow: 60_000 },
+  /** Every open tab renews its 15-minute access token once per token: 60 a minute is a very large office. */
+  refresh: { max: 60, timeWindow: 60_000 },
+  /**
+   * Every evexternal request, and any bearer that cannot be a company JWT: each one looks a link token up
+   * in the database. A reviewer paging through candidates makes well under one call a second (a few
+   * colleagues behind one address stay under 4); this limit runs before the lookup, so a flood of made-up
+   * tokens never reaches the database. Unknown tokens are not counted harder: the tokens carry 256
+   * random bits, so no rate makes guessing one feasible, and the lookup cost is already bounded here.
+   */
+  observerLink: { max: 240, timeWindow: 60_000 },
+} as const;

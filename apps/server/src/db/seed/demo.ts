@@ -260,18 +260,16 @@ async function insertUsers(
   );
   const userIds = Object.fromEntries(DEMO_USERS.map((user, i) => [user.key, ids[i]!])) as Record<DemoUserKey, number>;
 
-  await db
-    .insert(memberships)
-    .values(
-      DEMO_USERS.flatMap((user, i) =>
-        user.memberships.map((membership, m) => ({
-          userId: userIds[user.key],
-          companyId: companyIds[membership.company],
-          role: membership.role,
-          createdAt: joinedAt(i, m),
-        })),
-      ),
-    );
+  await db.insert(memberships).values(
+    DEMO_USERS.flatMap((user, i) =>
+      user.memberships.map((membership, m) => ({
+        userId: userIds[user.key],
+        companyId: companyIds[membership.company],
+        role: membership.role,
+        createdAt: joinedAt(i, m),
+      })),
+    ),
+  );
 
   await acceptPrivacyPolicy(
     db,

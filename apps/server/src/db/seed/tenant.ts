@@ -82,15 +82,13 @@ export async function acceptPrivacyPolicy(
   if (acceptances.length === 0) return;
   const [policy] = await db.select().from(privacyPolicies).orderBy(desc(privacyPolicies.version)).limit(1);
   if (!policy) throw new Error('the reference data (privacy policy) must be seeded first');
-  await db
-    .insert(termsAcceptances)
-    .values(
-      acceptances.map(({ userId, acceptedAt }) => ({
-        userId,
-        name: PRIVACY_POLICY_NAME,
-        version: String(policy.version),
-        link: policy.link,
-        acceptedAt,
-      })),
-    );
+  await db.insert(termsAcceptances).values(
+    acceptances.map(({ userId, acceptedAt }) => ({
+      userId,
+      name: PRIVACY_POLICY_NAME,
+      version: String(policy.version),
+      link: policy.link,
+      acceptedAt,
+    })),
+  );
 }

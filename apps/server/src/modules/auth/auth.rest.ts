@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@terna/domain';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../security/rate-limits.js';
+import { RATE_LIMITS } from '../../config.js';
 import { parseInput } from '../../validation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { demoDataLoaded } from '../../db/seed/demo-status.js';

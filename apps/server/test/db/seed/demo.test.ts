@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { PERSON_STATUS_NAMES, PROCESS_STATUSES } from '@terna/domain';
+import { openTestDatabase } from '../../support/test-database.js';
+import type { DatabaseHandle } from '../../../src/db/client.js';
+import { migrate } from '../../../src/db/migrate.js';
+import {
+  companies,
+  componentResults,
+  memberships,
+  persons,
+  processes,
+  processPersons,
+  termsAcceptances,
+  users,
+} from '../../../src/db/schema/index.js';
+import { AREA_PROFILES, INSTITUTIONS_BY_COUNTRY, POSITIONS } from '../../../src/db/seed/demo-data.js';
+import { DEMO_ACCOUNTS, seedDemo, seedDemoIfEmpty, type DemoSummary } from '../../../src/db/seed/demo.js';
+import { CATALOGUES } from '../../../src/db/seed/reference-data.js';
+import { seedReferenceData } from '../../../src/db/seed/reference.js';
+
+/** In-memory PGlite, or a throw-away database on the server DATABASE_URL names (as CI runs it). */
+async function seededDatabase(): Promise<{ handle: DatabaseHandle; summary: DemoSummary }> {
+  const handle = await openTestDatabase();
+  await migrate(handle);
+  await seedReferenceData(handle.db);
+  return { handle, summary: await seedDemo(handle.db, { candidates: 300 }) };
+}
+
+function candidateNames(handle: DatabaseHandle) {
+  return handle.db
+    .select({
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      email: persons.email,
+      score: processPersons.composedScore,
+    })
+    .from(processPersons)
+    .innerJoin(persons, eq(persons.id, processPersons.personId))
+    .orderBy(asc(processPersons.id));
+}
+
+describe('demo seed', () => {
+  let first: Awaited<ReturnType<typeof seededDatabase>>;
+  let second: Awaited<ReturnType<typeof seededDatabase>>;
+
+  beforeAll(async () => {
+    first = await seededDatabase();
+    second = await seededDatabase();
+  });
+  afterAll(async () => {
+    await first?.handle.close();
+    await second?.handle.close();
+  });
+
+  it('creates the demo company and a second tenant', async () => {
+    const rows = await first.handle.db
+      .select({ commercialName: companies.commercialName, countryCode: companies.countryCode })
+      .from(companies)
+      .orderBy(companies.id);
+    expect(rows).toEqual([
+      { commercialName: 'Andina Retail', countryCode: 'EC' },
+      { commercialName: 'Pacífico Logística', countryCode: 'PE' },
+    ]);
+  });
+
+  it('creates every demo account with the role and company it signs in with, and only the new hire still owes the policy', async () => {
+    const { db } = first.handle;
+    for (const account of DEMO_ACCOUNTS) {
+      const [firstMembership] = await db
+        .select({ role: memberships.role, company: companies.commercialName })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(sql`lower(${users.email}) = ${account.email}`)
+        .orderBy(asc(memberships.createdAt))
+        .limit(1);
+      expect(firstMembership, account.email).toEqual({ role: account.role, company: account.company });
+    }
+    const accepted = await db
+      .selectDistinct({ email: users.email })
+      .from(termsAcceptances)
+      .innerJoin(users, eq(users.id, termsAcceptances.userId));
+    expect(accepted.map((row) => row.email).sort()).toEqual(
+      DEMO_ACCOUNTS.filter((a) => a.acceptedPolicy)
+        .map((a) => a.email)
+        .sort(),
+    );
+    expect(DEMO_ACCOUNTS.filter((a) => !a.acceptedPolicy).map((a) => a.email)).toEqual(['newhire@demo.test']);
+  });
+
+  it('makes multi@demo.test a recruiter in both companies', async () => {
+    const rows = await first.handle.db
+      .select({ company: companies.commercialName, role: memberships.role })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(eq(memberships.userId, first.summary.userIds.multi))
+      .orderBy(asc(memberships.createdAt));
+    expect(rows).toEqual([
+      { company: 'Andina Retail', role: 'RECRUITER' },
+      { company: 'Pacífico Logística', role: 'RECRUITER' },
+    ]);
+  });
+
+  it('has every process status, plan type and environment variant in the demo company', async () => {
+    const rows = await first.handle.db
+      .select()
+      .from(processes)
+      .where(eq(processes.companyId, first.summary.companyIds.andina));
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((p) => p.status))).toEqual(new Set(PROCESS_STATUSES));
+    expect(new Set(rows.map((p) => p.typeCompanyPlan))).toEqual(new Set(['CREDIT', 'PROCESS', 'RELIABILITY']));
+    expect(new Set(rows.map((p) => `${p.environmentType}/${p.fullProfile}`))).toEqual(
+      new Set(['CONTROLLED/false', 'CONTROLLED/true', 'EMAIL/true']),
+    );
+    expect(
+      rows
+        .filter((p) => p.typeCompanyPlan === 'RELIABILITY')
+        .every((p) => rows.find((parent) => parent.id === p.parentId)?.typeCompanyPlan === 'CREDIT'),
+    ).toBe(true);
+    expect(rows.filter((p) => p.status === 'DRAFT').every((p) => p.launchedAt === null)).toBe(true);
+  });
+
+  it('has candidates in every evaluation status, and disqualifies only with a rejected component', async () => {
+    const { db } = first.handle;
+    const statuses = await db.selectDistinct({ status: processPersons.evaluationsStatus }).from(processPersons);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(PERSON_STATUS_NAMES));
+    const [withoutReject] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(processPersons)
+      .where(
+        sql`${processPersons.evaluationsStatus} = 'DISQUALIFIED' and not exists (
+          select 1 from ${componentResults} where ${componentResults.processPersonId} = ${processPersons.id} and ${componentResults.status} = 'REJECT')`,
+      );
+    expect(withoutReject?.count).toBe(0);
+  });
+
+  it('writes the same candidates on every run', async () => {
+    const [a, b] = await Promise.all([candidateNames(first.handle), candidateNames(second.handle)]);
+    expect(a.length).toBeGreaterThan(300);
+    expect(b).toEqual(a);
+  });
+
+  it('leaves a database that already has companies alone', async () => {
+    await expect(seedDemoIfEmpty(first.handle.db)).resolves.toBe(false);
+  });
+
+  it('only names catalogue entries the reference data knows', () => {
+    const known = (slug: string, names: readonly string[]) =>
+      expect(
+        names.filter((name) => !CATALOGUES[slug]!.includes(name)),
+        slug,
+      ).toEqual([]);
+    const areas = Object.values(AREA_PROFILES);
+    known('experience-areas', Object.keys(AREA_PROFILES));
+    known(
+      'experience-subareas',
+      areas.map((a) => a.subArea),
+    );
+    known(
+      'study-areas',
+      areas.map((a) => a.studyArea),
+    );
+    known(
+      'skills',
+      areas.flatMap((a) => a.skills),
+    );
+    known('institutions', Object.values(INSTITUTIONS_BY_COUNTRY).flat());
+    expect(Object.values(POSITIONS).every((p) => p.area in AREA_PROFILES)).toBe(true);
+  });
+});

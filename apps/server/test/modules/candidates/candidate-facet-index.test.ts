@@ -1,0 +1,392 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARRAY_FACETS,
+  CANDIDATE_FACETS,
+  CandidateFacetIndex,
+  SCALAR_FACETS,
+  SORT_KEYS,
+  type CandidateFactColumns,
+  type FacetName,
+  type IndexQuery,
+  type NameColumn,
+  type SortField,
+} from '../../../src/modules/candidates/candidate-facet-index.js';
+
+/**
+ * The index against a brute-force count on random candidates: every query's total, page and
+ * facet counts are computed here straight from the definition (each facet counts with every
+ * filter but its own), before and after random patches.
+ */
+
+interface Candidate {
+  id: number;
+  scalar: Record<(typeof SCALAR_FACETS)[number], string | null>;
+  multi: Record<(typeof ARRAY_FACETS)[number], (string | null)[] | null>;
+  placeName: string | null;
+  salary: number | null;
+  birthDay: number | null;
+  composedScore: number | null;
+  ranking: number | null;
+  createdAt: number;
+  firstName: string;
+  lastName: string;
+  searchText: string;
+}
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  const pick = <T>(values: readonly T[]) => values[int(values.length)]!;
+  const chance = (p: number) => next() < p;
+  const sample = <T>(values: readonly T[], max: number) => Array.from({ length: int(max + 1) }, () => pick(values));
+  return { int, pick, chance, sample };
+}
+type Random = ReturnType<typeof generator>;
+
+/** Each facet's values; few, so filters and counts collide often. */
+const VALUES: Record<FacetName, string[]> = {
+  personEvaluationsStatus: ['OPEN', 'INPROGRESS', 'ENDED', 'DISQUALIFIED'],
+  feelings: ['YES', 'MAYBE', 'NO', 'NO_FEELING'],
+  trust: ['1', '2', '3', 'NOT_INVITED', 'PENDING'],
+  hired: ['true', 'false'],
+  gender: ['MALE', 'FEMALE', 'UNDEFINED'],
+  maritalStatus: ['SINGLE', 'MARRIED', 'DIVORCED'],
+  place: ['place-1', 'place-2', 'place-3', 'place-4'],
+  industry: ['Banca', 'Retail', 'Tecnología'],
+  areaExperience: ['Finanzas', 'Ventas'],
+  subExperience: ['Contabilidad', 'Backend', 'Frontend', 'Tesorería'],
+  education: ['Universitaria', 'Técnica'],
+  institution: ['UNAM', 'PUCP', 'UBA'],
+  company: ['Acme', 'Globex', 'Initech'],
+  skill: ['Excel', 'SQL', 'Liderazgo', 'Inglés técnico', 'Ventas'],
+  language: ['es', 'en', 'pt'],
+  tags: ['Tag_1', 'Tag_2', 'Tag_6'],
+};
+const NAMES = ['Ana', 'Ángel', 'andrés', 'Beatriz', 'Zoe', 'Ñusta', 'Óscar', 'ana'];
+const WORDS = ['gomez', 'pena', 'nunez', 'ortiz', 'lopez', 'diaz', 'rojas'];
+
+function randomCandidate(random: Random, id: number): Candidate {
+  const scalar = Object.fromEntries(
+    SCALAR_FACETS.map((name) => [
+      name,
+      name === 'personEvaluationsStatus' || name === 'feelings' || name === 'hired' || !random.chance(0.15)
+        ? random.pick(VALUES[name])
+        : null,
+    ]),
+  ) as Candidate['scalar'];
+  // Repeated values and nulls inside a list happen in CVs; each counts its candidate once.
+  const multi = Object.fromEntries(
+    ARRAY_FACETS.map((name) => [
+      name,
+      random.chance(0.1) ? null : [...random.sample(VALUES[name], 3), ...(random.chance(0.05) ? [null] : [])],
+    ]),
+  ) as Candidate['multi'];
+  const [firstName, lastName] = [random.pick(NAMES), `${random.pick(WORDS)} ${random.pick(WORDS)}`];
+  return {
+    id,
+    scalar,
+    multi,
+    placeName: scalar.place ? `Ciudad ${scalar.place.slice(-1)}` : null,
+    salary: random.chance(0.2) ? null : 1000 + random.int(40) * 100,
+    birthDay: random.chance(0.2) ? null : random.int(20_000),
+    composedScore: random.chance(0.25) ? null : random.int(20) * 5,
+    ranking: random.chance(0.3) ? null : random.int(50),
+    createdAt: 1.7e15 + random.int(1000) * 1e6,
+    firstName,
+    lastName,
+    searchText: `${firstName} ${lastName} cand${id}@mail.test id-${1000 + id}`.toLowerCase(),
+  };
+}
+
+function columns(candidates: readonly Candidate[]): CandidateFactColumns {
+  const of = <T>(value: (c: Candidate) => T) => candidates.map(value);
+  return {
+    id: of((c) => c.id),
+    ...(Object.fromEntries(
+      SCALAR_FACETS.map((name) => [
+        name,
+        of((c) => (name === 'hired' && c.scalar.hired !== null ? c.scalar.hired === 'true' : c.scalar[name])),
+      ]),
+    ) as Pick<CandidateFactColumns, (typeof SCALAR_FACETS)[number]>),
+    ...(Object.fromEntries(ARRAY_FACETS.map((name) => [name, of((c) => c.multi[name])])) as Pick<
+      CandidateFactColumns,
+      (typeof ARRAY_FACETS)[number]
+    >),
+    placeName: of((c) => c.placeName),
+    salary: of((c) => c.salary),
+    birthDay: of((c) => c.birthDay),
+    composedScore: of((c) => c.composedScore),
+    ranking: of((c) => c.ranking),
+    createdAt: of((c) => c.createdAt),
+    firstName: of((c) => c.firstName),
+    lastName: of((c) => c.lastName),
+    searchText: of((c) => c.searchText),
+  };
+}
+
+function randomQuery(random: Random, candidates: readonly Candidate[]): IndexQuery {
+  const filters: IndexQuery['filters'] = {};
+  for (const name of CANDIDATE_FACETS) {
+    if (!random.chance(0.25)) continue;
+    // Sometimes all values but one (a broad filter), sometimes one or two, sometimes a value no one has.
+    filters[name] = random.chance(0.4)
+      ? VALUES[name].filter((value) => value !== random.pick(VALUES[name]))
+      : [...random.sample(VALUES[name], 2), ...(random.chance(0.2) ? ['nadie'] : [])];
+  }
+  const someText = candidates.length ? random.pick(candidates).searchText : 'x';
+  const start = random.int(someText.length);
+  return {
+    filters,
+    wildcard: random.chance(0.3)
+      ? someText.slice(start, start + 1 + random.int(6))
+      : random.chance(0.05)
+        ? 'no está'
+        : null,
+    salary: random.chance(0.2)
+      ? {
+          from: random.chance(0.7) ? 1000 + random.int(40) * 100 : null,
+          to: random.chance(0.5) ? 2000 + random.int(30) * 100 : null,
+        }
+      : {},
+    birthDay: random.chance(0.2)
+      ? { from: random.chance(0.7) ? random.int(20_000) : null, to: random.chance(0.5) ? random.int(20_000) : null }
+      : {},
+    sort: { field: random.pick(Object.keys(SORT_KEYS) as SortField[]), order: random.pick(['ASC', 'DESC'] as const) },
+    offset: random.pick([0, 0, 5, 10, 40]),
+    limit: random.pick([1, 10, 25, 100]),
+  };
+}
+
+/** Ranks as a database with a byte-order collation gives them. */
+const rankOf = (names: readonly string[]) => {
+  const sorted = [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return Uint32Array.from(names, (name) => sorted.indexOf(name) + 1);
+};
+
+function expected(candidates: readonly Candidate[], query: IndexQuery) {
+  const valuesOf = (c: Candidate, name: FacetName): string[] => {
+    if ((ARRAY_FACETS as readonly string[]).includes(name))
+      return [
+        ...new Set((c.multi[name as (typeof ARRAY_FACETS)[number]] ?? []).filter((v): v is string => v !== null)),
+      ];
+    const value = c.scalar[name as (typeof SCALAR_FACETS)[number]];
+    return value === null ? [] : [value];
+  };
+  const within = (value: number | null, range: { from?: number | null; to?: number | null } | undefined) =>
+    (range?.from == null || (value !== null && value >= range.from)) &&
+    (range?.to == null || (value !== null && value <= range.to));
+  const matches = (c: Candidate, except?: FacetName) =>
+    (!query.wildcard || c.searchText.includes(query.wildcard)) &&
+    within(c.salary, query.salary) &&
+    within(c.birthDay, query.birthDay) &&
+    CANDIDATE_FACETS.every(
+      (name) =>
+        name === except ||
+        !query.filters[name]?.length ||
+        valuesOf(c, name).some((v) => query.filters[name]!.includes(v)),
+    );
+
+  const column = SORT_KEYS[query.sort.field];
+  const key = (c: Candidate): number | null => (column === 'firstName' || column === 'lastName' ? null : c[column]);
+  const nameKey = (c: Candidate) => (column === 'firstName' || column === 'lastName' ? c[column] : '');
+  const direction = query.sort.order === 'ASC' ? 1 : -1;
+  const rows = candidates
+    .filter((c) => matches(c))
+    .sort((x, y) => {
+      const [a, b] = [nameKey(x), nameKey(y)];
+      if (a !== b) return (a < b ? -1 : 1) * direction;
+      const [p, q] = [key(x), key(y)];
+      if (p !== q) return p === null ? 1 : q === null ? -1 : (p - q) * direction;
+      return x.id - y.id;
+    });
+  const facets = Object.fromEntries(
+    CANDIDATE_FACETS.map((name) => {
+      const counts = new Map<string, number>();
+      for (const c of candidates.filter((row) => matches(row, name)))
+        for (const value of valuesOf(c, name)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return [name, [...counts].map(([key, docCount]) => ({ key, docCount })).sort((a, b) => (a.key < b.key ? -1 : 1))];
+    }),
+  );
+  return { total: rows.length, ids: rows.slice(query.offset, query.offset + query.limit).map((c) => c.id), facets };
+}
+
+function run(index: CandidateFacetIndex, query: IndexQuery) {
+  for (const column of ['firstName', 'lastName'] as NameColumn[]) {
+    const names = index.namesToRank(column);
+    if (names) index.setNameRanks(column, rankOf(names));
+  }
+  const result = index.query(query);
+  for (const name of CANDIDATE_FACETS) {
+    const counts = result.facets[name].map((value) => value.docCount);
+    expect(counts, `${name} most frequent first`).toEqual([...counts].sort((a, b) => b - a));
+  }
+  return {
+    total: result.total,
+    ids: result.ids,
+    facets: Object.fromEntries(
+      CANDIDATE_FACETS.map((name) => [
+        name,
+        result.facets[name].map(({ key, docCount }) => ({ key, docCount })).sort((a, b) => (a.key < b.key ? -1 : 1)),
+      ]),
+    ),
+  };
+}
+
+describe('CandidateFacetIndex', () => {
+  it.each([1, 2, 3])('matches a brute-force count on random candidates and queries (seed %i)', (seed) => {
+    const random = generator(seed);
+    const candidates = Array.from({ length: 400 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex(8);
+    index.upsert(columns(candidates));
+    expect(index.size).toBe(400);
+    for (let q = 0; q < 100; q++) {
+      const query = randomQuery(random, candidates);
+      expect(run(index, query), JSON.stringify(query)).toEqual(expected(candidates, query));
+    }
+  });
+
+  it('stays right through patches: candidates changed, added and removed, freed slots reused', () => {
+    const random = generator(42);
+    let candidates = Array.from({ length: 200 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(candidates));
+    let nextId = 1000;
+    for (let round = 0; round < 40; round++) {
+      const changed = random.sample(candidates, 8).map((c) => randomCandidate(random, c.id));
+      const added = Array.from({ length: random.int(6) }, () => randomCandidate(random, nextId++));
+      const removed = random.sample(candidates, 5).map((c) => c.id);
+      index.remove(removed);
+      index.upsert(columns([...new Map([...changed, ...added].map((c) => [c.id, c])).values()]));
+      const patched = new Map(candidates.map((c) => [c.id, c]));
+      for (const id of removed) patched.delete(id);
+      for (const c of [...changed, ...added]) patched.set(c.id, c);
+      candidates = [...patched.values()];
+      expect(index.size).toBe(candidates.length);
+      for (let q = 0; q < 10; q++) {
+        const query = randomQuery(random, candidates);
+        expect(run(index, query), `round ${round}: ${JSON.stringify(query)}`).toEqual(expected(candidates, query));
+      }
+    }
+  });
+
+  it('counts under the default filter by subtracting the few it leaves out, as under a narrow one by adding', () => {
+    const random = generator(7);
+    const candidates = Array.from({ length: 300 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(candidates));
+    const base: IndexQuery = { filters: {}, sort: { field: 'composedCapResult', order: 'DESC' }, offset: 0, limit: 10 };
+    for (const filters of [
+      {},
+      { feelings: ['MAYBE', 'YES', 'NO_FEELING'] },
+      { feelings: ['NO'] },
+      { feelings: ['NO'], gender: ['FEMALE'] },
+    ]) {
+      const query = { ...base, filters };
+      expect(run(index, query), JSON.stringify(filters)).toEqual(expected(candidates, query));
+    }
+  });
+
+  it('labels the place facet with the latest place name, ties by key, and skips nulls inside lists', () => {
+    const random = generator(9);
+    const [a, b, c] = [1, 2, 3].map((id) => randomCandidate(random, id)) as [Candidate, Candidate, Candidate];
+    a.scalar.place = 'p-1';
+    a.placeName = 'Quito';
+    b.scalar.place = 'p-2';
+    b.placeName = 'Lima';
+    c.scalar.place = null;
+    for (const x of [a, b, c]) x.multi.skill = ['SQL', null, 'SQL', 'Excel'];
+    const index = new CandidateFacetIndex();
+    index.upsert(columns([a, b, c]));
+    const query: IndexQuery = { filters: {}, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 10 };
+    expect(index.query(query).facets.place).toEqual([
+      { key: 'p-1', docCount: 1, label: 'Quito' },
+      { key: 'p-2', docCount: 1, label: 'Lima' },
+    ]);
+    expect(index.query(query).facets.skill).toEqual([
+      { key: 'Excel', docCount: 3, label: null },
+      { key: 'SQL', docCount: 3, label: null },
+    ]);
+    index.upsert(columns([{ ...a, placeName: 'San Francisco de Quito' }]));
+    expect(index.query(query).facets.place[0]).toEqual({ key: 'p-1', docCount: 1, label: 'San Francisco de Quito' });
+  });
+
+  it('asks for name ranks again once a new name arrives, and refuses a name sort without them', () => {
+    const random = generator(11);
+    const index = new CandidateFacetIndex();
+    index.upsert(columns([randomCandidate(random, 1), randomCandidate(random, 2)]));
+    const query: IndexQuery = { filters: {}, sort: { field: 'firstName', order: 'ASC' }, offset: 0, limit: 10 };
+    expect(() => index.query(query)).toThrow(/stale/);
+    index.setNameRanks('firstName', rankOf(index.namesToRank('firstName')!));
+    expect(index.namesToRank('firstName')).toBeNull();
+    index.upsert(columns([{ ...randomCandidate(random, 3), firstName: 'Nombre nuevo' }]));
+    expect(index.namesToRank('firstName')).toContain('Nombre nuevo');
+  });
+
+  it('finds no substring across two candidates’ texts', () => {
+    const random = generator(13);
+    const [a, b] = [
+      { ...randomCandidate(random, 1), searchText: 'uno dos', createdAt: 1 },
+      { ...randomCandidate(random, 2), searchText: 'tres cuatro', createdAt: 2 },
+    ];
+    const index = new CandidateFacetIndex();
+    index.upsert(columns([a, b]));
+    const search = (wildcard: string) =>
+      index.query({ filters: {}, wildcard, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 10 }).ids;
+    expect(search('dostres')).toEqual([]);
+    expect(search('s')).toEqual([1, 2]);
+    index.remove([1]);
+    expect(search('dos')).toEqual([]);
+    expect(search('tres')).toEqual([2]);
+  });
+
+  it('answers a repeated query from its last results, and from the candidates again after any change', () => {
+    const random = generator(19);
+    let candidates = Array.from({ length: 120 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(candidates));
+    const query: IndexQuery = {
+      filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] },
+      sort: { field: 'composedCapResult', order: 'DESC' },
+      offset: 0,
+      limit: 10,
+    };
+    const first = index.query(query);
+    expect(index.query({ ...query, filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] } })).toBe(first);
+
+    const changed = {
+      ...candidates[0]!,
+      scalar: { ...candidates[0]!.scalar, gender: candidates[0]!.scalar.gender === 'MALE' ? 'FEMALE' : 'MALE' },
+      composedScore: 1000,
+    };
+    index.upsert(columns([changed]));
+    candidates = [changed, ...candidates.slice(1)];
+    expect(run(index, query)).toEqual(expected(candidates, query));
+    expect(index.query(query).ids[0]).toBe(changed.id);
+
+    index.remove([changed.id]);
+    candidates = candidates.slice(1);
+    expect(run(index, query)).toEqual(expected(candidates, query));
+
+    // A few results are kept: an older one is computed again.
+    const kept = index.query(query);
+    for (let offset = 1; offset <= 8; offset++) index.query({ ...query, offset });
+    expect(index.query(query)).not.toBe(kept);
+    expect(index.query(query)).toEqual(kept);
+  });
+
+  it('estimates its memory, which grows with its candidates', () => {
+    const random = generator(17);
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(Array.from({ length: 100 }, (_, i) => randomCandidate(random, i + 1))));
+    const small = index.bytes;
+    index.upsert(columns(Array.from({ length: 5000 }, (_, i) => randomCandidate(random, i + 200))));
+    expect(index.bytes).toBeGreaterThan(small * 10);
+  });
+});

@@ -1,0 +1,684 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getNamedType,
+  isAbstractType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLOutputType,
+} from 'graphql';
+import {
+  OBSERVER_REALM,
+  PRIVACY_POLICY_NAME,
+  ROLE_GRANTS,
+  type ErrorCode,
+  type PermissionAction,
+  type Role,
+} from '@terna/domain';
+import { schema } from '../../src/graphql/schema.js';
+import { DEFAULT_PASSWORD, uniqueTag } from '../support/factories.js';
+import { fileUpload, pngFile } from '../support/file-fixtures.js';
+import type { World, WorldCandidate } from './world.js';
+
+/**
+ * Every operation of the API (GraphQL root fields and REST routes), with who may call it and a
+ * valid call built from a World: the security suites call each one with another company's world
+ * or with ids that do not exist, and fuzzers start from these payloads.
+ */
+
+/**
+ * `public`: no caller needed; `member`: any user of a company; `observer`: only an observer's link of
+ * the world's process (realm evexternal, World.observerToken; performAsObserver), which every company
+ * user is refused with FORBIDDEN; otherwise the permission the caller's role needs.
+ */
+export type Access = 'public' | 'member' | 'observer' | PermissionAction;
+
+/** Whether a role may call an operation of that access, from ROLE_GRANTS: the only place roles get their rights. */
+export const mayCall = (role: Role, access: Access): boolean =>
+  access === 'public' || access === 'member' || (access !== 'observer' && ROLE_GRANTS[role].includes(access));
+
+interface EntryBase {
+  access: Access;
+  /**
+   * How the operation answers another company's ids: with this code (NOT_FOUND unless set), or
+   * `false` when it names nothing of its own (search texts, ignored companyId arguments) and
+   * answers with the caller's company's data instead.
+   */
+  refusal?: ErrorCode | false;
+  /** Another of the caller's companies' process is answered PROCESS_NOT_OWNED (the services' findOwnProcess). */
+  notOwned?: true;
+  /** A member of both companies reaches the other one through it by design (listing their companies, switching into one). */
+  acrossMemberships?: true;
+  /** A company operation the observer realm may call as well, for the link's process (candidate detail, comparator): performAsObserver. */
+  alsoObserver?: true;
+}
+
+export interface GraphqlEntry extends EntryBase {
+  kind: 'graphql';
+  operation: 'query' | 'mutation';
+  name: string;
+  args: (world: World) => Record<string, unknown>;
+}
+
+export interface RestEntry extends EntryBase {
+  kind: 'rest';
+  method: string;
+  /** The route as registered, e.g. `/process-web/process/:id/people`. */
+  url: string;
+  call: (world: World) => RestCall;
+}
+
+/** A JSON body, or a multipart upload as built by testing/file-fixtures (payload and content type). */
+export interface RestCall {
+  path: string;
+  body?: unknown;
+  upload?: { payload: Buffer; headers: Record<string, string> };
+}
+
+/** The GraphQL endpoint itself: each of its operations is an entry of its own. */
+export interface TransportEntry {
+  kind: 'transport';
+  method: string;
+  url: string;
+}
+
+export type CatalogueEntry = GraphqlEntry | RestEntry | TransportEntry;
+export type CallableEntry = GraphqlEntry | RestEntry;
+
+// Shared shapes of arguments.
+const DAY_MS = 86_400_000;
+const none = () => ({});
+const byProcess = (w: World) => ({ processId: w.processId });
+const candidateArgs = (pick: (w: World) => WorldCandidate) => (w: World) => ({
+  processId: w.processId,
+  candidateId: pick(w).processPersonId,
+});
+const hireArgs = (pick: (w: World) => WorldCandidate) => (w: World) => ({
+  processId: w.processId,
+  processPersonId: pick(w).processPersonId,
+  hiredDate: yesterday(),
+});
+// Yesterday: today in UTC can be tomorrow in the process's time zone, and a hire may not be in the future.
+const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+const newPerson = () => {
+  const tag = uniqueTag();
+  return { firstName: 'Invitada', lastName: `Nueva ${tag}`, email: `invitada-${tag}@example.test` };
+};
+
+const query = (
+  name: string,
+  access: Access,
+  args: GraphqlEntry['args'] = none,
+  extra: Partial<EntryBase> = {},
+): GraphqlEntry => ({
+  kind: 'graphql',
+  operation: 'query',
+  name,
+  access,
+  args,
+  ...extra,
+});
+const mutation = (
+  name: string,
+  access: Access,
+  args: GraphqlEntry['args'],
+  extra: Partial<EntryBase> = {},
+): GraphqlEntry => ({
+  kind: 'graphql',
+  operation: 'mutation',
+  name,
+  access,
+  args,
+  ...extra,
+});
+const rest = (
+  method: string,
+  url: string,
+  access: Access,
+  call: RestEntry['call'],
+  extra: Partial<EntryBase> = {},
+): RestEntry => ({
+  kind: 'rest',
+  method,
+  url,
+  access,
+  call,
+  ...extra,
+});
+const processPath = (suffix: string) => (w: World) => `/process-web/process/${w.processId}${suffix}`;
+const owned = { notOwned: true } as const;
+const open = { refusal: false } as const;
+const logoUpload = (path: string) => () => ({ path, upload: fileUpload('logo.png', pngFile(), 'image/png') });
+const reportOptions = {
+  sections: ['DISC', 'COMPETENCE'],
+  type: 'PDF',
+  engineId: 'EVALUAR',
+  vendorId: 'COMPLETE',
+  language: 'es',
+};
+
+export const CATALOGUE: CatalogueEntry[] = [
+  // Session, profile and company.
+  query('me', 'member', none, open),
+  query('myCompanies', 'member', none, { refusal: false, acrossMemberships: true }),
+  query('clientInfo', 'member', none, open),
+  query('getUserPermissions', 'member', none, open),
+  query('countries', 'member', none, open),
+  query('getPrivacyPolicy', 'public', none, open),
+  mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
+  mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
+
+  // Processes.
+  query(
+    'getProcessPaginated',
+    'process.view',
+    (w) => ({ candidate: w.candidates.open.email, wildcard: w.processName }),
+    open,
+  ),
+  query(
+    'processPaginated',
+    'process.view',
+    (w) => ({ excludeId: w.sourceProcessId, wildcard: w.processName, companyId: w.companyId }),
+    open,
+  ),
+  query('getProcess', 'process.view', (w) => ({ id: w.processId }), owned),
+  query('getProcessMonitor', 'process.view', byProcess, owned),
+  query('processSummary', 'process.view', byProcess, owned),
+  mutation('close', 'process.close', (w) => ({ id: w.closableProcessId, noValidate: true }), owned),
+  mutation('archive', 'process.archive', (w) => ({ id: w.archivableProcessId, status: true }), owned),
+  mutation(
+    'clone',
+    'process.create',
+    (w) => ({ id: w.processId, relaunchProcessCreateDto: { name: 'PROCESO RELANZADO', timeZone: 'America/Bogota' } }),
+    owned,
+  ),
+  mutation(
+    'extend',
+    'process.extend',
+    (w) => ({
+      id: w.extendable.processId,
+      // The first tier: 20 days from the current end.
+      dateRangeWithTimezoneCreateDto: {
+        startDate: Date.now(),
+        endDate: Math.max(w.extendable.endDate, Date.now()) + 20 * DAY_MS,
+        timeZone: 'America/Bogota',
+      },
+    }),
+    owned,
+  ),
+
+  // Candidates: reading.
+  query('processPersonPaginated', 'candidate.view', byProcess),
+  query('processPerson', 'candidate.view', (w) => ({ id: w.candidates.open.processPersonId })),
+  query('processCandidate', 'candidate.view', (w) => ({ personId: w.candidates.open.processPersonId }), {
+    alsoObserver: true,
+  }),
+  query('getTagsConfig', 'candidate.view', byProcess, owned),
+  query('getCompanyTags', 'candidate.view', (w) => ({ companyId: w.companyId }), open),
+  query('getPersonByEmail', 'candidate.invite', (w) => ({ email: w.source.email }), open),
+
+  // Review: shortlist, comparator, unwanted list and dashboard of a process (docs/api/review.md).
+  query('processPersonShortlisted', 'candidate.view', byProcess, owned),
+  query('processPersonComparator', 'candidate.view', byProcess, { ...owned, alsoObserver: true }),
+  query('getBlackListByProcessId', 'candidate.view', byProcess, owned),
+  query('processDashboard', 'candidate.view', byProcess, owned),
+  // Setting MAYBE again clears it, then sets it: the call succeeds however often it runs. Not on candidates.ended,
+  // whose YES keeps it on the shortlist the observer's operations read.
+  mutation(
+    'addPersonShortlisted',
+    'candidate.update',
+    (w) => ({ processId: w.processId, processPersonId: String(w.candidates.hired.processPersonId), feeling: 'MAYBE' }),
+    owned,
+  ),
+
+  // Candidates: inviting.
+  mutation(
+    'addPerson',
+    'candidate.invite',
+    (w) => {
+      const person = newPerson();
+      return {
+        processId: w.processId,
+        personCreateDto: {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          mail: person.email,
+          countryCode: 'MX',
+        },
+      };
+    },
+    owned,
+  ),
+  mutation(
+    'sendBulkInvitation',
+    'candidate.invite',
+    (w) => ({ processId: w.processId, candidates: [newPerson()], sourceProcessId: w.sourceProcessId }),
+    owned,
+  ),
+  mutation(
+    'addPeopleToProcess',
+    'candidate.invite',
+    (w) => ({
+      processAddPeopleInput: {
+        processId: w.processId,
+        peopleList: [{ id: w.source.personId }],
+        sourceProcessId: w.sourceProcessId,
+      },
+    }),
+    owned,
+  ),
+
+  // Candidates: the menu's actions.
+  mutation(
+    'deleteCandidateFromProcess',
+    'candidate.delete',
+    candidateArgs((w) => w.candidates.deletable),
+    owned,
+  ),
+  mutation(
+    'aproveComponents',
+    'candidate.update',
+    (w) => ({ ...candidateArgs((x) => x.candidates.disqualified)(w), observation: 'Aprobado tras revisión' }),
+    owned,
+  ),
+  mutation(
+    'reactivateComponent',
+    'candidate.update',
+    (w) => ({
+      processId: w.processId,
+      personId: w.candidates.interviewed.personId,
+      positionComponentType: 'INTERVIEW',
+    }),
+    owned,
+  ),
+  mutation(
+    'sendReminder',
+    'candidate.update',
+    (w) => ({ processId: w.processId, personId: w.candidates.open.personId }),
+    owned,
+  ),
+  mutation('sendNotificationByProcessId', 'candidate.update', byProcess, owned),
+  mutation(
+    'setPersonToBlackList',
+    'evaluation.reset',
+    (w) => ({ personId: w.candidates.blacklistable.personId, processId: w.processId }),
+    owned,
+  ),
+  mutation(
+    'setPersonHired',
+    'candidate.update',
+    hireArgs((w) => w.candidates.ended),
+    owned,
+  ),
+  mutation(
+    'updatePersonHired',
+    'candidate.update',
+    hireArgs((w) => w.candidates.hired),
+    owned,
+  ),
+  mutation(
+    'addCandidatesToComparator',
+    'candidate.update',
+    (w) => ({ processId: w.processId, ids: [w.candidates.comparable.processPersonId] }),
+    owned,
+  ),
+  mutation(
+    'removeCandidateFromComparator',
+    'candidate.update',
+    (w) => ({ processId: w.processId, id: w.candidates.inComparator.processPersonId }),
+    owned,
+  ),
+
+  // Tags.
+  mutation('createPersonTag', 'candidate.update', (w) => ({
+    processPersonId: w.candidates.open.processPersonId,
+    code: w.processTagCode,
+  })),
+  mutation('deletePersonTag', 'candidate.update', (w) => ({
+    id: w.personTagId,
+    processPersonId: w.candidates.tagged.processPersonId,
+  })),
+  mutation(
+    'createProcessTag',
+    'candidate.update',
+    (w) => ({ processId: w.processId, tags: [{ label: 'Finalista', color: '#0a7c42' }] }),
+    owned,
+  ),
+  mutation(
+    'updateProcessTag',
+    'candidate.update',
+    (w) => ({
+      id: w.processId,
+      processId: w.processId,
+      tags: [{ code: w.processTagCode, label: 'Renombrada', color: '#7c0a42' }],
+    }),
+    owned,
+  ),
+
+  // Observers: the company's management of a process's external reviewers.
+  query('getObservers', 'observer.manage', byProcess, owned),
+  mutation(
+    'addObservers',
+    'observer.manage',
+    (w) => ({
+      processId: w.processId,
+      candidates: [w.candidates.ended.processPersonId],
+      observers: [{ name: 'Observadora Nueva', email: `observadora-${uniqueTag()}@example.test`, sections: ['DISC'] }],
+    }),
+    owned,
+  ),
+  mutation(
+    'sendObservers',
+    'observer.manage',
+    (w) => ({ processId: w.processId, listObservers: [w.observers.recent] }),
+    owned,
+  ),
+  mutation(
+    'revocateObservers',
+    'observer.manage',
+    (w) => ({ processId: w.processId, listObservers: [w.observers.active] }),
+    owned,
+  ),
+  mutation(
+    'renewObservers',
+    'observer.manage',
+    (w) => ({ processId: w.processId, listObservers: [w.observers.renewable] }),
+    owned,
+  ),
+  mutation(
+    'deleteObserver',
+    'observer.manage',
+    (w) => ({ processId: w.processId, observerId: w.observers.deletable }),
+    owned,
+  ),
+
+  // The observer realm: an observer's own link.
+  query('observerSession', 'observer', none, open),
+  mutation('acceptObserverTerms', 'observer', none, open),
+  rest('GET', '/process-web/public/observers/links/:id', 'observer', (w) => ({
+    path: `/process-web/public/observers/links/${w.processId}`,
+  })),
+  query('processPersonObserverShortListed', 'observer', (w) => ({ observerId: w.observerId, processId: w.processId })),
+  // NO keeps candidates.ended on the shortlist (the world user's YES does), so the link goes on showing it.
+  rest('POST', '/process-web/observers/feelings', 'observer', (w) => ({
+    path: '/process-web/observers/feelings',
+    body: {
+      feeling: 'NO',
+      observerId: w.observerId,
+      processId: w.processId,
+      processPersonId: w.candidates.ended.processPersonId,
+    },
+  })),
+
+  // Reports (docs/decisions/009, Reports): generating, reading and deleting a candidate's report, the trust report, the bulk ZIP.
+  query('getReportTemplateByCompanyId', 'report.generate', (w) => ({ CompanyId: w.companyId }), open),
+  query('getComponentsFinished', 'report.generate', (w) => ({
+    processId: w.processId,
+    candidateId: w.candidates.ended.personId,
+  })),
+  query('candidateReport', 'report.generate', (w) => ({ id: w.report.id })),
+  mutation('generateReport', 'report.generate', (w) => ({
+    processPersonId: w.candidates.ended.processPersonId,
+    ...reportOptions,
+  })),
+  mutation('deleteReport', 'report.generate', (w) => ({ id: w.candidates.ended.processPersonId, ...reportOptions })),
+  mutation(
+    'generateReports',
+    'report.generate',
+    (w) => ({
+      processId: w.processId,
+      processPersonIds: [w.candidates.ended.processPersonId, w.candidates.comparable.processPersonId],
+      ...reportOptions,
+    }),
+    owned,
+  ),
+  mutation('generateTrustReport', 'report.generate', (w) => ({
+    processPersonId: w.trust.processPersonId,
+    type: 'PDF',
+    engineId: 'EVALUAR',
+    reliabilityComposedCapId: w.trust.reliabilityResultId,
+  })),
+  mutation('deleteReportTrust', 'report.generate', (w) => ({ id: w.trust.processPersonId, type: 'PDF' })),
+  // The signed address is the credential (a plain link); a request with a session must still hold report.generate.
+  rest('GET', '/process-web/reports/:id/file', 'report.generate', (w) => ({
+    path: `/process-web/reports/${w.report.id}/file?expires=${w.report.expires}&signature=${w.report.signature}`,
+  })),
+
+  // REST: sign-in and session.
+  rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),
+  rest(
+    'POST',
+    '/auth/login',
+    'public',
+    (w) => ({ path: '/auth/login', body: { email: w.userEmail, password: DEFAULT_PASSWORD } }),
+    {
+      refusal: 'INVALID_CREDENTIALS',
+    },
+  ),
+  // The refresh token travels in a cookie no other company's user holds.
+  rest('POST', '/auth/refresh', 'public', () => ({ path: '/auth/refresh' }), { refusal: 'SESSION_EXPIRED' }),
+  rest('POST', '/auth/logout', 'public', () => ({ path: '/auth/logout' }), open),
+  rest(
+    'POST',
+    '/auth/switch-company',
+    'member',
+    (w) => ({ path: '/auth/switch-company', body: { companyId: w.companyId } }),
+    {
+      refusal: 'NOT_A_MEMBER',
+      acrossMemberships: true,
+    },
+  ),
+  rest('GET', '/cm/parameters/:name', 'public', () => ({ path: `/cm/parameters/${PRIVACY_POLICY_NAME}` }), open),
+
+  // REST: files.
+  rest('GET', '/files/:key', 'member', (w) => ({ path: `/files/${w.documentKey}` })),
+  rest('POST', '/client/companies/logo', 'company.full', logoUpload('/client/companies/logo'), open),
+  rest(
+    'POST',
+    '/client/companies/job-board-logo',
+    'company.full',
+    logoUpload('/client/companies/job-board-logo'),
+    open,
+  ),
+
+  rest('GET', '/health', 'public', () => ({ path: '/health' }), open),
+  rest('GET', '/ready', 'public', () => ({ path: '/ready' }), open),
+
+  // REST: the process and evaluation services' candidate actions.
+  rest(
+    'POST',
+    '/process-web/process/:id/people',
+    'candidate.invite',
+    (w) => {
+      const person = newPerson();
+      return { path: processPath('/people')(w), body: { ...person, countryCode: 'MX' } };
+    },
+    owned,
+  ),
+  rest(
+    'POST',
+    '/process-web/process/:id/mail/notHired',
+    'candidate.update',
+    (w) => ({ path: processPath('/mail/notHired')(w) }),
+    owned,
+  ),
+  rest(
+    'PUT',
+    '/process-web/process/:id/notifications',
+    'candidate.update',
+    (w) => ({ path: processPath('/notifications')(w), body: { notifyAll: false } }),
+    owned,
+  ),
+  rest(
+    'PUT',
+    '/process-web/process/:id/notification',
+    'candidate.update',
+    (w) => ({ path: processPath('/notification')(w), body: { id: w.candidates.open.personId } }),
+    owned,
+  ),
+  rest(
+    'PUT',
+    '/process-web/process/:id/delete/full',
+    'candidate.delete',
+    (w) => ({ path: processPath('/delete/full')(w), body: { id: w.candidates.deletableByPerson.personId } }),
+    owned,
+  ),
+  rest(
+    'PUT',
+    '/process-web/process/:id/delete/basic',
+    'candidate.delete',
+    (w) => ({
+      path: `/process-web/process/${w.basic.processId}/delete/basic`,
+      body: { identification: w.basic.identification },
+    }),
+    owned,
+  ),
+  rest(
+    'POST',
+    '/process-web/hired',
+    'candidate.update',
+    (w) => ({ path: '/process-web/hired', body: hireArgs((x) => x.candidates.endedForRest)(w) }),
+    owned,
+  ),
+  rest(
+    'POST',
+    '/process-web/shortlisted',
+    'candidate.update',
+    (w) => ({
+      path: '/process-web/shortlisted',
+      body: { feeling: 'YES', processId: w.processId, processPersonId: w.candidates.endedForRest.processPersonId },
+    }),
+    owned,
+  ),
+  rest(
+    'PUT',
+    '/process-web/hired/cancel',
+    'candidate.update',
+    (w) => ({
+      path: '/process-web/hired/cancel',
+      body: { processId: w.processId, processPersonId: w.candidates.hiredForCancel.processPersonId },
+    }),
+    owned,
+  ),
+  rest(
+    'POST',
+    '/evaluation-web/process/:processId/evaluated/:personId/aid-pass',
+    'candidate.update',
+    (w) => ({
+      path: `/evaluation-web/process/${w.processId}/evaluated/${w.candidates.disqualifiedForRest.personId}/aid-pass`,
+      body: { observation: 'Aprobado tras revisión' },
+    }),
+    owned,
+  ),
+  rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
+    path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
+  })),
+
+  { kind: 'transport', method: 'GET', url: '/graphql' },
+  { kind: 'transport', method: 'POST', url: '/graphql' },
+  { kind: 'transport', method: 'OPTIONS', url: '/graphql' },
+];
+
+/** `query me`, `mutation close`, `POST /process-web/hired`. */
+export const entryKey = (entry: CatalogueEntry) =>
+  entry.kind === 'graphql' ? `${entry.operation} ${entry.name}` : `${entry.method} ${entry.url}`;
+
+export const callableEntries = (): CallableEntry[] =>
+  CATALOGUE.filter((entry): entry is CallableEntry => entry.kind !== 'transport');
+
+function rootField(entry: GraphqlEntry): GraphQLField<unknown, unknown> {
+  const root = entry.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  const field = root?.getFields()[entry.name];
+  if (!field) throw new Error(`${entryKey(entry)} is not in the schema`);
+  return field;
+}
+
+/**
+ * Every field of `type` that needs no arguments, `depth` levels down: a response holds all the
+ * operation has to give, so whatever leaks shows.
+ */
+export function fullSelection(type: GraphQLOutputType, depth = 4): string {
+  const named = getNamedType(type);
+  if (isAbstractType(named)) return '{ __typename }';
+  if (!isObjectType(named)) return '';
+  if (depth === 0) return '{ __typename }';
+  const fields = Object.values(named.getFields()).filter((field) =>
+    field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined),
+  );
+  return `{ ${fields.map((field) => `${field.name} ${fullSelection(field.type, depth - 1)}`.trim()).join(' ')} }`;
+}
+
+/** The GraphQL request of an entry: a document with a variable per argument given, and the full selection of its result. */
+export function graphqlRequest(
+  entry: GraphqlEntry,
+  world: World,
+): { query: string; variables: Record<string, unknown> } {
+  const field = rootField(entry);
+  const variables = entry.args(world);
+  const used = field.args.filter((arg) => arg.name in variables);
+  const declared = used.length ? `(${used.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ')})` : '';
+  const passed = used.length ? `(${used.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+  return {
+    query: `${entry.operation} Catalogue${declared} { ${entry.name}${passed} ${fullSelection(field.type)} }`,
+    variables,
+  };
+}
+
+/** What a call answered, the same way for GraphQL and REST. */
+export interface Outcome {
+  status: number;
+  /** The error code (GraphQL: of the first error), or undefined when it succeeded. */
+  code: string | undefined;
+  ok: boolean;
+  body: string;
+}
+
+/** Calls an entry as the holder of `token` (null: no Authorization header), with `extraHeaders` besides. */
+export async function perform(
+  app: FastifyInstance,
+  entry: CallableEntry,
+  world: World,
+  token: string | null,
+  extraHeaders: Record<string, string> = {},
+): Promise<Outcome> {
+  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders };
+  if (entry.kind === 'graphql') {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: graphqlRequest(entry, world),
+      headers,
+    });
+    const json = response.json() as { errors?: { extensions?: { code?: string } }[] };
+    return {
+      status: response.statusCode,
+      code: json.errors?.[0]?.extensions?.code,
+      ok: !json.errors,
+      body: response.body,
+    };
+  }
+  const { path, body, upload } = entry.call(world);
+  const response = await app.inject({
+    method: entry.method as 'GET',
+    url: path,
+    headers: { ...headers, ...upload?.headers },
+    ...(upload ? { payload: upload.payload } : body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+  const ok = response.statusCode < 400;
+  const code = ok ? undefined : ((response.json() as { code?: string }).code ?? String(response.statusCode));
+  return { status: response.statusCode, code, ok, body: response.body };
+}
+
+/** Whether the observer realm answers the entry (its own operations, and company ones it shares). */
+export const observerMayCall = (entry: CatalogueEntry): boolean =>
+  entry.kind !== 'transport' && (entry.access === 'observer' || entry.alsoObserver === true);
+
+/** Calls an entry as the observer of `linkWorld`'s main process (its link token, realm evexternal), with `world`'s arguments. */
+export function performAsObserver(
+  app: FastifyInstance,
+  entry: CallableEntry,
+  world: World,
+  linkWorld: World = world,
+): Promise<Outcome> {
+  return perform(app, entry, world, linkWorld.observerToken, { realm: OBSERVER_REALM });
+}

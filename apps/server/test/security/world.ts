@@ -1,0 +1,353 @@
+import type { ComponentType, PersonStatus } from '@terna/domain';
+import type { Services } from '../../src/context.js';
+import type { Database } from '../../src/db/client.js';
+import { candidateReports, comparatorEntries, companyTags, reportTemplates } from '../../src/db/schema/index.js';
+import { reportLink } from '../../src/modules/reports/report-link.js';
+import type { Factories } from '../support/factories.js';
+
+/** A candidate of a world's process, as the operations name one. */
+export interface WorldCandidate {
+  processPersonId: number;
+  personId: number;
+  email: string;
+}
+
+/**
+ * The candidates of a world's main process, one per purpose: an operation that changes a
+ * candidate (deletes, hires, approves it) gets one of its own, so every operation of the
+ * catalogue succeeds once on a fresh world whatever ran before it.
+ */
+export const WORLD_CANDIDATES = {
+  open: 'OPEN',
+  deletable: 'OPEN',
+  deletableByPerson: 'OPEN',
+  blacklistable: 'OPEN',
+  ended: 'ENDED',
+  endedForRest: 'ENDED',
+  comparable: 'ENDED',
+  inComparator: 'ENDED',
+  hired: 'ENDED',
+  hiredForCancel: 'ENDED',
+  disqualified: 'DISQUALIFIED',
+  disqualifiedForRest: 'DISQUALIFIED',
+  interviewed: 'ENDED',
+  tagged: 'INPROGRESS',
+} as const satisfies Record<string, PersonStatus>;
+export type WorldCandidateName = keyof typeof WORLD_CANDIDATES;
+
+/**
+ * The objects of one company the catalogue's calls act on. Only ids and strings, so the security
+ * suites can swap in another company's world, or one of ids that do not exist (missingWorld).
+ */
+export interface World {
+  companyId: number;
+  /** The e-mail of the user the world was built for (the sign-in routes' payload). */
+  userEmail: string;
+  /** A LAUNCHED e-mail process on the PROCESS plan with a job opportunity (DISC, competences, interview) and process tags. */
+  processId: number;
+  processName: string;
+  processTagCode: string;
+  closableProcessId: number;
+  archivableProcessId: number;
+  /** A LAUNCHED process on the PROCESS plan that one 20-day tier can extend; endDate in milliseconds. */
+  extendable: { processId: number; endDate: number };
+  /** Another LAUNCHED process, with a candidate to invite into the main one. */
+  sourceProcessId: number;
+  source: WorldCandidate;
+  /** A controlled basic process with an OPEN candidate of that identification. */
+  basic: { processId: number; identification: string };
+  candidates: Record<WorldCandidateName, WorldCandidate>;
+  /** A tag of candidates.tagged. */
+  personTagId: number;
+  /** A stored file only the company's members may download. */
+  documentKey: string;
+  /** An ENDED candidate of the main process whose reliability (trust) result is SUCCESS and scored, and that result's id. */
+  trust: { processPersonId: number; reliabilityResultId: number };
+  /** A COMPLETED report of candidates.ended with its file, and its signed download address (valid for a day). */
+  report: { id: number; expires: number; signature: string };
+  /** The link token of an observer of the main process (every section, terms accepted): the observer realm's caller. */
+  observerToken: string;
+  /** The id of that observer (the observer operations name it: processPersonObserverShortListed, the feelings route). */
+  observerId: number;
+  /** Observers of the main process, one per management action: not yet sent, ACTIVE, revoked (renewable) and one to delete. */
+  observers: { recent: number; active: number; renewable: number; deletable: number };
+}
+
+export interface BuildWorldInput {
+  companyId: number;
+  /** The user the world is for: the comparator holds candidates per user. */
+  userId: number;
+  userEmail: string;
+  /** The PROCESS plan the processes run on (it pays for extensions). */
+  processPlanConfigId: number;
+  /** Put in every name, e-mail and label, so a response holding any of them can be recognised. */
+  label: string;
+}
+
+const DAY_MS = 86_400_000;
+const COMPONENTS: ComponentType[] = ['DISC', 'COMPETENCE', 'INTERVIEW'];
+
+/**
+ * A company's processes and candidates in every state the operations need, with the rest of what
+ * a company holds around them: tags, feelings, an observer, the unwanted list, hires, the
+ * comparator, a CV, a company tag, a trust result, a report template and a generated report.
+ */
+export async function buildWorld(
+  t: Factories & { db: Database; services: Pick<Services, 'files' | 'config'> },
+  input: BuildWorldInput,
+): Promise<World> {
+  const { companyId, label } = input;
+  const name = (what: string) => `${label} ${what}`.toUpperCase();
+  const processTagCode = 'Process_Tag_1';
+  const tags = [{ code: processTagCode, label: `${label} etiqueta`, color: '#123456' }];
+  const onPlan = { companyId, planConfigId: input.processPlanConfigId, withJobOpportunity: true } as const;
+  const main = await t.buildProcess({
+    ...onPlan,
+    name: name('proceso'),
+    tags,
+    ownerId: input.userId,
+    positionName: `${label} analista`,
+  });
+  const [closable, archivable, source, basic] = await Promise.all([
+    t.buildProcess({ ...onPlan, name: name('cierre') }),
+    t.buildProcess({ ...onPlan, name: name('archivo') }),
+    t.buildProcess({ ...onPlan, name: name('origen') }),
+    t.buildProcess({
+      companyId,
+      typeCompanyPlan: 'CREDIT',
+      environmentType: 'CONTROLLED',
+      fullProfile: false,
+      withJobOpportunity: true,
+      name: name('basico'),
+    }),
+  ]);
+  const endDate = new Date(Date.now() + 5 * DAY_MS);
+  const extendable = await t.buildProcess({
+    ...onPlan,
+    name: name('extension'),
+    startDate: new Date(endDate.getTime() - 15 * DAY_MS),
+    endDate,
+  });
+
+  let people = 0;
+  const candidate = async (
+    processId: number,
+    status: PersonStatus,
+    identification?: string,
+  ): Promise<WorldCandidate> => {
+    people += 1;
+    const email = `${label}-${people}@example.test`.toLowerCase();
+    const built = await t.buildProcessPerson({
+      processId,
+      evaluationsStatus: status,
+      composedScore: status === 'ENDED' ? 75 : null,
+      person: {
+        firstName: `${label} nombre${people}`,
+        lastName: `${label} apellido${people}`,
+        email,
+        identification: identification ?? `${label}-${people}`,
+      },
+    });
+    if (status !== 'OPEN') {
+      for (const componentType of COMPONENTS) {
+        const rejected = status === 'DISQUALIFIED' && componentType === 'COMPETENCE';
+        const pending = status === 'INPROGRESS' && componentType === 'INTERVIEW';
+        await t.buildComponentResult({
+          processPersonId: built.processPersonId,
+          componentType,
+          status: rejected ? 'REJECT' : pending ? 'PENDING' : 'SUCCESS',
+          value: pending ? null : rejected ? 10 : 80,
+        });
+      }
+    }
+    return { processPersonId: built.processPersonId, personId: built.personId, email };
+  };
+
+  const candidates = {} as Record<WorldCandidateName, WorldCandidate>;
+  for (const [key, status] of Object.entries(WORLD_CANDIDATES) as [WorldCandidateName, PersonStatus][]) {
+    candidates[key] = await candidate(main.id, status);
+  }
+  const sourceCandidate = await candidate(source.id, 'ENDED');
+  const basicIdentification = `${label}-basica`;
+  await candidate(basic.id, 'OPEN', basicIdentification);
+  // On the unwanted list: a candidate every listing shows and nothing may act on.
+  const listed = await candidate(main.id, 'ENDED');
+  await t.buildBlacklist({ companyId, personId: listed.personId, userId: input.userId });
+
+  for (const hired of [candidates.hired, candidates.hiredForCancel]) {
+    await t.buildHire({
+      processPersonId: hired.processPersonId,
+      hiredAt: new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10),
+      userId: input.userId,
+    });
+  }
+  await t.db
+    .insert(comparatorEntries)
+    .values({ processId: main.id, processPersonId: candidates.inComparator.processPersonId, userId: input.userId });
+  const tag = await t.buildPersonTag({
+    processPersonId: candidates.tagged.processPersonId,
+    code: processTagCode,
+    userId: input.userId,
+  });
+  await t.buildFeeling({ processPersonId: candidates.ended.processPersonId, userId: input.userId, feeling: 'YES' });
+  const { observer, token: observerToken } = await t.buildObserverLink({
+    processId: main.id,
+    companyId,
+    name: `${label} observador`,
+    email: `${label}-observador@example.test`.toLowerCase(),
+    sections: COMPONENTS,
+    termsAcceptedAt: new Date(),
+  });
+  const managed = async (what: string, link: { status: string; expiresAt?: null }) => {
+    const input = {
+      processId: main.id,
+      companyId,
+      name: `${label} ${what}`,
+      email: `${label}-${what}@example.test`.toLowerCase(),
+      sections: COMPONENTS,
+      ...link,
+    };
+    return (
+      link.status === 'RECENTLY_ADDED' ? await t.buildObserver(input) : (await t.buildObserverLink(input)).observer
+    ).id;
+  };
+  const observers = {
+    recent: await managed('reciente', { status: 'RECENTLY_ADDED' }),
+    active: await managed('activo', { status: 'ACTIVE' }),
+    renewable: await managed('revocado', { status: 'REVOKED', expiresAt: null }),
+    deletable: await managed('borrable', { status: 'ACTIVE' }),
+  };
+  await t.buildFeeling({
+    processPersonId: candidates.comparable.processPersonId,
+    observerId: observer.id,
+    feeling: 'MAYBE',
+  });
+  await t.buildCurriculum({
+    personId: candidates.open.personId,
+    lastCompany: `${label} empresa anterior`,
+    institution: `${label} universidad`,
+    skills: [`${label} habilidad`],
+  });
+  await t.db.insert(companyTags).values({
+    companyId,
+    code: `COMPANY_${label}`.toUpperCase(),
+    title: `${label} etiqueta de empresa`,
+    hexCode: '#654321',
+  });
+  const trusted = await candidate(main.id, 'ENDED');
+  const reliability = await t.buildComponentResult({
+    processPersonId: trusted.processPersonId,
+    componentType: 'RELIABILITY',
+    status: 'SUCCESS',
+    value: 90,
+  });
+  await t.db.insert(reportTemplates).values({
+    companyId,
+    name: `${label} plantilla`,
+    publicName: `${label} informe`,
+    engineId: 'CLASICO',
+    vendorId: label,
+    layout: 'COMPLETE',
+  });
+  const documentKey = await t.services.files.put(Buffer.from(`%PDF-1.4 ${label} contrato`), {
+    contentType: 'application/pdf',
+    fileName: `${label}.pdf`,
+    companyId,
+    access: 'company',
+    inline: false,
+  });
+  const reportBytes = Buffer.from(`%PDF-1.4 ${label} informe`);
+  const reportKey = await t.services.files.put(reportBytes, {
+    contentType: 'application/pdf',
+    fileName: `${label} informe.pdf`,
+    companyId,
+    access: 'company',
+    inline: false,
+  });
+  const [report] = await t.db
+    .insert(candidateReports)
+    .values({
+      companyId,
+      processId: main.id,
+      processPersonId: candidates.ended.processPersonId,
+      kind: 'CANDIDATE',
+      status: 'COMPLETED',
+      format: 'PDF',
+      language: 'es',
+      sections: ['DISC'],
+      engineId: 'EVALUAR',
+      vendorId: 'COMPLETE',
+      optionsKey: `${label} informe del mundo`,
+      dataHash: label,
+      fileKey: reportKey,
+      fileName: `${label} informe.pdf`,
+      size: reportBytes.byteLength,
+      completedAt: new Date(),
+    })
+    .returning();
+  const link = new URL(
+    reportLink(t.services.config, report!.id, companyId, { ttlSeconds: 24 * 3600 }).url,
+    'http://world',
+  );
+
+  return {
+    companyId,
+    userEmail: input.userEmail,
+    processId: main.id,
+    processName: main.name,
+    processTagCode,
+    closableProcessId: closable.id,
+    archivableProcessId: archivable.id,
+    extendable: { processId: extendable.id, endDate: endDate.getTime() },
+    sourceProcessId: source.id,
+    source: sourceCandidate,
+    basic: { processId: basic.id, identification: basicIdentification },
+    candidates,
+    personTagId: tag.id,
+    documentKey,
+    trust: { processPersonId: trusted.processPersonId, reliabilityResultId: reliability.id },
+    report: {
+      id: report!.id,
+      expires: Number(link.searchParams.get('expires')),
+      signature: link.searchParams.get('signature')!,
+    },
+    observerToken,
+    observerId: observer.id,
+    observers,
+  };
+}
+
+/**
+ * The world with every id replaced by one that does not exist and every string by one nobody
+ * holds: what an operation gets when a caller guesses.
+ */
+export function missingWorld(world: World): World {
+  let next = 0;
+  const absent = (value: unknown): unknown => {
+    next += 1;
+    if (typeof value === 'number') return 2_000_000_000 + next;
+    if (typeof value === 'string') return value.includes('@') ? `absent-${next}@example.test` : `ABSENT_${next}`;
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, absent(inner)]));
+    return value;
+  };
+  return absent(world) as World;
+}
+
+/**
+ * `own`'s processes with `other`'s candidates, persons and tags: an operation that takes a
+ * process and a candidate must not let the caller's own process reach another company's candidate.
+ */
+export function crossWorld(own: World, other: World): World {
+  return {
+    ...own,
+    source: other.source,
+    basic: { processId: own.basic.processId, identification: other.basic.identification },
+    candidates: other.candidates,
+    personTagId: other.personTagId,
+    documentKey: other.documentKey,
+    trust: other.trust,
+    report: other.report,
+    observers: other.observers,
+  };
+}
