@@ -4,8 +4,16 @@ import type { RequestContext } from '../context.js';
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   DefaultFieldNullability: false;
-  Scalars: { ID: { Input: string; Output: string | number } };
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    /** A calendar day, `yyyy-MM-dd`: resolvers return the string a date column holds, or a Date (its UTC day). */
+    Date: { Input: string; Output: string | Date };
+    /** An instant: resolvers return a Date; it travels as ISO 8601 in UTC (`2026-11-26T08:30:00.000Z`). */
+    DateTime: { Input: Date; Output: Date };
+  };
 }>({ defaultFieldNullability: false });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'What a caller may read: each field checks the realm, company and permission.' });
+builder.mutationType({
+  description: 'What a caller may change: each field runs in one transaction scoped to the caller.',
+});

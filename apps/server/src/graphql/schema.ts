@@ -1,4 +1,5 @@
 import { builder } from './builder.js';
+import './scalars.js';
 import { enforceFieldVisibility } from './field-visibility.js';
 import { runMutationsInTransactions } from './mutation-transactions.js';
 import '../modules/permissions/permission.graphql.js';
