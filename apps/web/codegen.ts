@@ -9,7 +9,13 @@ const config: CodegenConfig = {
     './src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Dates travel as ISO strings (Date: yyyy-MM-dd, DateTime: ISO 8601 UTC); an unknown scalar is a build error.
+        strictScalars: true,
+        scalars: { Date: 'string', DateTime: 'string' },
+      },
     },
   },
 };
