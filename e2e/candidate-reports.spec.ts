@@ -262,10 +262,10 @@ async function removeMemberReports(
       `
         mutation (
           $id: Int!
-          $sections: [String!]!
+          $sections: [ReportSection!]!
           $engineId: String!
-          $type: String!
-          $language: String
+          $type: ReportFormat!
+          $language: Locale
           $vendorId: String!
         ) {
           deleteReport(

@@ -39,7 +39,7 @@ async function setOwnerFeeling(
 ): Promise<void> {
   await graphql(
     request,
-    'mutation($processId: Int!, $id: String!, $feeling: String) { addPersonShortlisted(processId: $processId, processPersonId: $id, feeling: $feeling) { feelings { feeling } } }',
+    'mutation($processId: Int!, $id: String!, $feeling: Feeling) { addPersonShortlisted(processId: $processId, processPersonId: $id, feeling: $feeling) { feelings { feeling } } }',
     {
       processId: process,
       id: String(candidate),

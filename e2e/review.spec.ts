@@ -54,7 +54,7 @@ async function setFeeling(
   await graphql(
     request,
     `
-      mutation ($processId: Int!, $processPersonId: String!, $feeling: String) {
+      mutation ($processId: Int!, $processPersonId: String!, $feeling: Feeling) {
         addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {
           feelings {
             feeling

@@ -151,3 +151,7 @@ export type FeatureName = (typeof FEATURES)[number];
 export const PLAN_FEATURE_SLUGS = { LONG_DURATION_PROCESSES: 'Long_Duration_Processes' } as const;
 
 export const PRIVACY_POLICY_NAME = 'PRIVACY_POLICIES';
+
+/** Whether `value` is one of a closed set's values: narrows text read from storage to the domain's union. */
+export const isOneOf = <const Value extends string>(values: readonly Value[], value: unknown): value is Value =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);

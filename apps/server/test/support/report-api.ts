@@ -21,7 +21,8 @@ export interface ReportOptions {
   language?: string | null;
 }
 
-const OPTIONS_ARGS = '$sections: [String!]!, $type: String!, $engineId: String!, $language: String, $vendorId: String!';
+const OPTIONS_ARGS =
+  '$sections: [ReportSection!]!, $type: ReportFormat!, $engineId: String!, $language: Locale, $vendorId: String!';
 const OPTIONS_PASSED =
   'sections: $sections, type: $type, engineId: $engineId, language: $language, vendorId: $vendorId';
 const SETTLED = ['COMPLETED', 'FAILED'];
@@ -53,7 +54,7 @@ export function reportApi(t: Pick<TestApp, 'gql' | 'app'>) {
     ) =>
       t.gql<{ generateTrustReport: ReportView }>(
         token,
-        `mutation($processPersonId: Int!, $type: String!, $engineId: String!, $capId: Int!) {
+        `mutation($processPersonId: Int!, $type: ReportFormat!, $engineId: String!, $capId: Int!) {
           generateTrustReport(processPersonId: $processPersonId, type: $type, engineId: $engineId, reliabilityComposedCapId: $capId) { ${REPORT_FIELDS} } }`,
         {
           processPersonId,
@@ -66,7 +67,7 @@ export function reportApi(t: Pick<TestApp, 'gql' | 'app'>) {
     deleteTrust: (token: string, processPersonId: number, type = 'PDF') =>
       t.gql<{ deleteReportTrust: boolean }>(
         token,
-        'mutation($id: Int!, $type: String!) { deleteReportTrust(id: $id, type: $type) }',
+        'mutation($id: Int!, $type: ReportFormat!) { deleteReportTrust(id: $id, type: $type) }',
         { id: processPersonId, type },
       ),
     bulk: (token: string, processId: number, processPersonIds: number[], options: ReportOptions) =>

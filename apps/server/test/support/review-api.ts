@@ -84,7 +84,7 @@ export function reviewApi(t: Pick<TestApp, 'gql' | 'app'>) {
     ) =>
       t.gql<{ addPersonShortlisted: { feelings: FeelingView[] } }>(
         token,
-        `mutation($id: Int, $processId: Int!, $processPersonId: String!, $feeling: String) {
+        `mutation($id: Int, $processId: Int!, $processPersonId: String!, $feeling: Feeling) {
           addPersonShortlisted(id: $id, processId: $processId, processPersonId: $processPersonId, feeling: $feeling) { feelings { ${FEELING_FIELDS} } } }`,
         { ...args, processPersonId: String(args.processPersonId) },
         headers,

@@ -54,12 +54,12 @@ describe('observer name (spec 2 section 5)', () => {
 });
 
 describe('observer invitation', () => {
-  it('takes a name, a valid e-mail and at least one section', () => {
+  it('takes a name, a valid e-mail and at least one section, each a component type', () => {
     expect(inputErrors(valid)).toEqual({});
     expect(inputErrors({ ...valid, email: 'not-an-email' })).toEqual({ email: 'validation.email' });
     expect(inputErrors({ ...valid, email: '' })).toEqual({ email: 'validation.required' });
     expect(inputErrors({ ...valid, sections: [] })).toEqual({ sections: 'validation.required' });
-    expect(inputErrors({ ...valid, sections: [''] })).toEqual({ 'sections.0': 'validation.required' });
+    expect(inputErrors({ ...valid, sections: ['SALARY'] })).toEqual({ 'sections.0': 'validation.regex' });
   });
 
   it(`keeps the e-mail within ${OBSERVER_EMAIL_MAX} characters`, () => {

@@ -32,7 +32,7 @@ export const observerNameSchema = z
 
 /** Component types (DISC, COMPETENCE...) as an invitation names them; the server checks they are the process's. */
 export const observerSectionsSchema = z
-  .array(z.string().trim().min(1, msg('required')).max(TEXT_FIELD_MAX_LENGTH, msg('max')))
+  .array(z.enum(COMPONENT_TYPES, { error: msg('regex') }))
   .max(COMPONENT_TYPES.length * 4, msg('max'));
 
 /** One invitation of the observer dialog: who, and which component types (sections) of the process they may see (at least one). */

@@ -7,6 +7,16 @@ import { msg } from '../validation/messages.js';
 export const REPORT_FORMATS = ['PDF', 'DOCX'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/** What a stored report is: one candidate's report, a trust report, or a ZIP of several candidates' reports. */
+export const REPORT_KINDS = ['CANDIDATE', 'TRUST', 'BUNDLE'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** A template's layout: COMPLETE shows every detail of each section; SUMMARY one line per section. */
+export const REPORT_LAYOUTS = ['COMPLETE', 'SUMMARY'] as const;
+export type ReportLayout = (typeof REPORT_LAYOUTS)[number];
+/** The layout a template's stored value names; COMPLETE unless it asks for the one-line SUMMARY. */
+export const reportLayout = (layout: string): ReportLayout => (layout === 'SUMMARY' ? 'SUMMARY' : 'COMPLETE');
+
 /** The engine templates have by default; a template of any other engine is rendered in Spanish only. */
 export const DEFAULT_REPORT_ENGINE = 'EVALUAR';
 /** The trust report's fixed options (spec 1 section 9: type PDF, engine EVALUAR). */

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, unique
 import { companies, users } from './identity.js';
 import { processPersons } from './candidates.js';
 import { processes } from './processes.js';
+import type { Locale, ReportFormat, ReportKind, ReportSection, ReportStatus } from '@terna/domain';
 
 /**
  * A report template (spec 1 section 3): which document a report is (title, layout) for an engine and
@@ -46,13 +47,14 @@ export const candidateReports = pgTable(
       .notNull()
       .references(() => processes.id, { onDelete: 'cascade' }),
     processPersonId: integer('process_person_id').references(() => processPersons.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ReportKind>().notNull(),
     /** IN_QUEUE, WAITING, IN_PROGRESS, COMPLETED or FAILED (REPORT_STATUSES). */
-    status: text('status').notNull().default('IN_QUEUE'),
-    format: text('format').notNull(),
-    language: text('language').notNull(),
+    status: text('status').$type<ReportStatus>().notNull().default('IN_QUEUE'),
+    format: text('format').$type<ReportFormat>().notNull(),
+    language: text('language').$type<Locale>().notNull(),
     sections: text('sections')
       .array()
+      .$type<ReportSection[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     templateId: integer('template_id').references(() => reportTemplates.id, { onDelete: 'set null' }),

@@ -8,6 +8,7 @@ import {
   msg,
   TEXT_FIELD_MAX_LENGTH,
   type CandidateSource,
+  type Feeling,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -75,7 +76,7 @@ export interface InvitedPerson {
   lastName: string;
   identification: string | null;
   /** The best feeling reviewers gave the person in the process the invitation came from (YES, MAYBE, NO). */
-  feelingSummary: string | null;
+  feelingSummary: Feeling | null;
 }
 
 export interface InvitationOutcome {
@@ -236,7 +237,7 @@ async function invite(
             process,
             participations.map((p) => p.personId),
           )
-        : new Map<number, string | null>();
+        : new Map<number, Feeling | null>();
     const byPerson = new Map(invitees.map((i) => [i.personId, i.person]));
     const invited = participations.map((p): InvitedPerson => {
       const person = byPerson.get(p.personId)!;
@@ -270,9 +271,10 @@ async function markSourceParticipations(
   sourceProcessId: number,
   target: { id: number; name: string },
   personIds: number[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, Feeling | null>> {
   if (personIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; person_id: number; feeling: string | null }>(
+  // feelings.feeling holds only FEELING_NAMES: feelings.service writes it from the parsed input.
+  const rows = await queryRows<{ id: number; person_id: number; feeling: Feeling | null }>(
     tx,
     sql`select pp.id, pp.person_id,
         (select f.feeling from feelings f where f.process_person_id = pp.id

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { CandidateSourceEnum, FeelingEnum, PersonStatusEnum, ProcessStatusEnum } from '../../graphql/enums.js';
 import { CandidateRef } from '../candidates/candidate-list.graphql.js';
 import { ProcessRef } from '../processes/process.graphql.js';
 import { addPeopleToProcess, sendBulkInvitation, type InvitedPerson } from './bulk-invitation.service.js';
@@ -13,11 +14,14 @@ import {
 const PersonLookupRef = builder.objectRef<PersonLookup>('PersonLookup').implement({
   description: 'A person of the caller’s company found by e-mail, for the invite-candidate form.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    countryCode: t.exposeString('countryCode'),
-    countryName: t.exposeString('countryName', { nullable: true }),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
+    id: t.exposeInt('id', { description: 'The personId.' }),
+    countryCode: t.exposeString('countryCode', { description: 'ISO 3166 alpha-2 code of the person’s country.' }),
+    countryName: t.exposeString('countryName', {
+      nullable: true,
+      description: 'The country, in the request’s language; null when the catalogue does not have it.',
+    }),
+    firstName: t.exposeString('firstName', { description: 'The person’s first name.' }),
+    lastName: t.exposeString('lastName', { description: 'The person’s last name.' }),
   }),
 });
 
@@ -25,24 +29,34 @@ const AddedPersonRef = builder.objectRef<InvitedPerson>('AddedPerson').implement
   description: 'A person who became a candidate of the process.',
   fields: (t) => ({
     id: t.exposeInt('personId', { description: 'The personId.' }),
-    email: t.exposeString('email', { nullable: true }),
-    names: t.string({ resolve: (p) => `${p.firstName} ${p.lastName}` }),
-    identification: t.exposeString('identification', { nullable: true }),
-    feelingSummary: t.exposeString('feelingSummary', {
+    email: t.exposeString('email', { nullable: true, description: 'The person’s e-mail; null when they have none.' }),
+    names: t.string({ description: 'First and last name.', resolve: (p) => `${p.firstName} ${p.lastName}` }),
+    identification: t.exposeString('identification', {
       nullable: true,
-      description:
-        'The best feeling (YES, MAYBE, NO) reviewers gave the person in the source process, when one was given.',
+      description: 'The person’s identification; null when they have none.',
     }),
-    processPersonId: t.exposeInt('processPersonId'),
-    processPersonStatus: t.string({ description: 'OPEN: a new candidate.', resolve: () => 'OPEN' }),
+    feelingSummary: t.expose('feelingSummary', {
+      type: FeelingEnum,
+      nullable: true,
+      description: 'The best feeling reviewers gave the person in the source process; null when none was given.',
+    }),
+    processPersonId: t.exposeInt('processPersonId', { description: 'The new candidate’s processPersonId.' }),
+    processPersonStatus: t.field({
+      type: PersonStatusEnum,
+      description: 'The new candidate’s status: always OPEN.',
+      resolve: () => 'OPEN' as const,
+    }),
   }),
 });
 
 const BulkInvitationResultRef = builder
   .objectRef<{ completed: boolean; invited: number; skipped: number }>('BulkInvitationResult')
   .implement({
+    description: 'What a bulk invitation did.',
     fields: (t) => ({
-      completed: t.exposeBoolean('completed'),
+      completed: t.exposeBoolean('completed', {
+        description: 'True once every entry was invited or skipped (the request is one transaction).',
+      }),
       invited: t.exposeInt('invited', { description: 'New candidates of the process.' }),
       skipped: t.exposeInt('skipped', {
         description:
@@ -52,23 +66,25 @@ const BulkInvitationResultRef = builder
   });
 
 const ProcessPickerPageRef = builder.objectRef<ProcessPickerPage>('ProcessPickerPage').implement({
+  description: 'A page of the invite-to-process dialog’s processes.',
   fields: (t) => ({
-    data: t.field({ type: [ProcessRef], resolve: (page) => page.data }),
-    page: t.exposeInt('page'),
-    size: t.exposeInt('size'),
-    total: t.exposeInt('total'),
+    data: t.field({ type: [ProcessRef], description: 'The page’s processes.', resolve: (page) => page.data }),
+    page: t.exposeInt('page', { description: 'The page number, from 1.' }),
+    size: t.exposeInt('size', { description: 'Processes per page.' }),
+    total: t.exposeInt('total', { description: 'Processes that match, every page.' }),
   }),
 });
 
 // Optional fields: the server validates them and answers BAD_INPUT with a translated message per field.
 const PersonCreateDto = builder.inputType('PersonCreateDto', {
+  description: 'The person to invite by hand.',
   fields: (t) => ({
-    firstName: t.string(),
-    lastName: t.string(),
+    firstName: t.string({ description: 'The person’s first name; required.' }),
+    lastName: t.string({ description: 'The person’s last name; required.' }),
     mail: t.string({ description: 'Required unless the process is the controlled basic variant.' }),
     countryCode: t.string({ description: 'ISO 3166 alpha-2, from the countries catalogue.' }),
     identification: t.string({ description: 'Required in the controlled basic variant.' }),
-    phone: t.string(),
+    phone: t.string({ description: 'The person’s phone number; optional.' }),
   }),
 });
 
@@ -81,25 +97,30 @@ const personEntryFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputO
   identification: t.string({
     description: 'A person of the company by identification (the controlled basic variant).',
   }),
-  firstName: t.string(),
-  lastName: t.string(),
+  firstName: t.string({ description: 'The first name of a person created by this entry.' }),
+  lastName: t.string({ description: 'The last name of a person created by this entry.' }),
 });
 
 const SOURCE_PROCESS_ID = 'The process the persons come from: their participation there records the invitation.';
 
 const BulkInvitationCandidate = builder.inputType('BulkInvitationCandidate', {
+  description: 'One person to invite in a bulk invitation.',
   fields: (t) => ({
     ...personEntryFields(t),
-    source: t.string({ description: 'A candidate source (CAP_ADDED by default).' }),
+    source: t.field({ type: CandidateSourceEnum, description: 'How the person came (CAP_ADDED by default).' }),
   }),
 });
 
-const ProcessAddPerson = builder.inputType('ProcessAddPerson', { fields: personEntryFields });
+const ProcessAddPerson = builder.inputType('ProcessAddPerson', {
+  description: 'One person to invite to another process.',
+  fields: personEntryFields,
+});
 
 const ProcessAddPeopleInput = builder.inputType('ProcessAddPeopleInput', {
+  description: 'Persons to invite to another process of the company.',
   fields: (t) => ({
-    processId: t.int({ required: true }),
-    peopleList: t.field({ type: [ProcessAddPerson], required: true }),
+    processId: t.int({ required: true, description: 'The process they are invited to (LAUNCHED).' }),
+    peopleList: t.field({ type: [ProcessAddPerson], required: true, description: 'The persons.' }),
     sourceProcessId: t.int({ description: SOURCE_PROCESS_ID }),
   }),
 });
@@ -109,7 +130,7 @@ builder.queryField('getPersonByEmail', (t) =>
     type: PersonLookupRef,
     nullable: true,
     description: 'A person who took part in a process of the caller’s company, by e-mail; null for anyone else.',
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true, description: 'The e-mail, any case.' }) },
     resolve: (_, args, ctx) => getPersonByEmail(ctx, args.email),
   }),
 );
@@ -120,12 +141,17 @@ builder.queryField('processPaginated', (t) =>
     description:
       'The invite-to-process dialog’s processes: LAUNCHED, not archived and 20 per page unless asked otherwise.',
     args: {
-      archived: t.arg.boolean(),
+      archived: t.arg.boolean({ description: 'Archived processes instead of the others; false by default.' }),
       companyId: t.arg.int({ description: 'Ignored: the company is the one the caller acts in.' }),
-      page: t.arg.int(),
-      size: t.arg.int(),
-      wildcard: t.arg.string(),
-      processStatus: t.arg.stringList(),
+      page: t.arg.int({ description: 'The page number, from 1.' }),
+      size: t.arg.int({ description: 'Processes per page: 20, 40, 60 or 100 (20 by default).' }),
+      wildcard: t.arg.string({
+        description: 'Part of the process’s or its position’s name (accents and case ignored).',
+      }),
+      processStatus: t.arg({
+        type: [ProcessStatusEnum],
+        description: 'The statuses to show; LAUNCHED when omitted.',
+      }),
       excludeId: t.arg.int({ description: 'A process to leave out: the one the candidates come from.' }),
     },
     resolve: (_, { companyId: _companyId, ...args }, ctx) => processPaginated(ctx, args),
@@ -137,8 +163,8 @@ builder.mutationField('addPerson', (t) =>
     type: CandidateRef,
     description: 'Invites a new candidate by hand (source CAP_ADDED) to a LAUNCHED process.',
     args: {
-      processId: t.arg.int({ required: true }),
-      personCreateDto: t.arg({ type: PersonCreateDto, required: true }),
+      processId: t.arg.int({ required: true, description: 'The process, of the caller’s company.' }),
+      personCreateDto: t.arg({ type: PersonCreateDto, required: true, description: 'The person.' }),
     },
     resolve: (_, args, ctx) => addPerson(ctx, args.processId, args.personCreateDto),
   }),
@@ -149,8 +175,8 @@ builder.mutationField('sendBulkInvitation', (t) =>
     type: BulkInvitationResultRef,
     description: 'Invites up to 5,000 persons to a LAUNCHED process in one request.',
     args: {
-      candidates: t.arg({ type: [BulkInvitationCandidate], required: true }),
-      processId: t.arg.int({ required: true }),
+      candidates: t.arg({ type: [BulkInvitationCandidate], required: true, description: 'The persons.' }),
+      processId: t.arg.int({ required: true, description: 'The process, of the caller’s company.' }),
       sourceProcessId: t.arg.int({ description: SOURCE_PROCESS_ID }),
     },
     resolve: (_, args, ctx) => sendBulkInvitation(ctx, args),
@@ -161,7 +187,9 @@ builder.mutationField('addPeopleToProcess', (t) =>
   t.field({
     type: [AddedPersonRef],
     description: 'Invites persons to another process of the company; returns those who became candidates.',
-    args: { processAddPeopleInput: t.arg({ type: ProcessAddPeopleInput, required: true }) },
+    args: {
+      processAddPeopleInput: t.arg({ type: ProcessAddPeopleInput, required: true, description: 'Who, and where.' }),
+    },
     resolve: (_, args, ctx) => addPeopleToProcess(ctx, args.processAddPeopleInput),
   }),
 );

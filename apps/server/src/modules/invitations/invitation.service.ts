@@ -5,6 +5,7 @@ import {
   INVITE_DIALOG_PAGE_SIZES,
   inviteCandidateSchema,
   MANUAL_INVITATION_SOURCE,
+  type ProcessStatus,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -144,7 +145,7 @@ export interface ProcessPickerArgs {
   page?: number | null;
   size?: number | null;
   wildcard?: string | null;
-  processStatus?: string[] | null;
+  processStatus?: ProcessStatus[] | null;
   excludeId?: number | null;
 }
 

@@ -9,6 +9,7 @@ import {
   OBSERVER_VIEWS_SHOWN,
   OBSERVERS_PER_REQUEST_MAX,
   observerSectionsSchema,
+  type ComponentType,
   type Locale,
   type ObserverLinkState,
 } from '@terna/domain';
@@ -31,7 +32,7 @@ type ProcessRow = typeof processes.$inferSelect;
 
 /** A component of the process an observer may be shown, as the report's tabs name it. */
 export interface ObserverSection {
-  name: string;
+  name: ComponentType;
   label: string;
   order: number;
 }
@@ -84,7 +85,12 @@ export async function processSections(
     .innerJoin(jobOpportunities, eq(jobOpportunities.id, jobComponents.jobOpportunityId))
     .where(eq(jobOpportunities.processId, processId))
     .orderBy(asc(jobComponents.order), asc(jobComponents.id));
-  return rows.map((row) => ({ name: row.name, label: componentLabel(row.name, locale), order: row.order }));
+  // job_components holds only COMPONENT_TYPES: the launch writes them from the domain tuple.
+  return rows.map((row) => ({
+    name: row.name as ComponentType,
+    label: componentLabel(row.name, locale),
+    order: row.order,
+  }));
 }
 
 /** The granted sections of an observer, as stored (already in component order), with the process's labels and orders. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   COMPETENCE_LEVEL_LABELS, competenceLevel, componentStatusLabel, composedScoreColor, COMPONENT_TYPES, DISC_FACTOR_NAMES,
   interviewGradeColor, personStatusLabel, REPORT_SECTIONS_BY_COMPONENT, riskColor, riskLevelLabel, TRUST_CHECKS_OPTIONAL,
-  TRUST_CHECKS_REQUIRED, TRUST_REPORT_TITLES, TRUST_RESULT_LABELS, trustResult, type ComponentType, type Locale, type ReportFormat,
+  TRUST_CHECKS_REQUIRED, TRUST_REPORT_TITLES, TRUST_RESULT_LABELS, trustResult, reportLayout, type ComponentType, type Locale, type ReportFormat,
   type ReportSection,
 } from '@terna/domain';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { fileKeyFromUrl } from '../../files/storage.js';
 import { idArray } from '../candidates/candidate-detail.service.js';
 import { componentResult, loadResults, type ComponentResult, type ResultRow } from '../candidates/candidate-results.service.js';
 import type {
-  ReportApproval, ReportCandidate, ReportCompany, ReportDocument, ReportLayout, ReportProcess, ReportSectionContent, TrustReportDocument,
+  ReportApproval, ReportCandidate, ReportCompany, ReportDocument, ReportProcess, ReportSectionContent, TrustReportDocument,
 } from './report-document.js';
 
 /**
@@ -282,8 +282,6 @@ async function logoDataUrl(ctx: RequestContext, companyId: number, logoUrl: stri
   return `data:${file.info.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
 }
 
-/** The template's layout; COMPLETE unless it asks for the one-line SUMMARY. */
-const reportLayout = (layout: string): ReportLayout => (layout === 'SUMMARY' ? 'SUMMARY' : 'COMPLETE');
 
 const CHECK_ORDER: readonly string[] = [...TRUST_CHECKS_REQUIRED, ...TRUST_CHECKS_OPTIONAL];
 const checkRank = (name: string) => (CHECK_ORDER.includes(name) ? CHECK_ORDER.indexOf(name) : CHECK_ORDER.length);

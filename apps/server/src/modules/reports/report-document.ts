@@ -1,4 +1,4 @@
-import type { DiscFactor, Locale, ReportFormat, ReportSection, ScoreColor } from '@terna/domain';
+import type { DiscFactor, Locale, ReportFormat, ReportLayout, ReportSection, ScoreColor } from '@terna/domain';
 
 /**
  * Everything a candidate report shows, already chosen, ordered and translated: the builder
@@ -23,7 +23,7 @@ export interface ReportDocument {
   sections: ReportSectionContent[];
 }
 
-export type ReportLayout = 'COMPLETE' | 'SUMMARY';
+export type { ReportLayout };
 
 export interface ReportCompany {
   name: string;

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { sharedMessages, type ErrorCode, type Locale, type ReportFormat, type ReportStatus } from '@terna/domain';
+import {
+  sharedMessages,
+  type ErrorCode,
+  type Locale,
+  type ReportFormat,
+  type ReportKind,
+  type ReportSection,
+  type ReportStatus,
+} from '@terna/domain';
 import type { Caller, RequestContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { candidateReports } from '../../db/schema/index.js';
@@ -16,7 +24,6 @@ import { reportLink } from './report-link.js';
  */
 
 export type ReportRow = typeof candidateReports.$inferSelect;
-export type ReportKind = 'CANDIDATE' | 'TRUST' | 'BUNDLE';
 
 export const RENDER_QUEUE = 'report-render';
 export const BUNDLE_QUEUE = 'report-bundle';
@@ -100,7 +107,7 @@ export interface ReportRequest {
   processPersonId: number | null;
   format: ReportFormat;
   language: Locale;
-  sections: string[];
+  sections: ReportSection[];
   templateId: number | null;
   engineId: string;
   vendorId: string;
@@ -140,12 +147,12 @@ export async function storeReports(tx: Tx, ctx: Pick<RequestContext, 'files' | '
   ];
   const bySlot = new Map(existing.map((row) => [slot(row.processPersonId, row.processId, row.optionsKey), row]));
 
-  const fresh = (request: ReportRequest) => ({
+  const fresh = (request: ReportRequest): typeof candidateReports.$inferInsert => ({
     companyId: caller.companyId,
     processId: request.processId,
     processPersonId: request.processPersonId,
     kind: request.kind,
-    status: 'IN_QUEUE' satisfies ReportStatus,
+    status: 'IN_QUEUE',
     format: request.format,
     language: request.language,
     sections: request.sections,
@@ -219,13 +226,13 @@ export function enqueueReport(ctx: Pick<RequestContext, 'jobs' | 'afterCommit'>,
 /** A report as GraphQL answers it (contract: GeneratedReport). */
 export interface GeneratedReport {
   id: number;
-  kind: string;
+  kind: ReportKind;
   processId: number;
   processPersonId: number | null;
-  status: string;
-  type: string;
-  language: string;
-  sections: string[];
+  status: ReportStatus;
+  type: ReportFormat;
+  language: Locale;
+  sections: ReportSection[];
   engineId: string;
   vendorId: string;
   fileName: string | null;

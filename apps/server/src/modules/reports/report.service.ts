@@ -273,7 +273,7 @@ export async function generateTrustReport(ctx: RequestContext, args: unknown): P
   if (candidate.reliability_id !== input.reliabilityComposedCapId) throw new DomainError('NOT_FOUND');
   const language = await languageFor(ctx.db, caller.companyId, ctx.locale, TRUST_REPORT.engineId);
   const document = await buildTrustReportDocument(ctx, candidate.id, language);
-  const sections = ['RELIABILITY'];
+  const sections: ReportSection[] = ['RELIABILITY'];
   const request: ReportRequest = {
     kind: 'TRUST',
     processId: candidate.process_id,

@@ -8,7 +8,8 @@ const blacklistingOf = (ctx: Parameters<typeof loadBlacklistings>[0], id: number
 
 // Resolved only when asked for: one query for every candidate of the response.
 builder.objectFields(CandidateRef, (t) => ({
-  blacklistedAt: t.string({
+  blacklistedAt: t.field({
+    type: 'DateTime',
     nullable: true,
     description: 'When the person was put on the company’s unwanted list; null when not on it.',
     resolve: async (c, _, ctx) => (c.black_listed ? ((await blacklistingOf(ctx, c.id))?.blacklistedAt ?? null) : null),
@@ -25,7 +26,7 @@ builder.queryField('getBlackListByProcessId', (t) =>
     type: [CandidateRef],
     description:
       'The process’s candidates whose person is on the company’s unwanted list, the most recently listed first.',
-    args: { processId: t.arg.int({ required: true }) },
+    args: { processId: t.arg.int({ required: true, description: 'The process, of the caller’s company.' }) },
     resolve: (_, args, ctx) => getBlackListByProcessId(ctx, args.processId),
   }),
 );

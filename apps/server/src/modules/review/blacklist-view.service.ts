@@ -9,7 +9,7 @@ import { findOwnProcess } from '../processes/process.service.js';
 
 /** When and by whom a candidate's person was put on the company's unwanted list. */
 export interface Blacklisting {
-  blacklistedAt: string;
+  blacklistedAt: Date;
   /** The user's full name (their e-mail when they have none); null when that user no longer exists. */
   blacklistedBy: string | null;
 }
@@ -49,7 +49,5 @@ export async function loadBlacklistings(
         left join users u on u.id = b.user_id
       where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${companyId}`,
   );
-  return new Map(
-    rows.map((row) => [row.id, { blacklistedAt: new Date(row.created_at).toISOString(), blacklistedBy: row.by }]),
-  );
+  return new Map(rows.map((row) => [row.id, { blacklistedAt: new Date(row.created_at), blacklistedBy: row.by }]));
 }

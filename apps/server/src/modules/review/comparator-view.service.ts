@@ -1,5 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { COMPARATOR_MAX, DEFAULT_PAGE, idSchema, OBSERVER_REALM, processKind } from '@terna/domain';
+import {
+  COMPARATOR_MAX,
+  COMPONENT_STATUSES,
+  CV_SECTIONS,
+  DEFAULT_PAGE,
+  idSchema,
+  isDiscArchetype,
+  isOneOf,
+  OBSERVER_REALM,
+  processKind,
+  type ComponentStatus,
+  type ComponentType,
+  type CvSection,
+  type DiscArchetype,
+} from '@terna/domain';
 import { z } from 'zod';
 import type { ObserverSession } from '../../auth/observer-session.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
@@ -19,18 +33,20 @@ import { observerVisibleIds, recordObserverViews, requireObserverReader } from '
 import { findOwnProcess } from '../processes/process.service.js';
 import { processComponents, type ProcessComponent } from './process-components.js';
 
+const CV_SECTION_NAMES = Object.keys(CV_SECTIONS) as CvSection[];
+
 /** A column of the comparator: one component of the process's job, in the job's order. */
 export type ComparatorColumn = ProcessComponent;
 
 export interface ComparatorCandidate {
   candidate: CandidateRow;
   composedScore: number | null;
-  archetype: string | null;
+  archetype: DiscArchetype | null;
   trustCode: string | null;
   salary: number | null;
   salaryCurrency: string | null;
-  results: { componentType: string; status: string; value: number | null }[];
-  cvSections: { section: string; score: number }[];
+  results: { componentType: ComponentType; status: ComponentStatus; value: number | null }[];
+  cvSections: { section: CvSection; score: number }[];
   competences: { name: string; value: number }[];
 }
 
@@ -80,7 +96,7 @@ async function comparatorRows(
   if (ids.length === 0) return [];
   const [rows, results] = await Promise.all([pageRows(ctx.db, viewer, processId, ids), loadResults(ctx, ids)]);
   const shown = new Set(columns.map((column) => column.name));
-  const has = (type: string) => shown.has(type);
+  const has = (type: ComponentType) => shown.has(type);
   return rows.map((candidate) => {
     const byType = new Map<string, ComponentResult>(
       (results.get(candidate.id) ?? []).map((result) => [result.componentType, result]),
@@ -88,16 +104,22 @@ async function comparatorRows(
     return {
       candidate,
       composedScore: candidate.composed_score === null ? null : Number(candidate.composed_score),
-      archetype: has('DISC') ? candidate.archetype : null,
+      archetype: has('DISC') && isDiscArchetype(candidate.archetype) ? candidate.archetype : null,
       trustCode: has('RELIABILITY') ? candidate.trust_code : null,
       salary: has('CURRICULUM') ? candidate.salary_amount : null,
       salaryCurrency: has('CURRICULUM') ? candidate.salary_currency : null,
       results: columns.map((column) => {
         const result = byType.get(column.name);
-        return { componentType: column.name, status: result?.status ?? 'PENDING', value: result?.value ?? null };
+        const stored = result?.status;
+        const status = isOneOf(COMPONENT_STATUSES, stored) ? stored : 'PENDING';
+        return { componentType: column.name, status, value: result?.value ?? null };
       }),
       cvSections: has('CURRICULUM')
-        ? (byType.get('CURRICULUM')?.curriculum?.sections.map(({ section, score }) => ({ section, score })) ?? [])
+        ? (byType
+            .get('CURRICULUM')
+            ?.curriculum?.sections.flatMap(({ section, score }) =>
+              isOneOf(CV_SECTION_NAMES, section) ? [{ section, score }] : [],
+            ) ?? [])
         : [],
       competences: has('COMPETENCE')
         ? (byType.get('COMPETENCE')?.competences?.map(({ name, value }) => ({ name, value })) ?? [])

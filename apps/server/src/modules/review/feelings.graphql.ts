@@ -1,8 +1,10 @@
 import { builder } from '../../graphql/builder.js';
+import { FeelingEnum } from '../../graphql/enums.js';
 import { FeelingRef } from '../candidates/candidate-list.graphql.js';
 import { setUserFeeling, type ShortlistedEntry } from './feelings.service.js';
 
 const ShortlistedEntryRef = builder.objectRef<ShortlistedEntry>('ShortlistedEntry').implement({
+  description: 'The feelings on a candidate after a reviewer set theirs.',
   fields: (t) => ({
     feelings: t.field({
       type: [FeelingRef],
@@ -21,12 +23,12 @@ builder.mutationField('addPersonShortlisted', (t) =>
       id: t.arg.int({
         description: 'The processPersonId again, as the old client sent it; must equal processPersonId.',
       }),
-      processId: t.arg.int({ required: true }),
+      processId: t.arg.int({ required: true, description: 'The candidate’s process.' }),
       processPersonId: t.arg.string({
         required: true,
         description: 'The processPersonId, as text (spec 2 section 7.1).',
       }),
-      feeling: t.arg.string({ description: 'YES, MAYBE, NO, or null to clear.' }),
+      feeling: t.arg({ type: FeelingEnum, description: 'The caller’s verdict, or null to clear it.' }),
     },
     resolve: (_, args, ctx) => setUserFeeling(ctx, args),
   }),

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { componentLabel } from '@terna/domain';
+import { componentLabel, type ComponentType } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { jobComponents, jobOpportunities } from '../../db/schema/index.js';
 
 /** A component of a process's job, as the comparator's columns and the dashboard's pass rates show it. */
 export interface ProcessComponent {
   /** The component type, e.g. DISC. */
-  name: string;
+  name: ComponentType;
   /** Translated to the request's language. */
   label: string;
   order: number;
@@ -20,5 +20,10 @@ export async function processComponents(ctx: RequestContext, processId: number):
     .innerJoin(jobOpportunities, eq(jobOpportunities.id, jobComponents.jobOpportunityId))
     .where(eq(jobOpportunities.processId, processId))
     .orderBy(asc(jobComponents.order), asc(jobComponents.componentType));
-  return rows.map((row) => ({ ...row, label: componentLabel(row.name, ctx.locale) }));
+  // job_components holds only COMPONENT_TYPES: the launch writes them from the domain tuple.
+  return rows.map((row) => ({
+    name: row.name as ComponentType,
+    order: row.order,
+    label: componentLabel(row.name, ctx.locale),
+  }));
 }

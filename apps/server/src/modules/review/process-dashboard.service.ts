@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { idSchema, SCORE_DISTRIBUTION_BUCKETS } from '@terna/domain';
+import { idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna/domain';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
@@ -9,7 +9,7 @@ import { processComponents } from './process-components.js';
 export interface ProcessDashboard {
   funnel: { invited: number; inProgress: number; ended: number; disqualified: number; hired: number };
   scoreDistribution: { from: number; to: number; count: number }[];
-  componentPassRates: { componentType: string; label: string; evaluated: number; passed: number }[];
+  componentPassRates: { componentType: ComponentType; label: string; evaluated: number; passed: number }[];
   tags: { code: string; label: string; color: string | null; count: number }[];
 }
 

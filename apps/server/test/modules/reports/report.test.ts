@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OBSERVER_REALM, REPORTS_PER_BUNDLE_MAX, REPORT_URL_TTL_MINUTES, sharedMessages } from '@terna/domain';
+import { OBSERVER_REALM, REPORTS_PER_BUNDLE_MAX, REPORT_URL_TTL_MINUTES, sharedMessages, type Locale } from '@terna/domain';
 import { candidateReports, componentResults, processPersons, reportTemplates } from '../../../src/db/schema/index.js';
 import { codeOf } from '../../support/process-api.js';
 import { reportApi, type ReportOptions } from '../../support/report-api.js';
@@ -216,7 +216,7 @@ describe('what a report request is refused for, writing nothing', () => {
   const refusals: [string, () => Promise<unknown>, string, string?][] = [
     ['no section', () => api.generate(owner.token, ended.processPersonId, { ...PDF, sections: [] }), 'BAD_INPUT'],
     ['a section never offered', () => api.generate(owner.token, ended.processPersonId, { ...PDF, sections: ['DISC', 'DISC_ADVANCED'] }), 'REPORT_SECTION_NOT_OFFERED', 'DISC_ADVANCED'],
-    ['an unknown section', () => api.generate(owner.token, ended.processPersonId, { ...PDF, sections: ['SALARY'] }), 'REPORT_SECTION_NOT_OFFERED', 'SALARY'],
+    ['an unknown section (not a ReportSection)', () => api.generate(owner.token, ended.processPersonId, { ...PDF, sections: ['SALARY'] }), 'BAD_INPUT'],
     ['a section the candidate has not finished', () => api.generate(owner.token, ended.processPersonId, { ...PDF, sections: ['DISC', 'KNOWLEDGE_TEST'] }), 'REPORT_SECTION_NOT_OFFERED', 'KNOWLEDGE_TEST'],
     ['an unknown template', () => api.generate(owner.token, ended.processPersonId, { ...PDF, vendorId: 'NOPE' }), 'REPORT_TEMPLATE_NOT_FOUND'],
     ['another company’s template', () => api.generate(plain.token, plain.processPersonId, { ...PDF, engineId: 'CLASICO', vendorId: 'ACME' }), 'REPORT_TEMPLATE_NOT_FOUND'],
@@ -376,7 +376,7 @@ describe('the bulk download', () => {
 });
 
 describe('a report whose rendering fails', () => {
-  async function brokenReport(language: string) {
+  async function brokenReport(language: Locale) {
     const [row] = await t.db
       .insert(candidateReports)
       .values({

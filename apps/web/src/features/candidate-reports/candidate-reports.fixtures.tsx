@@ -3,11 +3,21 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import type { Locale, ReportFormat, ReportSection } from '@terna/domain';
 import type { ClientInfoQuery as ClientInfoData } from '@/gql/graphql';
 import { createCache } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { ClientInfoQuery } from '@/shared/session/session.graphql';
 import { SnackbarProvider } from '@/shared/ui/SnackbarProvider';
+
+/** The options a report request names, as the dialogs send them. */
+export interface ReportOptionVariables {
+  sections: ReportSection[];
+  type: ReportFormat;
+  engineId: string;
+  language: Locale;
+  vendorId: string;
+}
 import { ReportTemplatesQuery } from './graphql/candidate-reports.graphql';
 import type { GeneratedReport } from './hooks/useReportGeneration';
 

@@ -1,4 +1,4 @@
-import { observerInputSchema } from '@terna/domain';
+import { OBSERVER_LINK_STATES, observerInputSchema, type ObserverLinkState } from '@terna/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canSend,
@@ -64,7 +64,7 @@ describe('isAlreadyAdded', () => {
 });
 
 describe('send', () => {
-  const sent = [
+  const sent: { id: number; status: ObserverLinkState }[] = [
     { id: 1, status: 'ACTIVE' },
     { id: 2, status: 'EXPIRED' },
   ];
@@ -87,7 +87,7 @@ describe('send', () => {
 describe('observerActions', () => {
   it('offers copy and revoke only for an active link', () => {
     expect(observerActions('ACTIVE')).toEqual({ copy: true, revoke: true, renew: true, delete: true });
-    for (const status of ['RECENTLY_ADDED', 'EXPIRED', 'REVOKED']) {
+    for (const status of ['RECENTLY_ADDED', 'EXPIRED', 'REVOKED'] as const) {
       expect(observerActions(status)).toMatchObject({ copy: false, revoke: false });
     }
   });
@@ -99,19 +99,17 @@ describe('observerActions', () => {
   });
 
   it('always lets the invitation be deleted', () => {
-    for (const status of ['RECENTLY_ADDED', 'ACTIVE', 'EXPIRED', 'REVOKED'])
-      expect(observerActions(status).delete).toBe(true);
+    for (const status of OBSERVER_LINK_STATES) expect(observerActions(status).delete).toBe(true);
   });
 });
 
 describe('observerStatusTone', () => {
   it('colours each link state', () => {
-    expect(['ACTIVE', 'EXPIRED', 'REVOKED', 'RECENTLY_ADDED', 'OTHER'].map(observerStatusTone)).toEqual([
+    expect((['ACTIVE', 'EXPIRED', 'REVOKED', 'RECENTLY_ADDED'] as const).map(observerStatusTone)).toEqual([
       'success',
       'warning',
       'error',
       'info',
-      'default',
     ]);
   });
 });

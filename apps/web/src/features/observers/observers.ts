@@ -1,4 +1,12 @@
-import { observerEmailKey, type ObserverInput, type ObserverLinkState, type ScoreColor } from '@terna/domain';
+import {
+  COMPONENT_TYPES,
+  isOneOf,
+  observerEmailKey,
+  type ComponentType,
+  type ObserverInput,
+  type ObserverLinkState,
+  type ScoreColor,
+} from '@terna/domain';
 
 /** An invitation added in the dialog but not yet sent: it lives only in the browser until Send. */
 export interface PendingObserver extends ObserverInput {
@@ -7,8 +15,11 @@ export interface PendingObserver extends ObserverInput {
 }
 
 /** The process's component types in the order the process runs them (spec 2 section 4.1). */
-export function processSections(components: readonly { componentType: string; order: number }[]): string[] {
-  const ordered = [...components].sort((a, b) => a.order - b.order).map((component) => component.componentType);
+export function processSections(components: readonly { componentType: string; order: number }[]): ComponentType[] {
+  const ordered = [...components]
+    .sort((a, b) => a.order - b.order)
+    .map((component) => component.componentType)
+    .filter((type) => isOneOf(COMPONENT_TYPES, type));
   return [...new Set(ordered)];
 }
 
@@ -16,7 +27,11 @@ export function processSections(components: readonly { componentType: string; or
  * Ticks or unticks one section; the selection keeps the process's order whatever order the boxes
  * were clicked in, so the invitation lists its sections as the process runs them.
  */
-export function toggleSection(selected: readonly string[], section: string, all: readonly string[]): string[] {
+export function toggleSection<Section extends string>(
+  selected: readonly Section[],
+  section: Section,
+  all: readonly Section[],
+): Section[] {
   const next = selected.includes(section) ? selected.filter((value) => value !== section) : [...selected, section];
   return all.filter((value) => next.includes(value));
 }
@@ -32,12 +47,12 @@ export function isAlreadyAdded(
 }
 
 /** The observers added on the server but never sent (an earlier send failed, or another tab added them). */
-export function unsentObserverIds(observers: readonly { id: number; status: string }[]): number[] {
+export function unsentObserverIds(observers: readonly { id: number; status: ObserverLinkState }[]): number[] {
   return observers.filter((observer) => observer.status === 'RECENTLY_ADDED').map((observer) => observer.id);
 }
 
 /** Send needs at least one recently added invitation: one waiting in the dialog or one stored unsent (spec 2 section 4.1). */
-export function canSend(observers: readonly { status: string }[], pending: readonly unknown[]): boolean {
+export function canSend(observers: readonly { status: ObserverLinkState }[], pending: readonly unknown[]): boolean {
   return pending.length > 0 || observers.some((observer) => observer.status === 'RECENTLY_ADDED');
 }
 
@@ -53,16 +68,15 @@ export interface ObserverActions {
  * works; renew once it has been sent (it extends an active link, reactivates an expired or revoked
  * one); delete always, which for an unsent invitation is how it is withdrawn.
  */
-export function observerActions(status: string): ObserverActions {
-  const state = status as ObserverLinkState;
-  const active = state === 'ACTIVE';
-  const sent = state === 'ACTIVE' || state === 'EXPIRED' || state === 'REVOKED';
+export function observerActions(status: ObserverLinkState): ObserverActions {
+  const active = status === 'ACTIVE';
+  const sent = status === 'ACTIVE' || status === 'EXPIRED' || status === 'REVOKED';
   return { copy: active, revoke: active, renew: sent, delete: true };
 }
 
 /** The chip colour of each link state. */
-export function observerStatusTone(status: string): ScoreColor {
-  switch (status as ObserverLinkState) {
+export function observerStatusTone(status: ObserverLinkState): ScoreColor {
+  switch (status) {
     case 'ACTIVE':
       return 'success';
     case 'EXPIRED':
@@ -71,7 +85,5 @@ export function observerStatusTone(status: string): ScoreColor {
       return 'error';
     case 'RECENTLY_ADDED':
       return 'info';
-    default:
-      return 'default';
   }
 }

@@ -7,6 +7,7 @@ import {
   renderWithApi,
   templatesMock,
   watchDownloads,
+  type ReportOptionVariables,
 } from '../candidate-reports.fixtures';
 import { CandidateReportQuery, GenerateReportsMutation } from '../graphql/candidate-reports.graphql';
 import { BulkReportDialog } from './BulkReportDialog';
@@ -66,7 +67,7 @@ describe('the bulk report dialog', { timeout: 20_000 }, () => {
   });
 
   it('generates one ZIP, counts the reports done of those included, and downloads it when ready', async () => {
-    const options = {
+    const options: ReportOptionVariables = {
       sections: ['DISC', 'INTERVIEW'],
       type: 'PDF',
       engineId: 'EVALUAR',

@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/shared/lib/i18n';
-import { buildReport, renderWithApi, templatesMock, watchDownloads } from '../candidate-reports.fixtures';
+import {
+  buildReport,
+  renderWithApi,
+  templatesMock,
+  watchDownloads,
+  type ReportOptionVariables,
+} from '../candidate-reports.fixtures';
 import {
   CandidateReportQuery,
   ComponentsFinishedQuery,
@@ -30,7 +36,7 @@ const finishedMock = (components = FINISHED) => ({
   request: { query: ComponentsFinishedQuery, variables: { processId: 3, candidateId: 21 } },
   result: { data: { getComponentsFinished: components } },
 });
-const OPTIONS = {
+const OPTIONS: ReportOptionVariables = {
   sections: ['DISC', 'CURRICULUM', 'KNOWLEDGE_TEST'],
   type: 'PDF',
   engineId: 'EVALUAR',
@@ -126,9 +132,9 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
   });
 
   it('generates with the chosen options, follows the status, downloads once when ready and offers it again', async () => {
-    const word = { ...OPTIONS, type: 'DOCX', language: 'en' };
+    const word: ReportOptionVariables = { ...OPTIONS, type: 'DOCX', language: 'en' };
     const queued = buildReport({ type: 'DOCX', language: 'en', sections: word.sections });
-    const running = { ...queued, status: 'IN_PROGRESS' };
+    const running = { ...queued, status: 'IN_PROGRESS' as const };
     const done = buildReport({
       type: 'DOCX',
       language: 'en',

@@ -59,10 +59,10 @@ export const CandidateReportQuery = graphql(`
 export const GenerateReportMutation = graphql(`
   mutation GenerateReport(
     $processPersonId: Int!
-    $sections: [String!]!
-    $type: String!
+    $sections: [ReportSection!]!
+    $type: ReportFormat!
     $engineId: String!
-    $language: String
+    $language: Locale
     $vendorId: String!
   ) {
     generateReport(
@@ -81,10 +81,10 @@ export const GenerateReportMutation = graphql(`
 export const DeleteReportMutation = graphql(`
   mutation DeleteReport(
     $id: Int!
-    $sections: [String!]!
+    $sections: [ReportSection!]!
     $engineId: String!
-    $type: String!
-    $language: String
+    $type: ReportFormat!
+    $language: Locale
     $vendorId: String!
   ) {
     deleteReport(
@@ -101,7 +101,7 @@ export const DeleteReportMutation = graphql(`
 export const GenerateTrustReportMutation = graphql(`
   mutation GenerateTrustReport(
     $processPersonId: Int!
-    $type: String!
+    $type: ReportFormat!
     $engineId: String!
     $reliabilityComposedCapId: Int!
   ) {
@@ -117,7 +117,7 @@ export const GenerateTrustReportMutation = graphql(`
 `);
 
 export const DeleteReportTrustMutation = graphql(`
-  mutation DeleteReportTrust($id: Int!, $type: String!) {
+  mutation DeleteReportTrust($id: Int!, $type: ReportFormat!) {
     deleteReportTrust(id: $id, type: $type)
   }
 `);
@@ -126,10 +126,10 @@ export const GenerateReportsMutation = graphql(`
   mutation GenerateReports(
     $processId: Int!
     $processPersonIds: [Int!]!
-    $sections: [String!]!
-    $type: String!
+    $sections: [ReportSection!]!
+    $type: ReportFormat!
     $engineId: String!
-    $language: String
+    $language: Locale
     $vendorId: String!
   ) {
     generateReports(

@@ -8,11 +8,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import type { ObserverLinkState } from '@terna/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DeleteObserverDialogProps {
-  observer: { name: string; email: string; status: string };
+  observer: { name: string; email: string; status: ObserverLinkState };
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;

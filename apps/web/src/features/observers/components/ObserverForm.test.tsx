@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ObserverInput } from '@terna/domain';
+import type { ComponentType, ObserverInput } from '@terna/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/lib/i18n';
 import { ObserverForm } from './ObserverForm';
@@ -7,7 +7,7 @@ import { ObserverForm } from './ObserverForm';
 beforeAll(() => initI18n('es', ['observers']));
 afterEach(cleanup);
 
-const SECTIONS = ['DISC', 'CURRICULUM', 'INTERVIEW'];
+const SECTIONS: ComponentType[] = ['DISC', 'CURRICULUM', 'INTERVIEW'];
 const addButton = () => screen.getByRole('button', { name: 'Agregar' }) as HTMLButtonElement;
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });

@@ -14,7 +14,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { OBSERVER_EMAIL_MAX, OBSERVER_NAME_MAX, observerInputSchema, type ObserverInput } from '@terna/domain';
+import {
+  OBSERVER_EMAIL_MAX,
+  OBSERVER_NAME_MAX,
+  observerInputSchema,
+  type ComponentType,
+  type ObserverInput,
+} from '@terna/domain';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +28,7 @@ import { toggleSection } from '../observers';
 
 interface ObserverFormProps {
   /** The process's component types in order: all are ticked to begin with (spec 2 section 4.1). */
-  sections: string[];
+  sections: ComponentType[];
   disabled: boolean;
   /** Answers whether the invitation was taken (false: the e-mail is already there), so the form empties only then. */
   onAdd: (observer: ObserverInput) => boolean;

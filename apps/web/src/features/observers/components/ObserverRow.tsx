@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ObserverLinkState } from '@terna/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneChip } from '@/shared/ui/ToneChip';
@@ -7,7 +8,7 @@ import { observerStatusTone } from '../observers';
 interface ObserverRowProps {
   name: string;
   email: string;
-  status: string;
+  status: ObserverLinkState;
   expiry: string;
   /** The labels of the sections the observer may see, in the process's order. */
   sections: string[];

@@ -98,7 +98,7 @@ export const ShortlistObserversQuery = graphql(`
 `);
 
 export const SetFeelingMutation = graphql(`
-  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: String) {
+  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: Feeling) {
     addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {
       feelings {
         ...ShortlistFeeling

@@ -37,7 +37,7 @@ export const InvitableProcessesQuery = graphql(`
       size: $size
       wildcard: $wildcard
       excludeId: $excludeId
-      processStatus: ["LAUNCHED"]
+      processStatus: [LAUNCHED]
       archived: false
     ) {
       data {
