@@ -75,6 +75,7 @@ export const LANGUAGE_LEVELS = [
   'FULL_PROFESSIONAL',
   'NATIVE_OR_BILINGUAL',
 ] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 export const SKILL_LEVELS = ['INDIFFERENT', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
@@ -87,6 +88,18 @@ export const ROLE_TYPES = ['EVALUAR', 'CLIENT', 'SYSTEM', 'FREEMIUM'] as const;
 export const USER_SCOPES = ['company', 'agency', 'department'] as const;
 
 export const DIFFICULTIES = { EASY: 2, MEDIUM: 4, HARD: 6, CUSTOM: 8 } as const;
+
+/** Company size: PYME (small business) or ENTERPRISE; the zero-credit banner targets PYME. */
+export const COMPANY_TYPES = ['ENTERPRISE', 'PYME'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+/** A hire's state: a hire is ACTIVE until it is removed (spec 1 section 5). */
+export const HIRE_STATUSES = ['ACTIVE'] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+/** What a company may ask the sales team for: more credits, or more talent-pool views. */
+export const CREDIT_REQUEST_KINDS = ['VIEWS', 'CREDITS'] as const;
+export type CreditRequestKind = (typeof CREDIT_REQUEST_KINDS)[number];
 
 export const CANDIDATE_SOURCES = [
   'NOT_SOURCE',
@@ -126,6 +139,10 @@ export const TRUST_CHECKS_OPTIONAL = ['VIOLENCE', 'MOBBING', 'DRUGS'] as const;
 /** Trust result codes: 1 reliable, 2 medium, 3 unreliable; NOT_INVITED; anything else pending. */
 export const TRUST_RESULT_CODES = ['1', '2', '3', 'NOT_INVITED'] as const;
 export const RISK_LEVELS = ['HIGH_RISK', 'MID_RISK', 'LOW_RISK'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+/** Every trust check a trust result may list: the required ones first. */
+export const TRUST_CHECKS = [...TRUST_CHECKS_REQUIRED, ...TRUST_CHECKS_OPTIONAL] as const;
+export type TrustCheck = (typeof TRUST_CHECKS)[number];
 
 export const REPORT_GENERATION_STATUSES = ['COMPLETED', 'WAITING', 'IN_PROGRESS', 'IN_QUEUE'] as const;
 export const CV_SECTIONS = {
@@ -137,6 +154,7 @@ export const CV_SECTIONS = {
   SKILL: 5,
 } as const;
 export type CvSection = keyof typeof CV_SECTIONS;
+export const CV_SECTION_NAMES = Object.keys(CV_SECTIONS) as CvSection[];
 
 export const FEATURES = [
   'MULTI_LANGUAGE',

@@ -22,6 +22,7 @@ export * from './candidates/comparator.js';
 export * from './candidates/feelings.js';
 export * from './candidates/list.js';
 export * from './candidates/education.js';
+export * from './candidates/activities.js';
 export * from './candidates/age.js';
 export * from './candidates/disc.js';
 export * from './candidates/results.js';

@@ -1,14 +1,25 @@
 import {
   CANDIDATE_SOURCES,
+  COMPANY_PLAN_TYPES,
   COMPONENT_STATUSES,
   COMPONENT_TYPES,
-  CV_SECTIONS,
+  CV_SECTION_NAMES,
   DISC_ARCHETYPES,
+  DISC_FACTORS,
+  ENVIRONMENT_TYPES,
   FEELING_NAMES,
+  GENDERS,
   LOCALES,
+  MARITAL_STATUSES,
   PERSON_STATUS_NAMES,
+  PLAN_STATUSES,
   PROCESS_STATUSES,
-  type CvSection,
+  PRODUCT_TYPES,
+  REVIEWER_KINDS,
+  RISK_LEVELS,
+  ROLES,
+  SORT_ORDERS,
+  TRUST_CHECKS,
 } from '@terna/domain';
 import { builder } from './builder.js';
 
@@ -30,19 +41,78 @@ export function enumFromDomain<const Value extends string>(
   });
 }
 
-// Enums several modules carry. The other modules' helpers may define the same ones: the exact names
-// `<Name>Enum` / `<Name>` let the merge keep one.
+// The closed sets several modules carry. A module's own set lives in that module's graphql file.
+
+export const ProcessStatusEnum = enumFromDomain('ProcessStatus', PROCESS_STATUSES, 'Where a process is in its life.', {
+  DRAFT: 'Being prepared: not launched yet, candidates cannot take it.',
+  LAUNCHED: 'Running: candidates take their evaluations.',
+  CLOSED: 'Finished: no more evaluations; results stay readable.',
+  CANCELED: 'Withdrawn before it finished.',
+});
+
+export const PersonStatusEnum = enumFromDomain(
+  'PersonStatus',
+  PERSON_STATUS_NAMES,
+  'Where a candidate (process person) is in a process.',
+  {
+    ENDED: 'Finished every component of the process.',
+    INPROGRESS: 'Started the evaluations and has not finished them.',
+    OPEN: 'Invited and has not started yet.',
+    DISQUALIFIED: 'Fell below the minimum of a component.',
+  },
+);
+
+export const ProductTypeEnum = enumFromDomain('ProductType', PRODUCT_TYPES, 'The product a process sells.', {
+  CAP: 'The full evaluation: the components the job opportunity chooses.',
+  KNOWLEDGE: 'A knowledge test only.',
+  CURRICULUM: 'A CV match only.',
+  INTERVIEW: 'A recorded interview only.',
+  DISC: 'A DISC behaviour profile only.',
+  EVALUATION_360: 'A 360-degree evaluation.',
+  ALL: 'Every product.',
+});
+
+export const CompanyPlanTypeEnum = enumFromDomain(
+  'CompanyPlanType',
+  COMPANY_PLAN_TYPES,
+  'The kind of plan a company pays with.',
+  {
+    CREDIT: 'Pays each process with credits.',
+    PROCESS: 'E-talent: a number of processes.',
+    FREEMIUM: 'The free plan.',
+    USER: 'Pays per user.',
+    TALENT_POOL: 'Views of the talent pool.',
+    RELIABILITY: 'Trust (reliability) evaluations.',
+  },
+);
+
+export const PlanStatusEnum = enumFromDomain('PlanStatus', PLAN_STATUSES, 'Whether a company plan can be used.', {
+  ACTIVE: 'In force: the company can use it.',
+  INACTIVE: 'Not in force yet, or suspended.',
+  EXPIRED: 'Past its end date.',
+  CANCELLED: 'Cancelled before its end date.',
+});
+
+export const EnvironmentTypeEnum = enumFromDomain(
+  'EnvironmentType',
+  ENVIRONMENT_TYPES,
+  'How candidates reach a process.',
+  {
+    EMAIL: 'Each candidate gets a personal invitation by e-mail.',
+    CONTROLLED: 'Candidates open the process’s shared link.',
+  },
+);
 
 export const ComponentTypeEnum = enumFromDomain(
   'ComponentType',
   COMPONENT_TYPES,
-  'An evaluated component of a job opportunity, in the default order of a job.',
+  'An evaluated component of a job opportunity.',
   {
-    DISC: 'The DISC behavioural profile.',
-    CURRICULUM: 'The curriculum vitae and its filter questions.',
-    COMPETENCE: 'The competence assessment.',
+    DISC: 'The DISC behaviour profile.',
+    CURRICULUM: 'The CV match against the job.',
+    COMPETENCE: 'The competence test.',
     KNOWLEDGE_TEST: 'The knowledge test.',
-    INTERVIEW: 'The virtual interview, graded by a reviewer.',
+    INTERVIEW: 'The recorded interview, graded by the company.',
     RELIABILITY: 'The trust (reliability) evaluation, shown as TRUST.',
   },
 );
@@ -50,44 +120,116 @@ export const ComponentTypeEnum = enumFromDomain(
 export const ComponentStatusEnum = enumFromDomain(
   'ComponentStatus',
   COMPONENT_STATUSES,
-  'Where a candidate’s result of one component stands.',
+  'Where a candidate’s component stands.',
   {
-    PENDING: 'Not taken yet, or no result.',
+    PENDING: 'Not taken yet.',
     PROCESSING: 'Taken; the result is being computed.',
-    SUCCESS: 'Passed.',
-    REJECT: 'Did not reach the minimum to pass.',
-    PENDING_GRADE: 'Taken; waits for a reviewer’s grade (interviews).',
+    SUCCESS: 'Passed: the result reaches the minimum, or there is none.',
+    REJECT: 'Failed: the result is below the minimum.',
+    PENDING_GRADE: 'Taken; waits for a company user’s grade (the interview).',
   },
 );
 
-export const PersonStatusEnum = enumFromDomain(
-  'PersonStatus',
-  PERSON_STATUS_NAMES,
-  'Where a candidate’s evaluation in a process stands.',
+export const FeelingEnum = enumFromDomain('Feeling', FEELING_NAMES, 'A reviewer’s opinion of a candidate.', {
+  YES: 'Likes the candidate ("Me gusta").',
+  MAYBE: 'Unsure ("Tal vez").',
+  NO: 'Does not like the candidate ("No me gusta").',
+});
+
+export const ReviewerKindEnum = enumFromDomain('ReviewerKind', REVIEWER_KINDS, 'Who gave a feeling.', {
+  USER: 'A user of the company.',
+  OBSERVER: 'An external observer invited to the process.',
+});
+
+export const SortOrderEnum = enumFromDomain('SortOrder', SORT_ORDERS, 'The direction of a sort.', {
+  ASC: 'Smallest or earliest first.',
+  DESC: 'Largest or latest first.',
+});
+
+export const GenderEnum = enumFromDomain('Gender', GENDERS, 'A person’s gender as they declared it.', {
+  MALE: 'Male.',
+  FEMALE: 'Female.',
+  UNDEFINED: 'Not declared.',
+});
+
+export const MaritalStatusEnum = enumFromDomain(
+  'MaritalStatus',
+  MARITAL_STATUSES,
+  'A person’s marital status as they declared it.',
   {
-    ENDED: 'Every component finished.',
-    INPROGRESS: 'Started, not finished.',
-    OPEN: 'Invited, not started.',
-    DISQUALIFIED: 'Stopped by a rejected component.',
+    SINGLE: 'Single.',
+    MARRIED: 'Married.',
+    DIVORCED: 'Divorced.',
+    WIDOWER: 'Widowed.',
+    UNION: 'In a civil union or living together.',
   },
 );
 
-export const ProcessStatusEnum = enumFromDomain(
-  'ProcessStatus',
-  PROCESS_STATUSES,
-  'The lifecycle state of a process.',
+export const DiscFactorEnum = enumFromDomain('DiscFactor', DISC_FACTORS, 'A factor of the DISC profile.', {
+  D: 'Dominance.',
+  I: 'Influence.',
+  S: 'Steadiness.',
+  C: 'Conscientiousness.',
+});
+
+// The spec's archetype names mix cases (Dc is not DC): the values are kept as they are on the wire.
+export const DiscArchetypeEnum = enumFromDomain(
+  'DiscArchetype',
+  DISC_ARCHETYPES,
+  'One of the 16 DISC archetypes: the dominant factor, then the one it leans to (lower case) or balances (capital).',
   {
-    DRAFT: 'Being prepared; not launched.',
-    LAUNCHED: 'Open: candidates may be invited and evaluated.',
-    CLOSED: 'Ended: no new evaluations.',
-    CANCELED: 'Cancelled before it ended.',
+    Dc: 'Dominance leaning to conscientiousness.',
+    D: 'Dominance.',
+    Di: 'Dominance leaning to influence.',
+    DI: 'Dominance and influence balanced.',
+    Id: 'Influence leaning to dominance.',
+    I: 'Influence.',
+    Is: 'Influence leaning to steadiness.',
+    IS: 'Influence and steadiness balanced.',
+    Si: 'Steadiness leaning to influence.',
+    S: 'Steadiness.',
+    Sc: 'Steadiness leaning to conscientiousness.',
+    SC: 'Steadiness and conscientiousness balanced.',
+    Cs: 'Conscientiousness leaning to steadiness.',
+    C: 'Conscientiousness.',
+    Cd: 'Conscientiousness leaning to dominance.',
+    CD: 'Conscientiousness and dominance balanced.',
   },
 );
 
-export const FeelingEnum = enumFromDomain('Feeling', FEELING_NAMES, 'A reviewer’s verdict on a finished candidate.', {
-  YES: 'I like them (“Me gusta”): on the shortlist.',
-  MAYBE: 'Perhaps (“Tal vez”): on the shortlist.',
-  NO: 'I do not like them (“No me gusta”): off the shortlist.',
+export const CvSectionEnum = enumFromDomain(
+  'CvSection',
+  CV_SECTION_NAMES,
+  'A CV section the curriculum match scores, with its weight in percent.',
+  {
+    EDUCATION: 'Education (35%).',
+    EXPERIENCE: 'Work experience (30%).',
+    LANGUAGE: 'Languages (5%).',
+    PERSONAL_INFO: 'Personal information (5%).',
+    SALARY: 'Salary expectation (20%).',
+    SKILL: 'Skills (5%).',
+  },
+);
+
+export const TrustCheckEnum = enumFromDomain('TrustCheck', TRUST_CHECKS, 'A check of the trust evaluation.', {
+  THEFT: 'Attitude to theft (always checked).',
+  INTEGRITY: 'Integrity (always checked).',
+  LIE: 'Honesty of the answers (always checked).',
+  VIOLENCE: 'Attitude to violence (optional).',
+  MOBBING: 'Attitude to workplace harassment (optional).',
+  DRUGS: 'Attitude to drugs (optional).',
+});
+
+export const RiskLevelEnum = enumFromDomain('RiskLevel', RISK_LEVELS, 'The risk a trust check found.', {
+  HIGH_RISK: 'High risk.',
+  MID_RISK: 'Medium risk.',
+  LOW_RISK: 'Low risk.',
+});
+
+export const RoleEnum = enumFromDomain('Role', ROLES, 'A user’s role in a company; it decides their permissions.', {
+  OWNER: 'Runs the company account: every permission, users and credits included.',
+  RECRUITER: 'Runs processes and candidates.',
+  VIEWER: 'Reads processes and results; changes nothing and sees no balance.',
 });
 
 export const CandidateSourceEnum = enumFromDomain(
@@ -101,44 +243,6 @@ export const CandidateSourceEnum = enumFromDomain(
     TALENT_POOL: 'Came from the company’s talent pool.',
     JOB_BOARD: 'Applied through a job board.',
     BOT_RECRUITER: 'Brought by the recruiting bot.',
-  },
-);
-
-export const DiscArchetypeEnum = enumFromDomain(
-  'DiscArchetype',
-  DISC_ARCHETYPES,
-  'A DISC archetype: the dominant factor first; a lower-case second letter leans that way, two capitals are balanced. The case is part of the name, so the values are not all capitals.',
-  {
-    Dc: 'Dominance, leaning to conscientiousness.',
-    D: 'Dominance alone.',
-    Di: 'Dominance, leaning to influence.',
-    DI: 'Dominance and influence, balanced.',
-    Id: 'Influence, leaning to dominance.',
-    I: 'Influence alone.',
-    Is: 'Influence, leaning to steadiness.',
-    IS: 'Influence and steadiness, balanced.',
-    Si: 'Steadiness, leaning to influence.',
-    S: 'Steadiness alone.',
-    Sc: 'Steadiness, leaning to conscientiousness.',
-    SC: 'Steadiness and conscientiousness, balanced.',
-    Cs: 'Conscientiousness, leaning to steadiness.',
-    C: 'Conscientiousness alone.',
-    Cd: 'Conscientiousness, leaning to dominance.',
-    CD: 'Conscientiousness and dominance, balanced.',
-  },
-);
-
-export const CvSectionEnum = enumFromDomain(
-  'CvSection',
-  Object.keys(CV_SECTIONS) as CvSection[],
-  'A scored section of a curriculum vitae; its weight in the CV score is in parentheses.',
-  {
-    EDUCATION: 'Education (35%).',
-    EXPERIENCE: 'Work experience (30%).',
-    LANGUAGE: 'Languages (5%).',
-    PERSONAL_INFO: 'Personal information (5%).',
-    SALARY: 'Salary expectation (20%).',
-    SKILL: 'Skills (5%).',
   },
 );
 

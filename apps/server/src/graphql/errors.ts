@@ -10,7 +10,10 @@ const isGraphqlError = (value: unknown): value is GraphQLError =>
   value instanceof Error && value.name === 'GraphQLError';
 
 function domainErrorOf(error: GraphQLError): DomainError | undefined {
-  return error.originalError instanceof DomainError ? error.originalError : undefined;
+  // graphql-js wraps what a scalar throws while coercing a variable in one GraphQLError per level.
+  let cause: unknown = error.originalError;
+  while (isGraphqlError(cause)) cause = cause.originalError;
+  return cause instanceof DomainError ? cause : undefined;
 }
 
 /** What the client is told about an error that is not a DomainError: the database is out (503), or INTERNAL. */

@@ -92,7 +92,7 @@ export function candidateApi(t: Pick<TestApp, 'gql' | 'app'>) {
     reactivate: (token: string, processId: number, personId: number, positionComponentType: string) =>
       t.gql<{ reactivateComponent: CandidateView }>(
         token,
-        `mutation($processId: Int!, $personId: Int!, $type: String!) {
+        `mutation($processId: Int!, $personId: Int!, $type: ComponentType!) {
           reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $type) { ${CANDIDATE_FIELDS} } }`,
         { processId, personId, type: positionComponentType },
       ),

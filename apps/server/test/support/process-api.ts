@@ -87,8 +87,8 @@ export interface ProcessSearch {
   candidate?: string;
 }
 
-const LIST = `query List($page: Int, $size: Int, $processStatus: [String!], $wildcard: String, $isConfidential: Boolean, $archived: Boolean,
-  $owner: [Int!], $ownerName: String, $dateAgo: Int, $dateWildcard: String, $productType: [String!], $hired: Boolean, $candidate: String) {
+const LIST = `query List($page: Int, $size: Int, $processStatus: [ProcessStatus!], $wildcard: String, $isConfidential: Boolean, $archived: Boolean,
+  $owner: [Int!], $ownerName: String, $dateAgo: Int, $dateWildcard: Date, $productType: [ProductType!], $hired: Boolean, $candidate: String) {
   getProcessPaginated(page: $page, size: $size, processStatus: $processStatus, wildcard: $wildcard, isConfidential: $isConfidential,
     archived: $archived, owner: $owner, ownerName: $ownerName, dateAgo: $dateAgo, dateWildcard: $dateWildcard, productType: $productType,
     hired: $hired, candidate: $candidate) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { educationListToShow, type EducationEntry } from './education.js';
+import { educationListToShow, type EducationEntry, type EducationStatus } from './education.js';
 
-const entry = (degree: string, status: string, startYear: number, endYear: number | null): EducationEntry => ({
+const entry = (degree: string, status: EducationStatus, startYear: number, endYear: number | null): EducationEntry => ({
   degree,
   institution: null,
   studyArea: null,

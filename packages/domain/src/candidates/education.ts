@@ -1,9 +1,13 @@
+/** Where a CV's education entry stands: finished, or being studied. */
+export const EDUCATION_STATUSES = ['COMPLETED', 'IN_PROGRESS'] as const;
+export type EducationStatus = (typeof EDUCATION_STATUSES)[number];
+
 /** One entry of a CV's education list. */
 export interface EducationEntry {
   degree: string;
   institution: string | null;
   studyArea: string | null;
-  status: 'COMPLETED' | 'IN_PROGRESS' | string;
+  status: EducationStatus;
   startYear: number | null;
   endYear: number | null;
 }

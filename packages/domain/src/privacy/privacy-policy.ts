@@ -19,6 +19,11 @@ export function needsPolicyAcceptance(terms: readonly TermsEntry[], currentVersi
   return currentVersion !== undefined && acceptedPolicyVersion(terms) < (Number(currentVersion) || 0);
 }
 
+/** The profile as the client sends it: the acceptance date as the ISO string of the API's DateTime. */
+export type PolicyAcceptanceProfile = Omit<DataMe, 'termsAndConditions'> & {
+  termsAndConditions: (Omit<NonNullable<DataMe['termsAndConditions']>[number], 'date'> & { date: string })[];
+};
+
 /**
  * The profile saved when the policy is accepted (spec 2 section 3): username and mail fall back to
  * the sign-in e-mail, country to XX, a birth date before 1923 is cleared, and the acceptance is appended.
@@ -28,7 +33,7 @@ export function policyAcceptanceProfile(
   policy: { value: string; link: string },
   signInEmail: string,
   now: Date,
-): DataMe {
+): PolicyAcceptanceProfile {
   return {
     username: user.username || signInEmail,
     mail: user.mail || signInEmail,

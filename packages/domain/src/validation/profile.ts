@@ -6,7 +6,8 @@ const text = z.string().trim().max(TEXT_FIELD_MAX_LENGTH, msg('max'));
 
 export const termsEntrySchema = z.object({
   name: text.min(1, msg('required')),
-  date: z.iso.datetime({ offset: true, error: msg('regex') }),
+  // A client sends the ISO string; on the server the API's DateTime scalar has already made it a Date.
+  date: z.union([z.date(), z.iso.datetime({ offset: true })], { error: msg('regex') }),
   version: text.min(1, msg('required')),
   link: z.string().max(2048, msg('max')).nullish(),
 });

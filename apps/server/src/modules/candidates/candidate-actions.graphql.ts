@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { ComponentTypeEnum } from '../../graphql/enums.js';
 import { deleteCandidateFromProcess } from './candidate-delete.service.js';
 import { CandidateRef, HiredRef } from './candidate-list.graphql.js';
 import { setPersonToBlackList } from './blacklist.service.js';
@@ -12,9 +13,10 @@ import { setPersonHired, updatePersonHired } from './hiring.service.js';
 import { sendNotificationByProcessId, sendReminder } from './reminder.service.js';
 
 // The candidate menu's actions (docs/api/candidate-actions.md); tags are in candidate-tags.graphql.ts.
+// hiredDate stays a String: the spec sends dd-MM-yyyy, which the Date scalar (yyyy-MM-dd) would refuse.
 
 const candidateArgs = builder.args((t) => ({
-  processId: t.int({ required: true }),
+  processId: t.int({ required: true, description: 'The process.' }),
   candidateId: t.int({ required: true, description: 'The processPersonId.' }),
 }));
 
@@ -31,7 +33,10 @@ builder.mutationField('aproveComponents', (t) =>
     type: CandidateRef,
     description:
       'Approves the rejected components of a DISQUALIFIED candidate with an observation (at most 250 characters).',
-    args: { ...candidateArgs, observation: t.arg.string({ required: true }) },
+    args: {
+      ...candidateArgs,
+      observation: t.arg.string({ required: true, description: 'Why they are approved, 1 to 250 characters.' }),
+    },
     resolve: (_, args, ctx) => aproveComponents(ctx, args.processId, args.candidateId, args.observation),
   }),
 );
@@ -41,9 +46,10 @@ builder.mutationField('reactivateComponent', (t) =>
     type: CandidateRef,
     description: 'Puts a component (the interview) back to PENDING and the candidate to INPROGRESS.',
     args: {
-      processId: t.arg.int({ required: true }),
-      personId: t.arg.int({ required: true }),
-      positionComponentType: t.arg.string({
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      personId: t.arg.int({ required: true, description: 'The candidate’s personId (not the processPersonId).' }),
+      positionComponentType: t.arg({
+        type: ComponentTypeEnum,
         required: true,
         description: 'A component type of the job opportunity, e.g. INTERVIEW.',
       }),
@@ -55,7 +61,10 @@ builder.mutationField('reactivateComponent', (t) =>
 builder.mutationField('sendReminder', (t) =>
   t.boolean({
     description: 'E-mails a candidate who has not finished their invitation link again.',
-    args: { processId: t.arg.int({ required: true }), personId: t.arg.int({ required: true }) },
+    args: {
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      personId: t.arg.int({ required: true, description: 'The candidate’s personId (not the processPersonId).' }),
+    },
     resolve: (_, args, ctx) => sendReminder(ctx, args.processId, args.personId),
   }),
 );
@@ -64,7 +73,7 @@ builder.mutationField('sendNotificationByProcessId', (t) =>
   t.int({
     description:
       'Reminds every OPEN or INPROGRESS candidate of the process with an e-mail; returns how many were sent.',
-    args: { processId: t.arg.int({ required: true }) },
+    args: { processId: t.arg.int({ required: true, description: 'The process.' }) },
     resolve: (_, args, ctx) => sendNotificationByProcessId(ctx, args.processId),
   }),
 );
@@ -74,7 +83,7 @@ builder.mutationField('setPersonToBlackList', (t) =>
     description:
       'Toggles the person on the company’s unwanted list, or sets the state `listed` asks for; returns the new state.',
     args: {
-      personId: t.arg.int({ required: true }),
+      personId: t.arg.int({ required: true, description: 'The person (not the process person).' }),
       processId: t.arg.int({ description: 'The process acted from: a basic process refuses.' }),
       listed: t.arg.boolean({ description: 'Ours: the state wanted (true lists, false removes); omitted: toggle.' }),
     },
@@ -87,9 +96,12 @@ builder.mutationField('setPersonHired', (t) =>
     type: HiredRef,
     description: 'Hires an ENDED candidate on a day between the process start and today.',
     args: {
-      processId: t.arg.int({ required: true }),
-      hiredDate: t.arg.string({ required: true, description: 'dd-MM-yyyy (or yyyy-MM-dd).' }),
-      processPersonId: t.arg.int({ required: true }),
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      hiredDate: t.arg.string({
+        required: true,
+        description: 'The hire day: dd-MM-yyyy (the spec’s format) or yyyy-MM-dd.',
+      }),
+      processPersonId: t.arg.int({ required: true, description: 'The candidate hired.' }),
     },
     resolve: (_, args, ctx) => setPersonHired(ctx, args.processId, args.hiredDate, args.processPersonId),
   }),
@@ -101,16 +113,20 @@ builder.mutationField('updatePersonHired', (t) =>
     nullable: true,
     description: 'Moves the hire date, or removes the hire when hiredDate is null.',
     args: {
-      processId: t.arg.int({ required: true }),
-      hiredDate: t.arg.string({ description: 'dd-MM-yyyy (or yyyy-MM-dd); null removes the hire.' }),
-      processPersonId: t.arg.int({ required: true }),
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      hiredDate: t.arg.string({ description: 'The new hire day: dd-MM-yyyy (or yyyy-MM-dd); null removes the hire.' }),
+      processPersonId: t.arg.int({ required: true, description: 'The candidate hired.' }),
     },
     resolve: (_, args, ctx) => updatePersonHired(ctx, args.processId, args.hiredDate, args.processPersonId),
   }),
 );
 
 const ComparatorResultRef = builder.objectRef<ComparatorResult>('ComparatorResult').implement({
-  fields: (t) => ({ ok: t.exposeBoolean('ok'), message: t.exposeString('message') }),
+  description: 'The outcome of a change to a comparator.',
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok', { description: 'Whether the change was made.' }),
+    message: t.exposeString('message', { description: 'What happened, in the caller’s language.' }),
+  }),
 });
 
 builder.mutationField('addCandidatesToComparator', (t) =>
@@ -119,7 +135,7 @@ builder.mutationField('addCandidatesToComparator', (t) =>
     description: 'Adds ENDED candidates to the caller’s comparator of the process (at most 5).',
     args: {
       ids: t.arg.intList({ required: true, description: 'processPersonIds.' }),
-      processId: t.arg.int({ required: true }),
+      processId: t.arg.int({ required: true, description: 'The process.' }),
     },
     resolve: (_, args, ctx) => addCandidatesToComparator(ctx, args.ids, args.processId),
   }),
@@ -131,7 +147,7 @@ builder.mutationField('removeCandidateFromComparator', (t) =>
     description: 'Takes a candidate out of the caller’s comparator of the process.',
     args: {
       id: t.arg.int({ required: true, description: 'The processPersonId.' }),
-      processId: t.arg.int({ required: true }),
+      processId: t.arg.int({ required: true, description: 'The process.' }),
     },
     resolve: (_, args, ctx) => removeCandidateFromComparator(ctx, args.id, args.processId),
   }),

@@ -1,6 +1,7 @@
-import { ageOn, educationListToShow, type EducationEntry } from '@terna/domain';
+import { ACTIVITY_NAMES, ageOn, EDUCATION_STATUSES, educationListToShow, type EducationEntry } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
+import { ComponentTypeEnum, enumFromDomain } from '../../graphql/enums.js';
 import { CandidateRef } from './candidate-list.graphql.js';
 import {
   batchLoad,
@@ -11,11 +12,39 @@ import {
   type CandidateActivity,
 } from './candidate-detail.service.js';
 
+const ActivityNameEnum = enumFromDomain('ActivityName', ACTIVITY_NAMES, 'What happened in a candidate’s timeline.', {
+  INVITED: 'The candidate was invited.',
+  STARTED: 'The candidate started the evaluations.',
+  FINISHED: 'The candidate finished the evaluations.',
+  REMINDER_SENT: 'A reminder e-mail was sent.',
+  COMPONENT_APPROVED: 'Rejected components were approved.',
+  COMPONENT_REACTIVATED: 'A component was put back to PENDING.',
+  TAG_ADDED: 'A tag was put.',
+  TAG_REMOVED: 'A tag was taken off.',
+  HIRED: 'The candidate was hired.',
+  HIRE_UPDATED: 'The hire date was moved.',
+  HIRE_CANCELLED: 'The hire was removed.',
+  BLACKLISTED: 'The candidate was put on the unwanted list.',
+  UNBLACKLISTED: 'The candidate was taken off the unwanted list.',
+  ADDED_TO_COMPARATOR: 'The candidate was added to a comparator.',
+  INVITED_TO_PROCESS: 'The candidate was invited to another process.',
+  NOT_HIRED_MAIL: 'The not-hired e-mail was sent.',
+  FEELING_SET: 'A feeling was given.',
+});
+
+const EducationStatusEnum = enumFromDomain(
+  'EducationStatus',
+  EDUCATION_STATUSES,
+  'Where a CV’s education entry stands.',
+  { COMPLETED: 'Finished.', IN_PROGRESS: 'Being studied.' },
+);
+
 const ActivityRef = builder.objectRef<CandidateActivity>('CandidateActivity').implement({
+  description: 'An entry of a candidate’s timeline.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    timestamp: t.exposeString('timestamp'),
+    id: t.exposeInt('id', { description: 'The entry id.' }),
+    name: t.expose('name', { type: ActivityNameEnum, description: 'What happened.' }),
+    timestamp: t.expose('timestamp', { type: 'DateTime', description: 'When it happened.' }),
     userName: t.exposeString('userName', {
       nullable: true,
       description: 'The user who acted; null for the candidate’s own steps.',
@@ -35,18 +64,19 @@ const ApprovedComponentRef = builder.objectRef<CandidateActivity>('ApprovedCompo
       description: 'JSON with the observation, the approved component types and the approver’s first and last name.',
       resolve: (a) => JSON.stringify(a.data ?? {}),
     }),
-    createdAt: t.exposeString('timestamp'),
+    createdAt: t.expose('timestamp', { type: 'DateTime', description: 'When it was approved.' }),
   }),
 });
 
 export const EducationRef = builder.objectRef<EducationEntry>('CandidateEducation').implement({
+  description: 'An education entry of a CV.',
   fields: (t) => ({
-    degree: t.exposeString('degree'),
-    institution: t.exposeString('institution', { nullable: true }),
-    studyArea: t.exposeString('studyArea', { nullable: true }),
-    status: t.exposeString('status', { description: 'COMPLETED or IN_PROGRESS.' }),
-    startYear: t.exposeInt('startYear', { nullable: true }),
-    endYear: t.exposeInt('endYear', { nullable: true }),
+    degree: t.exposeString('degree', { description: 'The degree.' }),
+    institution: t.exposeString('institution', { nullable: true, description: 'Where; null if not given.' }),
+    studyArea: t.exposeString('studyArea', { nullable: true, description: 'The field of study; null if not given.' }),
+    status: t.expose('status', { type: EducationStatusEnum, description: 'Finished or being studied.' }),
+    startYear: t.exposeInt('startYear', { nullable: true, description: 'The year it began; null if not given.' }),
+    endYear: t.exposeInt('endYear', { nullable: true, description: 'The year it ended; null if not given.' }),
   }),
 });
 
@@ -64,9 +94,11 @@ builder.objectFields(CandidateRef, (t) => ({
   }),
   approvedComponents: t.field({
     type: [ApprovedComponentRef],
+    description: 'The approvals of rejected components, oldest first.',
     resolve: async (c, _, ctx) => (await activitiesOf(ctx, c.id)).filter((a) => a.name === 'COMPONENT_APPROVED'),
   }),
-  disqualificationReasons: t.stringList({
+  disqualificationReasons: t.field({
+    type: [ComponentTypeEnum],
     description: 'The component types in REJECT.',
     resolve: (c) =>
       c.components.filter((component) => component.status === 'REJECT').map((component) => component.componentType),

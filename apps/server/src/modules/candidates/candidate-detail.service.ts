@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idSchema, OBSERVER_REALM, type EducationEntry } from '@terna/domain';
+import { idSchema, OBSERVER_REALM, type ActivityName, type EducationEntry } from '@terna/domain';
 import type { ObserverSession } from '../../auth/observer-session.js';
 import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
 import { queryPreparedRows } from '../../db/client.js';
@@ -142,8 +142,8 @@ export function readerCompanyId(ctx: RequestContext): number {
 export interface CandidateActivity {
   id: number;
   processPersonId: number;
-  name: string;
-  timestamp: string;
+  name: ActivityName;
+  timestamp: Date;
   userName: string | null;
   data: unknown;
 }
@@ -160,7 +160,7 @@ export async function loadActivities(
   const rows = await queryPreparedRows<{
     id: number;
     process_person_id: number;
-    name: string;
+    name: ActivityName;
     timestamp: string | Date;
     user_name: string | null;
     data: unknown;
@@ -179,7 +179,7 @@ export async function loadActivities(
       id: row.id,
       processPersonId: row.process_person_id,
       name: row.name,
-      timestamp: new Date(row.timestamp).toISOString(),
+      timestamp: new Date(row.timestamp),
       userName: row.user_name,
       data: row.data,
     });
@@ -238,7 +238,6 @@ export function batchLoad<V>(
 
 /** A candidate as REST routes answer it: the fields and names of the GraphQL ProcessCandidate. */
 export function candidateResource(row: CandidateRow) {
-  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   return {
     id: row.id,
     processPersonId: row.id,
@@ -264,7 +263,8 @@ export function candidateResource(row: CandidateRow) {
     componentStatus: row.components,
     archetype: row.archetype,
     trustCode: row.trust_code,
-    createdAt: iso(row.created_at),
+    // JSON writes the Date as the same ISO 8601 instant the GraphQL DateTime scalar sends.
+    createdAt: new Date(row.created_at),
     person: {
       birthDate: row.birth_date ? String(row.birth_date).slice(0, 10) : null,
       countryCode: row.country_code,

@@ -10,6 +10,15 @@ import {
   PERSON_STATUS_NAMES,
   SORT_ORDERS,
   TRUST_FILTER_KEYS,
+  type CandidateSource,
+  type ComponentStatus,
+  type ComponentType,
+  type DiscArchetype,
+  type Feeling,
+  type Gender,
+  type HireStatus,
+  type MaritalStatus,
+  type PersonStatus,
   type ReviewerKind,
 } from '@terna/domain';
 import { z } from 'zod';
@@ -80,12 +89,12 @@ export interface CandidateRow {
   id: number;
   person_id: number;
   process_id: number;
-  evaluations_status: string;
-  source: string;
+  evaluations_status: PersonStatus;
+  source: CandidateSource;
   ranking: number | null;
   composed_score: string | null;
   composed_status: boolean;
-  archetype: string | null;
+  archetype: DiscArchetype | null;
   trust_code: string | null;
   created_at: Date;
   first_name: string;
@@ -95,31 +104,31 @@ export interface CandidateRow {
   phone: string | null;
   birth_date: string | null;
   country_code: string;
-  gender: string;
-  marital_status: string | null;
+  gender: Gender;
+  marital_status: MaritalStatus | null;
   avatar_url: string | null;
   place_uuid: string | null;
   place_name: string | null;
   salary_amount: number | null;
   salary_currency: string | null;
   black_listed: boolean;
-  feeling: string | null;
+  feeling: Feeling | null;
   feelings: {
     userId: number | null;
     observerId: number | null;
-    feeling: string;
+    feeling: Feeling;
     createdAt: string;
     updatedAt: string;
     reviewerName: string;
     reviewerKind: ReviewerKind;
   }[];
   tags: { id: number; code: string; date: string; userId: number | null }[];
-  hired: { hiredAt: string; status: string; updatedAt: string; userId: number | null } | null;
+  hired: { hiredAt: string; status: HireStatus; updatedAt: string; userId: number | null } | null;
   /** Each component's result; `id` is the component_results row (the trust report names the RELIABILITY one). */
   components: {
     id: number;
-    componentType: string;
-    status: string;
+    componentType: ComponentType;
+    status: ComponentStatus;
     value: number | null;
     notified: boolean;
     updatedAt: string;

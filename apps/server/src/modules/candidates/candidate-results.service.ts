@@ -6,10 +6,24 @@ import {
   DISC_FACTORS,
   discInterpretation,
   educationListToShow,
+  EDUCATION_STATUSES,
+  LANGUAGE_LEVELS,
+  RISK_LEVELS,
+  SKILL_LEVELS,
+  TRUST_CHECKS,
   trustCheckLabel,
+  CV_SECTION_NAMES,
+  type ComponentStatus,
+  type ComponentType,
+  type CvSection,
+  type DiscArchetype,
   type DiscFactor,
   type EducationEntry,
+  type LanguageLevel,
   type Locale,
+  type RiskLevel,
+  type SkillLevel,
+  type TrustCheck,
 } from '@terna/domain';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
@@ -30,11 +44,11 @@ export interface CompetenceScore {
 }
 export interface DiscResult {
   factors: { factor: DiscFactor; value: number }[];
-  archetype: string | null;
+  archetype: DiscArchetype | null;
   interpretation: string | null;
 }
 export interface CurriculumResult {
-  sections: { section: string; label: string; weight: number; score: number }[];
+  sections: { section: CvSection; label: string; weight: number; score: number }[];
 }
 export interface KnowledgeAnswer {
   question: string;
@@ -53,14 +67,14 @@ export interface InterviewResult {
 }
 export interface TrustResult {
   code: string | null;
-  checks: { name: string; label: string; riskLevel: string }[];
+  checks: { name: TrustCheck; label: string; riskLevel: RiskLevel }[];
 }
 
 export interface ComponentResult {
-  componentType: string;
+  componentType: ComponentType;
   label: string;
   order: number;
-  status: string;
+  status: ComponentStatus;
   value: number | null;
   /** Null when the component has no threshold (stored as 0). */
   minValueToPass: number | null;
@@ -75,7 +89,7 @@ export interface ComponentResult {
 // The shapes db/seed/evaluation.ts (and the evaluation service) store in component_results.details.
 const score = z.number().finite();
 const discDetails = z.object({ D: score, I: score, S: score, C: score });
-const curriculumDetails = z.object({ scoreList: z.array(z.object({ section: z.string(), score })) });
+const curriculumDetails = z.object({ scoreList: z.array(z.object({ section: z.enum(CV_SECTION_NAMES), score })) });
 const competenceDetails = z.object({
   competences: z.array(z.object({ name: z.string(), value: score, weight: score.nullish() })),
 });
@@ -101,7 +115,9 @@ const interviewDetails = z.object({
     .optional()
     .default([]),
 });
-const trustDetails = z.object({ checks: z.array(z.object({ name: z.string(), riskLevel: z.string() })) });
+const trustDetails = z.object({
+  checks: z.array(z.object({ name: z.enum(TRUST_CHECKS), riskLevel: z.enum(RISK_LEVELS) })),
+});
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
   const result = schema.safeParse(value);
@@ -111,13 +127,13 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | nu
 /** One job component of a candidate, with its result when there is one (loadResults' row). */
 export interface ResultRow {
   process_person_id: number;
-  component_type: string;
+  component_type: ComponentType;
   order: number;
   min_value_to_pass: number | string | null;
-  status: string | null;
+  status: ComponentStatus | null;
   value: number | string | null;
   details: unknown;
-  archetype: string | null;
+  archetype: DiscArchetype | null;
   trust_code: string | null;
 }
 
@@ -157,13 +173,12 @@ export function componentResult(row: ResultRow, locale: Locale): ComponentResult
     }
     case 'CURRICULUM': {
       const details = parsed(curriculumDetails, row.details);
-      const weights: Record<string, number> = CV_SECTIONS;
       if (details) {
         result.curriculum = {
           sections: details.scoreList.map((entry) => ({
             section: entry.section,
             label: cvSectionLabel(entry.section, locale),
-            weight: weights[entry.section] ?? 0,
+            weight: CV_SECTIONS[entry.section],
             score: entry.score,
           })),
         };
@@ -256,8 +271,8 @@ export interface CandidateCv {
   salaryCurrency: string | null;
   willingToRelocate: boolean | null;
   experiences: CvExperience[];
-  skills: { skill: string; level: string | null }[];
-  languages: { language: string; level: string | null }[];
+  skills: { skill: string; level: SkillLevel | null }[];
+  languages: { language: string; level: LanguageLevel | null }[];
   educationList: EducationEntry[];
 }
 
@@ -284,15 +299,17 @@ const cvData = z.object({
       }),
     )
     .nullish(),
-  skills: z.array(z.object({ skill: z.string(), level: text })).nullish(),
-  languages: z.array(z.object({ name: z.string(), level: text })).nullish(),
+  // A level outside the catalogue shows as none rather than hiding the whole CV.
+  skills: z.array(z.object({ skill: z.string(), level: z.enum(SKILL_LEVELS).nullish().catch(null) })).nullish(),
+  languages: z.array(z.object({ name: z.string(), level: z.enum(LANGUAGE_LEVELS).nullish().catch(null) })).nullish(),
   educationList: z
     .array(
       z.object({
         degree: z.string(),
         institution: text,
         studyArea: text,
-        status: z.string(),
+        // An unknown status is not IN_PROGRESS, so the education rule already treats it as finished.
+        status: z.enum(EDUCATION_STATUSES).catch('COMPLETED'),
         startYear: z.number().int().nullish(),
         endYear: z.number().int().nullish(),
       }),

@@ -11,42 +11,56 @@ import {
   type TagsConfig,
 } from './candidate-tags.service.js';
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
 const TagConfigItemRef = builder.objectRef<TagsConfig['tags'][number]>('TagConfigItem').implement({
-  fields: (t) => ({ code: t.exposeString('code'), color: t.exposeString('color'), label: t.exposeString('label') }),
+  description: 'A tag a process offers.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'Its code, Process_Tag_n.' }),
+    color: t.exposeString('color', { description: 'Its colour, #RRGGBB.' }),
+    label: t.exposeString('label', { description: 'Its name, 1 to 30 characters.' }),
+  }),
 });
 
 const TagsConfigRef = builder.objectRef<TagsConfig>('TagsConfig').implement({
   description: 'The tags a process offers besides the company’s predefined tags.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The process id: a process has one tag configuration.' }),
-    processId: t.exposeInt('processId'),
-    date: t.string({ nullable: true, description: 'When a tag was last added.', resolve: (c) => iso(c.date) }),
-    tags: t.field({ type: [TagConfigItemRef], resolve: (c) => c.tags }),
+    processId: t.exposeInt('processId', { description: 'The process.' }),
+    date: t.expose('date', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a tag was last added; null if none.',
+    }),
+    tags: t.field({ type: [TagConfigItemRef], description: 'The process’s own tags.', resolve: (c) => c.tags }),
   }),
 });
 
 const CompanyTagRef = builder.objectRef<CompanyTags['listTags'][number]>('CompanyTag').implement({
+  description: 'A tag every process of the company offers.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    code: t.exposeString('code'),
-    hexCode: t.exposeString('hexCode'),
-    title: t.exposeString('title'),
-    isPredefined: t.exposeBoolean('isPredefined'),
+    id: t.exposeInt('id', { description: 'The tag id.' }),
+    code: t.exposeString('code', { description: 'Its code.' }),
+    hexCode: t.exposeString('hexCode', { description: 'Its colour, #RRGGBB.' }),
+    title: t.exposeString('title', { description: 'Its name in the caller’s language.' }),
+    isPredefined: t.exposeBoolean('isPredefined', { description: 'Whether the platform defines it.' }),
   }),
 });
 
 const CompanyTagsRef = builder.objectRef<CompanyTags>('CompanyTags').implement({
+  description: 'The company’s predefined tags.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    companyId: t.exposeInt('companyId'),
-    date: t.string({ nullable: true, resolve: (c) => iso(c.date) }),
-    listTags: t.field({ type: [CompanyTagRef], resolve: (c) => c.listTags }),
+    id: t.exposeInt('id', { description: 'The company id: a company has one list.' }),
+    companyId: t.exposeInt('companyId', { description: 'The company.' }),
+    date: t.expose('date', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the list last changed; null if never.',
+    }),
+    listTags: t.field({ type: [CompanyTagRef], description: 'The tags.', resolve: (c) => c.listTags }),
   }),
 });
 
 const TagInput = builder.inputType('TagInput', {
+  description: 'A process tag to create or change.',
   fields: (t) => ({
     code: t.string({ description: 'Omitted when creating: the next Process_Tag_n.' }),
     label: t.string({ required: true, description: '1 to 30 characters.' }),
@@ -66,7 +80,8 @@ builder.queryField('getCompanyTags', (t) =>
 builder.queryField('getTagsConfig', (t) =>
   t.field({
     type: TagsConfigRef,
-    args: { processId: t.arg.int({ required: true }) },
+    description: 'The tags a process offers besides the company’s.',
+    args: { processId: t.arg.int({ required: true, description: 'The process.' }) },
     resolve: (_, args, ctx) => getTagsConfig(ctx, args.processId),
   }),
 );
@@ -76,8 +91,8 @@ builder.mutationField('createPersonTag', (t) =>
     type: TagRef,
     description: 'Tags a candidate with a process tag or a company tag (at most 12 tags per candidate).',
     args: {
-      processPersonId: t.arg.int({ required: true }),
-      code: t.arg.string({ required: true }),
+      processPersonId: t.arg.int({ required: true, description: 'The candidate.' }),
+      code: t.arg.string({ required: true, description: 'The tag’s code: a process tag or a company tag.' }),
       userId: t.arg.int({ description: 'Ignored: the tag is the caller’s.' }),
     },
     resolve: (_, args, ctx) => createPersonTag(ctx, args.processPersonId, args.code),
@@ -86,7 +101,11 @@ builder.mutationField('createPersonTag', (t) =>
 
 builder.mutationField('deletePersonTag', (t) =>
   t.boolean({
-    args: { id: t.arg.int({ required: true }), processPersonId: t.arg.int({ required: true }) },
+    description: 'Takes a tag off a candidate; true once it is off.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The tag assignment’s id (CandidateTag.id).' }),
+      processPersonId: t.arg.int({ required: true, description: 'The candidate.' }),
+    },
     resolve: (_, args, ctx) => deletePersonTag(ctx, args.id, args.processPersonId),
   }),
 );
@@ -94,7 +113,11 @@ builder.mutationField('deletePersonTag', (t) =>
 builder.mutationField('createProcessTag', (t) =>
   t.field({
     type: TagsConfigRef,
-    args: { processId: t.arg.int({ required: true }), tags: t.arg({ type: [TagInput], required: true }) },
+    description: 'Adds tags to a process; returns its tags.',
+    args: {
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      tags: t.arg({ type: [TagInput], required: true, description: 'The tags to add.' }),
+    },
     resolve: (_, args, ctx) => createProcessTag(ctx, args.processId, args.tags),
   }),
 );
@@ -102,10 +125,11 @@ builder.mutationField('createProcessTag', (t) =>
 builder.mutationField('updateProcessTag', (t) =>
   t.field({
     type: TagsConfigRef,
+    description: 'Changes the labels and colours of a process’s tags; returns its tags.',
     args: {
       id: t.arg.int({ required: true, description: 'The TagsConfig id (the process id).' }),
-      processId: t.arg.int({ required: true }),
-      tags: t.arg({ type: [TagInput], required: true }),
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      tags: t.arg({ type: [TagInput], required: true, description: 'The tags to change, by code.' }),
     },
     resolve: (_, args, ctx) => updateProcessTag(ctx, args.id, args.processId, args.tags),
   }),

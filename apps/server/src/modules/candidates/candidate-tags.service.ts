@@ -14,7 +14,7 @@ import { candidateOf, processForAction, processOfCandidate, refuseBlacklisted } 
 export interface CandidateTag {
   id: number;
   code: string;
-  date: string;
+  date: Date;
   userId: number | null;
   processPersonId: number;
 }
@@ -22,7 +22,7 @@ export interface CandidateTag {
 const toCandidateTag = (row: typeof personTags.$inferSelect): CandidateTag => ({
   id: row.id,
   code: row.code,
-  date: row.date.toISOString(),
+  date: row.date,
   userId: row.userId,
   processPersonId: row.processPersonId,
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hireDateBounds, idSchema, isHireDateAllowed, msg, parseHireDate } from '@terna/domain';
+import { hireDateBounds, idSchema, isHireDateAllowed, msg, parseHireDate, type HireStatus } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
@@ -19,8 +19,8 @@ import {
 
 export interface Hired {
   hiredAt: string;
-  status: string;
-  updatedAt: string;
+  status: HireStatus;
+  updatedAt: Date;
   userId: number | null;
 }
 
@@ -36,8 +36,8 @@ const hireDateSchema = z
 
 const toHired = (row: typeof hires.$inferSelect): Hired => ({
   hiredAt: row.hiredAt,
-  status: row.status,
-  updatedAt: row.updatedAt.toISOString(),
+  status: row.status as HireStatus,
+  updatedAt: row.updatedAt,
   userId: row.userId,
 });
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CompanyPlanType, PlanStatus } from '@terna/domain';
+import type { CompanyPlanType, CompanyType, FeatureName, PlanStatus } from '@terna/domain';
 import { requireCaller, type RequestContext } from '../../context.js';
 import {
   companies,
@@ -26,11 +26,11 @@ export interface ClientInfo {
   companyName: string;
   logoUrl: string | null;
   countryName: string;
-  companyType: string;
+  companyType: CompanyType;
   isComplete: boolean;
   verified: boolean;
   availableBalance: number;
-  features: { name: string; status: boolean }[];
+  features: { name: FeatureName; status: boolean }[];
   plans: ClientPlan[];
 }
 
@@ -85,13 +85,13 @@ export async function clientInfo(ctx: RequestContext): Promise<ClientInfo> {
         ? company.country.nameEn
         : company.country.nameEs
       : company.company.countryCode,
-    companyType: company.company.companyType,
+    companyType: company.company.companyType as CompanyType,
     isComplete: company.company.isComplete,
     verified: company.company.verified,
     // The company-level balance is that of its credit plan, the one most screens speak of.
     availableBalance:
       clientPlans.find((p) => p.typeCompanyPlan.Name === 'CREDIT')?.planConfig.creditAccount.availableBalance ?? 0,
-    features,
+    features: features.map((f) => ({ name: f.name as FeatureName, status: f.status })),
     plans: clientPlans,
   };
 }

@@ -1,12 +1,10 @@
+import type { CreditRequestKind } from '@terna/domain';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import { requireCaller, type RequestContext } from '../../context.js';
 import { companies, creditRequests } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
-
-export const CREDIT_REQUEST_KINDS = ['VIEWS', 'CREDITS'] as const;
-export type CreditRequestKind = (typeof CREDIT_REQUEST_KINDS)[number];
 
 const SALES_INBOX = process.env.SALES_EMAIL ?? 'ventas@terna.lat';
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { allowedExtensions, canShowMenuItem, type Locale, type PersonStatus } from '@terna/domain';
+import {
+  allowedExtensions,
+  canShowMenuItem,
+  type CompanyPlanType,
+  type ComponentType,
+  type EnvironmentType,
+  type Locale,
+  type PersonStatus,
+  type ProcessStatus,
+  type ProductType,
+} from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { queryPreparedRows } from '../../db/client.js';
 import {
@@ -17,7 +27,7 @@ import {
 } from '../../db/schema/index.js';
 
 export interface ProcessComponent {
-  componentType: string;
+  componentType: ComponentType;
   order: number;
   weight: number;
   minValueToPass: number;
@@ -48,13 +58,13 @@ export interface ListedProcess {
   pendingPeopleQuantity: number;
   positionName: string | null;
   processName: string;
-  productTypeName: string;
+  productTypeName: ProductType;
   publicCompanyName: string | null;
-  statusName: string;
+  statusName: ProcessStatus;
   timeZone: string;
-  typeCompanyPlan: string;
+  typeCompanyPlan: CompanyPlanType;
   typeCompanyPlanName: string;
-  environmentTypeName: string;
+  environmentTypeName: EnvironmentType;
   url: string | null;
   trustUrl: string | null;
   workflow: string | null;
@@ -116,11 +126,11 @@ interface ProcessViewRow extends Record<string, unknown> {
   owner_name: string | null;
   position_name: string | null;
   name: string;
-  product_type: string;
-  status: string;
+  product_type: ProductType;
+  status: ProcessStatus;
   time_zone: string;
-  type_company_plan: string;
-  environment_type: string;
+  type_company_plan: CompanyPlanType;
+  environment_type: EnvironmentType;
   workflow: string | null;
   total_consume: number;
   credits_value: number;

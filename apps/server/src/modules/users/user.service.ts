@@ -16,7 +16,7 @@ export interface Me {
   urlAvatar: string | null;
   country: string;
   birthDate: string | null;
-  termsAndConditions: { name: string; version: string; date: string; link: string | null }[];
+  termsAndConditions: { name: string; version: string; date: Date; link: string | null }[];
 }
 
 export async function me(ctx: RequestContext): Promise<Me> {
@@ -52,7 +52,7 @@ export async function me(ctx: RequestContext): Promise<Me> {
     termsAndConditions: terms.map((t) => ({
       name: t.name,
       version: t.version,
-      date: t.acceptedAt.toISOString(),
+      date: t.acceptedAt,
       link: t.link,
     })),
   };

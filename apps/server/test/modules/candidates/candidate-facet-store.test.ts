@@ -25,7 +25,7 @@ import {
  * to the database (no service told), is in the next answer, on this node and on another.
  */
 
-const LIST = `query($processId: Int!, $wildcard: String, $feelings: [String!], $tags: [String!]) {
+const LIST = `query($processId: Int!, $wildcard: String, $feelings: [FeelingFilter!], $tags: [String!]) {
   processPersonPaginated(processId: $processId, wildcard: $wildcard, feelings: $feelings, tags: $tags, size: 100) {
     total data { id firstName }
     filters { feelings { key docCount } tags { key docCount } hired { key docCount } skill { key docCount } place { key docCount label } }

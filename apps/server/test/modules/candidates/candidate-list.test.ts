@@ -145,8 +145,8 @@ const CANDIDATE_FIELDS = `
   person { birthDate gender maritalStatus place { uuid name } }
 `;
 
-const LIST = `query Candidates($processId: Int!, $page: Int, $size: Int, $personEvaluationsStatus: [String!], $wildcard: String,
-  $feelings: [String!], $trust: [String!], $maritalStatus: [String!], $gender: [String!], $place: [String!], $language: [String!],
+const LIST = `query Candidates($processId: Int!, $page: Int, $size: Int, $personEvaluationsStatus: [PersonStatus!], $wildcard: String,
+  $feelings: [FeelingFilter!], $trust: [String!], $maritalStatus: [MaritalStatus!], $gender: [Gender!], $place: [String!], $language: [String!],
   $education: [String!], $institution: [String!], $areaExperience: [String!], $subExperience: [String!], $industry: [String!],
   $company: [String!], $skill: [String!], $tags: [String!], $hired: Boolean, $salary: IntRangeInput, $birthDate: DateRangeInput,
   $sortBy: SortInput) {

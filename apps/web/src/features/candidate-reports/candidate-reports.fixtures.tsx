@@ -58,11 +58,11 @@ export function buildClientInfo(options: { multiLanguage?: boolean } = {}): Clie
     companyName: 'Acme S.A.',
     logoUrl: null,
     countryName: 'Ecuador',
-    companyType: 'COMPANY',
+    companyType: 'ENTERPRISE' as const,
     isComplete: true,
     verified: true,
     availableBalance: null,
-    features: [{ __typename: 'Feature', name: 'MULTI_LANGUAGE', status: options.multiLanguage ?? false }],
+    features: [{ __typename: 'Feature', name: 'MULTI_LANGUAGE' as const, status: options.multiLanguage ?? false }],
     plans: [],
   };
   return clientInfo;

@@ -4,13 +4,17 @@ import {
   DEFAULT_CANDIDATE_SORT,
   DEFAULT_FEELING_FILTER,
   DEFAULT_PAGE,
+  FEELING_FILTER_KEYS,
+  GENDERS,
+  MARITAL_STATUSES,
+  PERSON_STATUS_NAMES,
   SORT_ORDERS,
   type CandidateSortField,
   type SortOrder,
 } from '@terna/domain';
 import { addDays, format, subYears } from 'date-fns';
 import type { ProcessPersonPaginatedQueryVariables } from '@/gql/graphql';
-import { positiveInt, readListParam, wholeNumber, writeListParam } from '@/shared/lib/search-params';
+import { onlyOneOf, positiveInt, readListParam, wholeNumber, writeListParam } from '@/shared/lib/search-params';
 
 /**
  * The multi-valued filters of the candidate list (spec 3 section 3, candidate list filter
@@ -159,7 +163,7 @@ export function birthDateRange(age: NumberRange, today: Date): { from?: string; 
   };
 }
 
-const presentList = (values: string[]) => (values.length ? values : undefined);
+const presentList = <Value extends string>(values: Value[]) => (values.length ? values : undefined);
 
 /** The processPersonPaginated variables of a state of the list on a given day. */
 export function toQueryVariables(
@@ -176,8 +180,8 @@ export function toQueryVariables(
     sortBy: filters.sort,
     wildcard: wildcard || undefined,
     // An empty feelings list is sent as such: it means "every feeling", not the default.
-    feelings: filters.feelings,
-    personEvaluationsStatus: presentList(filters.personEvaluationsStatus),
+    feelings: onlyOneOf(FEELING_FILTER_KEYS, filters.feelings),
+    personEvaluationsStatus: presentList(onlyOneOf(PERSON_STATUS_NAMES, filters.personEvaluationsStatus)),
     trust: presentList(filters.trust),
     // The API takes one answer: both or neither checked means "hired or not".
     hired: filters.hired.length === 1 ? filters.hired[0] === 'true' : undefined,
@@ -191,8 +195,8 @@ export function toQueryVariables(
     company: presentList(filters.company),
     skill: presentList(filters.skill),
     language: presentList(filters.language),
-    gender: presentList(filters.gender),
-    maritalStatus: presentList(filters.maritalStatus),
+    gender: presentList(onlyOneOf(GENDERS, filters.gender)),
+    maritalStatus: presentList(onlyOneOf(MARITAL_STATUSES, filters.maritalStatus)),
     salary,
     birthDate: birthDateRange(filters.age, today),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProcessStatus, ProductType } from '@terna/domain';
 import {
   activeFilterCount,
   clearedFilters,
@@ -36,9 +37,9 @@ describe('process list parameters', () => {
     const filters = {
       ...DEFAULT_FILTERS,
       search: 'Cajero',
-      status: ['LAUNCHED', 'CLOSED'],
+      status: ['LAUNCHED', 'CLOSED'] as ProcessStatus[],
       owner: [3, 5],
-      productType: ['DISC'],
+      productType: ['DISC'] as ProductType[],
       confidential: true,
       archived: true,
       hired: 'without' as const,

@@ -1,14 +1,21 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@terna/domain';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  PROCESS_STATUSES,
+  PRODUCT_TYPES,
+  type ProcessStatus,
+  type ProductType,
+} from '@terna/domain';
 import type { GetProcessPaginatedQueryVariables } from '@/gql/graphql';
-import { positiveInt, readListParam, writeListParam } from '@/shared/lib/search-params';
+import { positiveInt, readEnumListParam, writeListParam } from '@/shared/lib/search-params';
 
 /** The process list's search and filters, kept in the address so back, reload and shared links keep them. */
 export interface ProcessListFilters {
   /** The search box as typed; it is trimmed and lower-cased when sent. */
   search: string;
-  status: string[];
+  status: ProcessStatus[];
   owner: number[];
-  productType: string[];
+  productType: ProductType[];
   confidential: boolean;
   archived: boolean;
   hired: HiredFilter;
@@ -24,7 +31,7 @@ export type DateAgo = (typeof DATE_AGO_OPTIONS)[number];
 export type ListView = 'cards' | 'rows';
 
 /** The list opens on launched processes (spec 3 section 4). */
-const DEFAULT_STATUS = ['LAUNCHED'];
+const DEFAULT_STATUS: ProcessStatus[] = ['LAUNCHED'];
 
 export const DEFAULT_FILTERS: ProcessListFilters = {
   search: '',
@@ -45,12 +52,12 @@ export function readListParams(params: URLSearchParams): ProcessListFilters {
   return {
     search: params.get('q') ?? '',
     // No status parameter means the default; an empty one means every status.
-    status: readListParam(params, 'status', DEFAULT_STATUS),
+    status: readEnumListParam(params, 'status', PROCESS_STATUSES, DEFAULT_STATUS),
     owner: params
       .getAll('owner')
       .map(positiveInt)
       .filter((id): id is number => id !== null),
-    productType: params.getAll('productType').filter(Boolean),
+    productType: readEnumListParam(params, 'productType', PRODUCT_TYPES),
     confidential: params.get('confidential') === 'true',
     archived: params.get('archived') === 'true',
     hired: (HIRED_FILTERS as readonly string[]).includes(hired ?? '') ? (hired as HiredFilter) : 'any',

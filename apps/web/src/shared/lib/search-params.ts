@@ -24,6 +24,24 @@ export function readListParam(params: URLSearchParams, key: string, fallback: re
   return params.has(key) ? params.getAll(key).filter(Boolean) : [...fallback];
 }
 
+/** Whether a value (from an address or a facet key) belongs to a closed set of the API. */
+export const isOneOf = <Value extends string>(allowed: readonly Value[], value: string): value is Value =>
+  (allowed as readonly string[]).includes(value);
+
+/** The values that belong to a closed set: the API refuses a whole query for one unknown enum value. */
+export const onlyOneOf = <Value extends string>(allowed: readonly Value[], values: readonly string[]): Value[] =>
+  values.filter((value) => isOneOf(allowed, value));
+
+/** A multi-valued parameter of a closed set: values outside `allowed` (an old or edited address) are dropped. */
+export function readEnumListParam<Value extends string>(
+  params: URLSearchParams,
+  key: string,
+  allowed: readonly Value[],
+  fallback: readonly Value[] = [],
+): Value[] {
+  return onlyOneOf(allowed, readListParam(params, key, fallback));
+}
+
 /** Writes a multi-valued parameter; the default is left out so the plain list has a plain address. */
 export function writeListParam(
   params: URLSearchParams,

@@ -71,7 +71,7 @@ const results = [
           ['S', 20],
           ['C', 55],
         ] as const
-      ).map(([factor, value]) => ({ __typename: 'DiscFactor' as const, factor, value })),
+      ).map(([factor, value]) => ({ __typename: 'DiscFactorScore' as const, factor, value })),
       archetype: 'D',
       interpretation: 'Directo.',
     },

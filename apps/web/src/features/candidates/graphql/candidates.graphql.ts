@@ -7,8 +7,8 @@ export const CandidateListQuery = graphql(`
     $size: Int
     $sortBy: SortInput
     $wildcard: String
-    $feelings: [String!]
-    $personEvaluationsStatus: [String!]
+    $feelings: [FeelingFilter!]
+    $personEvaluationsStatus: [PersonStatus!]
     $trust: [String!]
     $hired: Boolean
     $tags: [String!]
@@ -21,8 +21,8 @@ export const CandidateListQuery = graphql(`
     $company: [String!]
     $skill: [String!]
     $language: [String!]
-    $gender: [String!]
-    $maritalStatus: [String!]
+    $gender: [Gender!]
+    $maritalStatus: [MaritalStatus!]
     $salary: IntRangeInput
     $birthDate: DateRangeInput
   ) {

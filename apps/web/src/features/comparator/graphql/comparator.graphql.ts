@@ -56,7 +56,7 @@ export const ComparatorChoicesQuery = graphql(`
       page: 1
       size: $size
       wildcard: $wildcard
-      personEvaluationsStatus: ["ENDED"]
+      personEvaluationsStatus: [ENDED]
       feelings: []
     ) {
       total

@@ -1,7 +1,8 @@
 import { FormControlLabel, FormGroup, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
 import type { GetProcessPaginatedQuery } from '@/gql/graphql';
-import { toggleValue } from '@/shared/lib/search-params';
+import { isOneOf, toggleValue } from '@/shared/lib/search-params';
 import { FacetGroup } from '@/shared/ui/FacetGroup';
 import { FilterPanel } from '@/shared/ui/FilterPanel';
 import {
@@ -34,7 +35,7 @@ export function ProcessFilters({ filters, facets, onChange, onClear }: ProcessFi
         facets={facets.status}
         selected={filters.status}
         labelOf={(facet) => t(`status.${facet.key}`, { defaultValue: facet.key })}
-        onToggle={(key) => onChange({ status: toggleValue(filters.status, key) })}
+        onToggle={(key) => isOneOf(PROCESS_STATUSES, key) && onChange({ status: toggleValue(filters.status, key) })}
       />
       <FacetGroup
         legend={t('filters.owner')}
@@ -48,7 +49,9 @@ export function ProcessFilters({ filters, facets, onChange, onClear }: ProcessFi
         facets={facets.productType}
         selected={filters.productType}
         labelOf={(facet) => t(`productType.${facet.key}`, { defaultValue: facet.key })}
-        onToggle={(key) => onChange({ productType: toggleValue(filters.productType, key) })}
+        onToggle={(key) =>
+          isOneOf(PRODUCT_TYPES, key) && onChange({ productType: toggleValue(filters.productType, key) })
+        }
       />
       <FormGroup>
         <FormControlLabel

@@ -5,9 +5,9 @@ export const ProcessListQuery = graphql(`
     $page: Int
     $size: Int
     $wildcard: String
-    $processStatus: [String!]
+    $processStatus: [ProcessStatus!]
     $owner: [Int!]
-    $productType: [String!]
+    $productType: [ProductType!]
     $isConfidential: Boolean
     $archived: Boolean
     $hired: Boolean

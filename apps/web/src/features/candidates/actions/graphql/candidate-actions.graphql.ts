@@ -119,7 +119,7 @@ export const SendReminderMutation = graphql(`
 `);
 
 export const ReactivateComponentMutation = graphql(`
-  mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: String!) {
+  mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: ComponentType!) {
     reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $positionComponentType) {
       id
       ...CandidateActions

@@ -1,0 +1,21 @@
+/** What the candidate sidebar's activity timeline lists (docs/api/candidate-actions.md). */
+export const ACTIVITY_NAMES = [
+  'INVITED',
+  'STARTED',
+  'FINISHED',
+  'REMINDER_SENT',
+  'COMPONENT_APPROVED',
+  'COMPONENT_REACTIVATED',
+  'TAG_ADDED',
+  'TAG_REMOVED',
+  'HIRED',
+  'HIRE_UPDATED',
+  'HIRE_CANCELLED',
+  'BLACKLISTED',
+  'UNBLACKLISTED',
+  'ADDED_TO_COMPARATOR',
+  'INVITED_TO_PROCESS',
+  'NOT_HIRED_MAIL',
+  'FEELING_SET',
+] as const;
+export type ActivityName = (typeof ACTIVITY_NAMES)[number];
