@@ -15,6 +15,7 @@ const COMPANY: WorldSpec = {
       candidates: CANDIDATES,
       // The best finished candidate is hired; the next one is not.
       hired: 1,
+      feelings: { YES: 2, MAYBE: 2, NO: 2 },
       processTags: true,
     },
   },
@@ -24,7 +25,8 @@ const CANDIDATE_TOTAL = Object.values(CANDIDATES).reduce((sum, count) => sum + c
 async function openPeopleTab(page: Page, createWorld: (spec: WorldSpec) => Promise<World>, query = ''): Promise<World> {
   const world = await createWorld(COMPANY);
   await world.signIn(page, 'owner', `/es/cap/process/${world.processes.sales!.id}/control/people${query}`);
-  await expect(page.getByRole('article').first()).toBeVisible();
+  // The first list of a process builds its filter index: slower than the default wait on a busy machine.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   return world;
 }
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { PersonStatus, ProcessStatus, ProductType, Role } from '@terna/domain';
+import type { Feeling, PersonStatus, ProcessStatus, ProductType, Role } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import type { Database } from '../../src/db/client.js';
 import {
@@ -87,6 +87,8 @@ export interface WorldProcess {
   candidates?: Partial<Record<PersonStatus, number>>;
   /** Exactly this many of the best finished candidates hired (default: none). */
   hired?: number;
+  /** Feelings of the first member on that many finished candidates each, beside the reviews'. */
+  feelings?: Partial<Record<Feeling, number>>;
   /** Recruiters' and observers' feelings and tags as the demo gives them (default true). */
   reviews?: boolean;
   /** The process's own tags (Process_Tag_1..3). */
@@ -116,6 +118,7 @@ export interface BuiltWorld {
 }
 
 const PASSWORD = 'e2e-password';
+const WORLD_SEED = 20_261_126;
 const BATCH_SIZE = 500;
 /** Candidates drafted per attempt, as a multiple of those asked for, before picking them by status. */
 const DRAFT_FACTOR = 3;
@@ -143,7 +146,8 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   const factories = createFactories(db);
   const tag = uniqueTag();
   const upperTag = tag.toUpperCase();
-  const random = new SeededRandom(parseInt(tag, 16));
+  // One seed for every world: a journey sees the same candidates, results and feelings on every run.
+  const random = new SeededRandom(WORLD_SEED);
 
   const company = await factories.buildCompany({
     commercialName: `Empresa ${upperTag}`,
@@ -319,7 +323,10 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
     processTagsByProcess: tagCodes,
     blacklisted,
   });
-  for (const [i, [, p]] of processSpecs.entries()) setHires(drafts, main[i]!, p.hired ?? 0, blacklisted);
+  for (const [i, [, p]] of processSpecs.entries()) {
+    setHires(drafts, main[i]!, p.hired ?? 0, blacklisted);
+    if (p.feelings) addFeelings(drafts, main[i]!, p.feelings, memberIds[firstMember]!, blacklisted);
+  }
 
   const writer = new CandidateWriter(db, BATCH_SIZE);
   await writer.write(drafts);
@@ -422,5 +429,27 @@ function setHires(
     hired.hire = { at, userId: process.ownerId };
     hired.activities.push({ name: 'HIRED', at, userId: process.ownerId, data: null });
     hired.tags.push({ code: hiredTag, at, userId: process.ownerId });
+  }
+}
+
+/** The member's feelings on finished candidates the member has no feeling about yet, in arrival order. */
+function addFeelings(
+  drafts: ParticipationDraft[],
+  process: SeededProcess,
+  wanted: Partial<Record<Feeling, number>>,
+  userId: number,
+  blacklisted: ReadonlySet<PersonDraft>,
+): void {
+  const free = drafts.filter(
+    (d) =>
+      d.process.id === process.id &&
+      d.status === 'ENDED' &&
+      !blacklisted.has(d.person) &&
+      !d.feelings.some((f) => f.userId === userId),
+  );
+  for (const [feeling, count] of Object.entries(wanted) as [Feeling, number][]) {
+    for (const draft of free.splice(0, count)) {
+      draft.feelings.push({ userId, observerId: null, feeling, at: draft.finishedAt! });
+    }
   }
 }
