@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-// Browser journeys against the built app on a fresh database with the demo data (see e2e/global-setup.ts).
+// Browser journeys against the built app on a fresh database (see e2e/global-setup.ts); each journey builds
+// its own company and data, so they run in any order and in parallel.
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // Measured on the 2-core CI machine (README, What CI runs and why): E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

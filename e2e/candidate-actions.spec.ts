@@ -1,14 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { checkAccessible, expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import type { Page } from '@playwright/test';
+import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
-// The candidate menu, its dialogs and the invite-candidate dialog on the demo data, as the owner.
-// Every journey acts on candidates of ANALISTA DE DATOS - QUITO (a launched, full controlled
-// process) that the API picks for it, so the journeys do not depend on one another.
+// The candidate menu, its dialogs and the invite-candidate dialog, as the owner. Every journey acts on
+// candidates of a launched, full controlled process of a company of its own, picked through the API.
 
-const PROCESS = 'ANALISTA DE DATOS - QUITO';
-const OWNER = 'owner@demo.test';
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 50 } },
+  processes: {
+    data: { position: 'Analista de datos', candidates: { ENDED: 6, INPROGRESS: 3, OPEN: 2, DISQUALIFIED: 3 } },
+    sales: { position: 'Asesor comercial', environment: 'EMAIL', candidates: { ENDED: 3 } },
+    purchasing: { position: 'Analista de compras', city: 'Bogotá', environment: 'EMAIL' },
+  },
+};
 /** The twelve predefined company tags (spec 3 section 3). */
 const PREDEFINED_TAGS: Record<string, string> = {
   Tag_1: '1ra Entrevista',
@@ -35,14 +39,12 @@ interface Candidate {
   tags: { code: string }[];
 }
 
-const { graphql, processId } = demoApi(OWNER);
-
 /** Candidates of a process in one evaluation status, as the list shows them by default. */
-async function candidates(request: APIRequestContext, process: number, status: string): Promise<Candidate[]> {
-  const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
-    request,
+async function candidates(world: World, process: number, status: string): Promise<Candidate[]> {
+  const data = await world.graphql<{ processPersonPaginated: { data: Candidate[] } }>(
+    'owner',
     `
-      query ($processId: Int!, $status: [String!]) {
+      query ($processId: Int!, $status: [PersonStatus!]) {
         processPersonPaginated(processId: $processId, personEvaluationsStatus: $status, size: 100) {
           data {
             id
@@ -100,15 +102,12 @@ const ddMMyyyy = (date: Date) =>
 test.describe('candidate actions', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  let process: number;
-  test.beforeAll(async ({ request }) => {
-    process = await processId(request, PROCESS);
-  });
-
-  test('tags a candidate with a new process tag and a predefined one', async ({ page, request }) => {
-    const [candidate] = await candidates(request, process, 'ENDED');
+  test('tags a candidate with a new process tag and a predefined one', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    const [candidate] = await candidates(world, process, 'ENDED');
     const predefined = Object.keys(PREDEFINED_TAGS).find((code) => !candidate!.tags.some((tag) => tag.code === code))!;
-    await signInAs(page, OWNER, '/es/404');
+    await world.signIn(page, 'owner', '/es/404');
     await openCandidate(page, process, candidate!);
 
     await choose(page, candidate!, 'Etiquetas');
@@ -150,8 +149,8 @@ test.describe('candidate actions', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();
 
-    const tags = await graphql<{ processPerson: { tags: { code: string }[] } }>(
-      request,
+    const tags = await world.graphql<{ processPerson: { tags: { code: string }[] } }>(
+      'owner',
       'query($id: Int!) { processPerson(id: $id) { tags { code } } }',
       {
         id: candidate!.id,
@@ -162,10 +161,12 @@ test.describe('candidate actions', () => {
     );
   });
 
-  test('hires a candidate on a chosen day, then removes the hire', async ({ page, request }) => {
-    const candidate = (await candidates(request, process, 'ENDED')).find((c) => c.hired?.status !== 'ACTIVE')!;
+  test('hires a candidate on a chosen day, then removes the hire', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    const candidate = (await candidates(world, process, 'ENDED')).find((c) => c.hired?.status !== 'ACTIVE')!;
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
-    await signInAs(page, OWNER, '/es/404');
+    await world.signIn(page, 'owner', '/es/404');
     await openCandidate(page, process, candidate);
 
     await choose(page, candidate, 'Contratar');
@@ -192,10 +193,12 @@ test.describe('candidate actions', () => {
 
   test('approves the rejected components of a disqualified candidate with an observation', async ({
     page,
-    request,
+    createWorld,
   }) => {
-    const [candidate] = await candidates(request, process, 'DISQUALIFIED');
-    await signInAs(page, OWNER, '/es/404');
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    const [candidate] = await candidates(world, process, 'DISQUALIFIED');
+    await world.signIn(page, 'owner', '/es/404');
     await openCandidate(page, process, candidate!);
 
     await choose(page, candidate!, 'Aprobar componente rechazado');
@@ -217,10 +220,15 @@ test.describe('candidate actions', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('invites a candidate: a known e-mail fills the form, an unknown one unlocks it', async ({ page, request }) => {
-    const other = await processId(request, 'ASESOR COMERCIAL - QUITO');
-    const [known] = await candidates(request, other, 'ENDED');
-    await signInAs(page, OWNER, `/es/cap/process/${process}/control/people`);
+  test('invites a candidate: a known e-mail fills the form, an unknown one unlocks it', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    const other = world.processes.sales!.id;
+    const [known] = await candidates(world, other, 'ENDED');
+    await world.signIn(page, 'owner', `/es/cap/process/${process}/control/people`);
 
     await page.getByRole('button', { name: 'Agregar candidato' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitar candidato' });
@@ -244,7 +252,7 @@ test.describe('candidate actions', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: 'Agregar candidato' }).click();
-    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill('valentina.e2e@example.com');
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(`valentina.${world.tag}@example.com`);
     await expect(status).toHaveText('No encontramos a nadie con ese correo: completa sus datos.');
     await expect(firstName).toBeEnabled();
     await dialog.getByRole('button', { name: 'Invitar' }).click();
@@ -260,19 +268,23 @@ test.describe('candidate actions', () => {
     await expect(snackbar(page, 'Invitamos a Valentina Ortiz E2E al proceso.')).toBeVisible({ timeout: 30_000 });
   });
 
-  test('invites one candidate, then a group, to another launched process', async ({ page, request }) => {
-    const [first, second, third] = await candidates(request, process, 'ENDED');
-    await signInAs(page, OWNER, `/es/cap/process/${process}/control/people?status=ENDED`);
+  test('invites one candidate, then a group, to another launched process', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    const [first, second, third] = await candidates(world, process, 'ENDED');
+    await world.signIn(page, 'owner', `/es/cap/process/${process}/control/people?status=ENDED`);
 
     await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(first!)}` }).check();
     await page.getByRole('button', { name: 'Invitar a otro proceso' }).click();
     const one = page.getByRole('dialog', { name: `Invitar a ${fullName(first!)} a otro proceso` });
     const search = one.getByRole('searchbox', { name: 'Buscar procesos' });
-    await search.fill(PROCESS.toLowerCase());
+    await search.fill(world.processes.data!.name.toLowerCase());
     await expect(one.getByText('Ningún proceso lanzado coincide con tu búsqueda.')).toBeVisible();
     await search.fill('analista de compras');
-    await one.getByRole('button', { name: 'Enviar invitación a ANALISTA DE COMPRAS - BOGOTÁ' }).click();
-    await expect(one.getByRole('status')).toHaveText(`Invitamos a ${fullName(first!)} a ANALISTA DE COMPRAS - BOGOTÁ.`);
+    await one.getByRole('button', { name: `Enviar invitación a ${world.processes.purchasing!.name}` }).click();
+    await expect(one.getByRole('status')).toHaveText(
+      `Invitamos a ${fullName(first!)} a ${world.processes.purchasing!.name}.`,
+    );
     await checkDialogAccessible(page);
     // Persistent: Esc does not close it, its close icon does.
     await page.keyboard.press('Escape');
@@ -285,35 +297,26 @@ test.describe('candidate actions', () => {
     await page.getByRole('button', { name: 'Invitar a otro proceso' }).click();
     const group = page.getByRole('dialog', { name: 'Invitar a 3 candidatos a otro proceso' });
     await group.getByRole('searchbox', { name: 'Buscar procesos' }).fill('analista de compras');
-    const send = group.getByRole('button', { name: 'Enviar invitación a ANALISTA DE COMPRAS - BOGOTÁ' });
-    await send.click();
-    await expect(group.getByRole('status')).toHaveText('Enviamos 2 invitaciones a ANALISTA DE COMPRAS - BOGOTÁ.');
+    const send = group.getByRole('button', { name: `Enviar invitación a ${world.processes.purchasing!.name}` });
     await send.click();
     await expect(group.getByRole('status')).toHaveText(
-      'Los candidatos ya están invitados a ANALISTA DE COMPRAS - BOGOTÁ.',
+      `Enviamos 2 invitaciones a ${world.processes.purchasing!.name}.`,
+    );
+    await send.click();
+    await expect(group.getByRole('status')).toHaveText(
+      `Los candidatos ya están invitados a ${world.processes.purchasing!.name}.`,
     );
     await group.getByRole('button', { name: 'Cerrar' }).click();
     await expect(group).toBeHidden();
   });
 
-  test('blacklists a candidate; the menu is then disabled', async ({ page, request }) => {
-    // Blacklisting is company-wide and clears the person's feelings everywhere: pick someone who
-    // is not also a candidate of the process the candidate-list journeys read.
-    const listProcess = await processId(request, 'ASESOR COMERCIAL - QUITO');
-    let candidate: Candidate | undefined;
-    for (const option of await candidates(request, process, 'INPROGRESS')) {
-      const elsewhere = await graphql<{ processPersonPaginated: { total: number } }>(
-        request,
-        'query($processId: Int!, $wildcard: String) { processPersonPaginated(processId: $processId, wildcard: $wildcard, feelings: []) { total } }',
-        { processId: listProcess, wildcard: option.mail!.toLowerCase() },
-      );
-      if (elsewhere.processPersonPaginated.total === 0) {
-        candidate = option;
-        break;
-      }
-    }
-    if (!candidate) throw new Error('Every INPROGRESS candidate is also in ASESOR COMERCIAL - QUITO');
-    await signInAs(page, OWNER, '/es/404');
+  test('blacklists a candidate; the menu is then disabled', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    // Blacklisting is company-wide: the company is this journey's own.
+    const [candidate] = await candidates(world, process, 'INPROGRESS');
+    if (!candidate) throw new Error('The process has no candidate in evaluation');
+    await world.signIn(page, 'owner', '/es/404');
     await openCandidate(page, process, candidate);
 
     await choose(page, candidate, 'Agregar a la lista de no deseados');

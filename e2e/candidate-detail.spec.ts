@@ -1,21 +1,31 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { checkAccessible, expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import type { Page } from '@playwright/test';
+import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
-// The candidate detail page (spec 2 section 2.5) on a launched demo process whose job has every
-// component but trust (DISC, CV, competences, knowledge test, interview), as the owner. It reads
-// only: no other spec's data is touched.
+// The candidate detail page (spec 2 section 2.5) on a launched process whose job has every component
+// but trust (DISC, CV, competences, knowledge test, interview), as the owner of a company of its own.
 
-const PROCESS = 'EJECUTIVO DE VENTAS CORPORATIVAS - QUITO';
 const TABS = ['DISC', 'Currículum', 'Competencias', 'Conocimientos', 'Entrevista'];
-
-const api = demoApi('owner@demo.test');
-const processId = (request: APIRequestContext) => api.processId(request, PROCESS);
+const COMPANY: WorldSpec = {
+  company: { plans: { PROCESS: 10 } },
+  processes: {
+    sales: {
+      position: 'Ejecutivo de ventas corporativas',
+      plan: 'PROCESS',
+      environment: 'EMAIL',
+      components: 'CAP_COMPLETE',
+      candidates: { ENDED: 4, INPROGRESS: 1, DISQUALIFIED: 1 },
+    },
+  },
+};
 
 /** From the people tab (finished candidates only), the first candidate's detail through the sidebar's link. */
-async function openFinishedCandidate(page: Page, request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const id = await processId(request);
-  await signInAs(page, 'owner@demo.test', `/es/cap/process/${id}/control/people?status=ENDED`);
+async function openFinishedCandidate(
+  page: Page,
+  createWorld: (spec: WorldSpec) => Promise<World>,
+): Promise<{ id: number; name: string }> {
+  const world = await createWorld(COMPANY);
+  const id = world.processes.sales!.id;
+  await world.signIn(page, 'owner', `/es/cap/process/${id}/control/people?status=ENDED`);
   const row = page.getByRole('article').first();
   // The first list of a fresh server builds the process's filter index: it can take a while.
   await expect(row.getByText('Finalizado', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -35,11 +45,11 @@ test.describe('the candidate detail', () => {
 
   test('opens from the people tab and walks every component: DISC profile, CV, competences, knowledge answers, interview', async ({
     page,
-    request,
+    createWorld,
   }) => {
     // Five tabs and three accessibility checks: a long journey.
     test.slow();
-    const { id } = await openFinishedCandidate(page, request);
+    const { id } = await openFinishedCandidate(page, createWorld);
 
     // One tab per job component, in the job's order; the overall result and the status in the header.
     await expect(tabs(page).getByRole('tab')).toHaveText(TABS);
@@ -109,8 +119,8 @@ test.describe('the candidate detail', () => {
     await expect(page).toHaveURL(new RegExp(`/es/cap/process/${id}/control/people(\\?|$)`));
   });
 
-  test('an unknown component, or one the job does not have, answers 404', async ({ page, request }) => {
-    await openFinishedCandidate(page, request);
+  test('an unknown component, or one the job does not have, answers 404', async ({ page, createWorld }) => {
+    await openFinishedCandidate(page, createWorld);
     const detail = page.url().replace(/\/disc$/, '');
     await page.goto(`${detail}/reliability`);
     await expect(page).toHaveURL(/\/es\/404$/);
@@ -118,8 +128,8 @@ test.describe('the candidate detail', () => {
     await expect(page).toHaveURL(/\/es\/404$/);
   });
 
-  test('a failed load says so in the snackbar and can be retried', async ({ page, request }) => {
-    await openFinishedCandidate(page, request);
+  test('a failed load says so in the snackbar and can be retried', async ({ page, createWorld }) => {
+    await openFinishedCandidate(page, createWorld);
     let fail = true;
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
@@ -138,8 +148,8 @@ test.describe('the candidate detail', () => {
 test.describe('the candidate detail on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('fits 360 px: the tabs scroll, the page does not', async ({ page, request }) => {
-    await openFinishedCandidate(page, request);
+  test('fits 360 px: the tabs scroll, the page does not', async ({ page, createWorld }) => {
+    await openFinishedCandidate(page, createWorld);
     await tabs(page).getByRole('tab', { name: 'Currículum' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Currículum del candidato' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

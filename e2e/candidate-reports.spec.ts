@@ -1,18 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { checkAccessible, expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
-// Reports from the people tab as a recruiter, on JEFE DE TIENDA - CUENCA (a launched process with the
-// trust check among its components; the observer journey only reads it): one
-// candidate's report in PDF and in WORD, the trust report, and a ZIP of three. The downloaded files
-// are opened and checked. Each single report is deleted from its dialog afterwards; the bulk
-// journey deletes its members' reports through the API (a ZIP has no delete of its own, so the
-// bundle's row stays; the run's database is thrown away).
+// Reports from the people tab as a recruiter, on a launched process with the trust check among its
+// components, in a company of the journey's own: one candidate's report in PDF and in WORD, the trust
+// report, and a ZIP of three. The downloaded files are opened and checked. Each single report is
+// deleted from its dialog afterwards; the bulk journey deletes its members' reports through the API
+// (a ZIP has no delete of its own, so the bundle's row stays; the run's database is thrown away).
 
-const PROCESS = 'JEFE DE TIENDA - CUENCA';
-const RECRUITER = 'recruiter@demo.test';
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 50 } },
+  members: { owner: { role: 'OWNER' }, recruiter: { role: 'RECRUITER' } },
+  processes: {
+    store: {
+      position: 'Jefe de tienda',
+      city: 'Cuenca',
+      components: 'CAP_WITH_TRUST',
+      candidates: { ENDED: 5, INPROGRESS: 1, DISQUALIFIED: 1 },
+    },
+  },
+};
+const RECRUITER = 'recruiter';
 /** A report is rendered by a job: generous, so a busy machine does not fail the journey. */
 const REPORT_TIMEOUT = 60_000;
 /** Sections that exist but are never offered (spec 1 section 5: NEVER_OFFERED_SECTIONS of the domain). */
@@ -30,15 +39,13 @@ interface Candidate {
   reliabilityScoredResult: { reliabilityComposedCapId: number } | null;
 }
 
-const { graphql, processId } = demoApi(RECRUITER);
-
 /**
  * The process's finished candidates that may have a report (the menu's downloadReport rule: a
  * composed result with a value, active, not OPEN), in the people tab's default order.
  */
-async function reportable(request: APIRequestContext, process: number): Promise<Candidate[]> {
-  const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
-    request,
+async function reportable(world: World, process: number): Promise<Candidate[]> {
+  const data = await world.graphql<{ processPersonPaginated: { data: Candidate[] } }>(
+    RECRUITER,
     `
       query ($processId: Int!) {
         processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 100) {
@@ -77,9 +84,9 @@ async function reportable(request: APIRequestContext, process: number): Promise<
 }
 
 /** Every section of the candidate's finished components, in their order (the never-offered ones too). */
-async function finishedSections(request: APIRequestContext, process: number, candidate: Candidate): Promise<string[]> {
-  const { getComponentsFinished: finished } = await graphql<{ getComponentsFinished: { sections: string[] }[] }>(
-    request,
+async function finishedSections(world: World, process: number, candidate: Candidate): Promise<string[]> {
+  const { getComponentsFinished: finished } = await world.graphql<{ getComponentsFinished: { sections: string[] }[] }>(
+    RECRUITER,
     'query($processId: Int!, $candidateId: Int!) { getComponentsFinished(processId: $processId, candidateId: $candidateId) { sections } }',
     { processId: process, candidateId: candidate.personId },
   );
@@ -129,21 +136,18 @@ test.describe('candidate reports', () => {
   // Each journey waits for a job to render its file.
   test.describe.configure({ timeout: 2 * REPORT_TIMEOUT });
 
-  let process: number;
-  test.beforeAll(async ({ request }) => {
-    process = await processId(request, PROCESS);
-  });
-
-  test('downloads a finished candidate’s report as PDF, then deletes it', async ({ page, request }) => {
-    const [candidate] = await reportable(request, process);
-    await signInAs(page, RECRUITER, '/es/404');
+  test('downloads a finished candidate’s report as PDF, then deletes it', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.store!.id;
+    const [candidate] = await reportable(world, process);
+    await world.signIn(page, RECRUITER, '/es/404');
     await openFromMenu(page, process, candidate!, 'Descargar informe');
 
     const dialog = reportDialog(page, 'Descargar informe', fullName(candidate!));
     await expect(dialog.getByRole('radiogroup', { name: 'Formato' })).toBeVisible();
     const sections = dialog.getByRole('group', { name: 'Secciones' }).getByRole('checkbox');
     // Every section of the candidate's finished components is offered, ticked, but the detail ones (spec 1 section 5).
-    const offered = (await finishedSections(request, process, candidate!)).filter(
+    const offered = (await finishedSections(world, process, candidate!)).filter(
       (section) => !NEVER_OFFERED.includes(section),
     );
     await expect(sections).toHaveCount(offered.length);
@@ -167,9 +171,11 @@ test.describe('candidate reports', () => {
     await expect(snackbar(page, 'Informe eliminado')).toBeVisible();
   });
 
-  test('downloads the report as WORD: a DOCX whose document names the candidate', async ({ page, request }) => {
-    const [, candidate] = await reportable(request, process);
-    await signInAs(page, RECRUITER, '/es/404');
+  test('downloads the report as WORD: a DOCX whose document names the candidate', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.store!.id;
+    const [, candidate] = await reportable(world, process);
+    await world.signIn(page, RECRUITER, '/es/404');
     await openFromMenu(page, process, candidate!, 'Descargar informe');
 
     const dialog = reportDialog(page, 'Descargar informe', fullName(candidate!));
@@ -187,11 +193,16 @@ test.describe('candidate reports', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('downloads the trust report of a candidate whose reliability result is SUCCESS', async ({ page, request }) => {
-    const candidate = (await reportable(request, process)).find(trustworthy);
-    expect(candidate, `a candidate of ${PROCESS} with reliability SUCCESS`).toBeDefined();
+  test('downloads the trust report of a candidate whose reliability result is SUCCESS', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.store!.id;
+    const candidate = (await reportable(world, process)).find(trustworthy);
+    expect(candidate, 'a candidate with reliability SUCCESS').toBeDefined();
     expect(candidate!.reliabilityScoredResult).not.toBeNull();
-    await signInAs(page, RECRUITER, '/es/404');
+    await world.signIn(page, RECRUITER, '/es/404');
     await openFromMenu(page, process, candidate!, 'Descargar informe de confiabilidad');
 
     const dialog = reportDialog(page, 'Descargar informe de confiabilidad', fullName(candidate!));
@@ -207,10 +218,12 @@ test.describe('candidate reports', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('downloads the reports of three selected candidates as one ZIP', async ({ page, request }) => {
-    const three = (await reportable(request, process)).slice(0, 3);
+  test('downloads the reports of three selected candidates as one ZIP', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.store!.id;
+    const three = (await reportable(world, process)).slice(0, 3);
     expect(three).toHaveLength(3);
-    await signInAs(page, RECRUITER, `/es/cap/process/${process}/control/people?status=ENDED`);
+    await world.signIn(page, RECRUITER, `/es/cap/process/${process}/control/people?status=ENDED`);
 
     for (const candidate of three)
       await page.getByRole('checkbox', { name: `Seleccionar a ${fullName(candidate)}` }).check();
@@ -218,14 +231,14 @@ test.describe('candidate reports', () => {
     await expect(toolbar).toContainText('3 candidatos seleccionados');
     await toolbar.getByRole('button', { name: 'Descargar informes' }).click();
 
-    const dialog = reportDialog(page, 'Descargar informes', PROCESS);
+    const dialog = reportDialog(page, 'Descargar informes', world.processes.store!.name);
     await expect(dialog.getByText('3 personas seleccionadas.', { exact: false })).toBeVisible();
     await checkAccessible(page);
     await dialog.getByRole('radio', { name: 'PDF' }).check();
     const { download, bytes } = await acceptAndDownload(page, dialog);
     try {
       await expect(dialog.getByText('Se incluyen 3 de 3 personas seleccionadas.')).toBeVisible();
-      expect(download.suggestedFilename()).toBe(`Informes - ${PROCESS}.zip`);
+      expect(download.suggestedFilename()).toBe(`Informes - ${world.processes.store!.name}.zip`);
       const entries = unzipSync(new Uint8Array(bytes));
       expect(Object.keys(entries)).toHaveLength(3);
       for (const candidate of three) {
@@ -236,29 +249,29 @@ test.describe('candidate reports', () => {
     } finally {
       // The signed address names the bundle: /process-web/reports/<id>/file.
       const bundleId = Number(/\/reports\/(\d+)\/file$/.exec(new URL(download.url()).pathname)?.[1]);
-      await removeMemberReports(request, process, bundleId, three);
+      await removeMemberReports(world, process, bundleId, three);
     }
   });
 });
 
 /** Deletes the candidates' reports a bundle stored: each holds the bundle's sections that candidate finished. */
 async function removeMemberReports(
-  request: APIRequestContext,
+  world: World,
   process: number,
   bundleId: number,
   candidates: Candidate[],
 ): Promise<void> {
-  const { candidateReport: bundle } = await graphql<{
+  const { candidateReport: bundle } = await world.graphql<{
     candidateReport: { sections: string[]; engineId: string; vendorId: string; type: string; language: string };
-  }>(request, 'query($id: Int!) { candidateReport(id: $id) { sections engineId vendorId type language } }', {
+  }>(RECRUITER, 'query($id: Int!) { candidateReport(id: $id) { sections engineId vendorId type language } }', {
     id: bundleId,
   });
   for (const candidate of candidates) {
-    const sections = (await finishedSections(request, process, candidate)).filter((section) =>
+    const sections = (await finishedSections(world, process, candidate)).filter((section) =>
       bundle.sections.includes(section),
     );
-    const { deleteReport } = await graphql<{ deleteReport: boolean }>(
-      request,
+    const { deleteReport } = await world.graphql<{ deleteReport: boolean }>(
+      RECRUITER,
       `
         mutation (
           $id: Int!

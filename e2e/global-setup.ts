@@ -62,13 +62,14 @@ export default async function globalSetup() {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
+    // Every journey builds its own data (POST /__test__/worlds): the demo is not loaded.
+    DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
   };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/support/e2e-server.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

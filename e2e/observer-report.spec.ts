@@ -1,16 +1,26 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { checkAccessible, expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
 // The external observer's journey of issue 6: the owner invites an observer from the observers
 // dialog and copies the link; the observer opens it in a browser of their own, accepts the terms
 // and likes a shortlisted candidate; the owner sees that feeling under the observer's name; the
 // owner revokes the link and the observer's report ends on the expired page (at their next feeling,
-// and on their next visit). The journey runs on a process no other browser spec uses, and leaves it
-// as it found it.
+// and on their next visit). The journey runs on a process of a company of its own.
 
-const PROCESS = 'JEFE DE TIENDA - CUENCA';
-const OWNER = 'owner@demo.test';
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 50 } },
+  processes: {
+    store: {
+      position: 'Jefe de tienda',
+      city: 'Cuenca',
+      components: 'CAP_WITH_TRUST',
+      candidates: { ENDED: 3, INPROGRESS: 1 },
+      // Nobody has a feeling yet: the owner shortlists the finalist below.
+      reviews: false,
+    },
+  },
+};
+const OWNER = 'owner';
 const OBSERVER_NAME = 'Lucía Andrade';
 
 interface ShortlistedCandidate {
@@ -19,26 +29,15 @@ interface ShortlistedCandidate {
   lastName: string;
 }
 
-const { graphql, processId } = demoApi(OWNER);
-
-async function shortlist(request: APIRequestContext, process: number): Promise<ShortlistedCandidate[]> {
-  const data = await graphql<{ processPersonShortlisted: { data: ShortlistedCandidate[] } }>(
-    request,
-    'query($processId: Int!) { processPersonShortlisted(processId: $processId, size: 10) { data { id firstName lastName } } }',
-    { processId: process },
-  );
-  return data.processPersonShortlisted.data;
-}
-
 /** The owner's feeling on a candidate (null clears it). */
 async function setOwnerFeeling(
-  request: APIRequestContext,
+  world: World,
   process: number,
   candidate: number,
   feeling: string | null,
 ): Promise<void> {
-  await graphql(
-    request,
+  await world.graphql(
+    OWNER,
     'mutation($processId: Int!, $id: String!, $feeling: Feeling) { addPersonShortlisted(processId: $processId, processPersonId: $id, feeling: $feeling) { feelings { feeling } } }',
     {
       processId: process,
@@ -48,37 +47,18 @@ async function setOwnerFeeling(
   );
 }
 
-/** An ENDED candidate of the process who is not blacklisted, to shortlist when the demo data has none. */
-async function endedCandidate(request: APIRequestContext, process: number): Promise<ShortlistedCandidate> {
-  const data = await graphql<{ processPersonPaginated: { data: (ShortlistedCandidate & { blackListed: boolean })[] } }>(
-    request,
+/** An ENDED candidate of the process who is not blacklisted, to shortlist. */
+async function endedCandidate(world: World, process: number): Promise<ShortlistedCandidate> {
+  const data = await world.graphql<{
+    processPersonPaginated: { data: (ShortlistedCandidate & { blackListed: boolean })[] };
+  }>(
+    OWNER,
     'query($processId: Int!) { processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 20) { data { id firstName lastName blackListed } } }',
     { processId: process },
   );
   const found = data.processPersonPaginated.data.find((candidate) => !candidate.blackListed);
-  if (!found) throw new Error(`${PROCESS} has no finished candidate`);
+  if (!found) throw new Error('The process has no finished candidate');
   return found;
-}
-
-/** Deletes the observers the journey invited, whatever step it stopped at. */
-async function deleteObservers(request: APIRequestContext, process: number, email: string): Promise<void> {
-  const data = await graphql<{ getObservers: { id: number; email: string }[] }>(
-    request,
-    'query($processId: Int!) { getObservers(processId: $processId) { id email } }',
-    {
-      processId: process,
-    },
-  );
-  for (const observer of data.getObservers.filter((o) => o.email === email)) {
-    await graphql(
-      request,
-      'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }',
-      {
-        processId: process,
-        observerId: observer.id,
-      },
-    );
-  }
 }
 
 /** The observers dialog hides the page's snackbar from assistive technology and repeats each outcome in a status region of its own. */
@@ -97,40 +77,26 @@ async function observerPage(browser: Browser): Promise<Page> {
 test.describe('observer report', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  let process: number;
-  const email = `observadora.${Date.now()}@e2e.test`;
-  /** A candidate the journey shortlisted itself (the owner's like), undone at the end. */
-  let shortlistedHere: number | undefined;
-
-  test.beforeAll(async ({ request }) => {
-    process = await processId(request, PROCESS);
-  });
-
-  test.afterAll(async ({ request }) => {
-    await deleteObservers(request, process, email);
-    if (shortlistedHere !== undefined) await setOwnerFeeling(request, process, shortlistedHere, null);
-  });
-
   test('an invited observer accepts the terms and likes a finalist; the owner sees it; a revoked link ends the report', async ({
     page,
     context,
     browser,
-    request,
+    createWorld,
   }) => {
     // Two browsers, three axe checks and the dialog's round trips: longer than one page's journey.
     test.slow();
-    let [candidate] = await shortlist(request, process);
-    if (!candidate) {
-      candidate = await endedCandidate(request, process);
-      await setOwnerFeeling(request, process, candidate.id, 'YES');
-      shortlistedHere = candidate.id;
-    }
+    const world = await createWorld(COMPANY);
+    const process = world.processes.store!.id;
+    const processName = world.processes.store!.name;
+    const email = `observadora.${world.tag}@e2e.test`;
+    const candidate = await endedCandidate(world, process);
+    await setOwnerFeeling(world, process, candidate.id, 'YES');
     const candidateName = `${candidate.firstName} ${candidate.lastName}`;
 
     // The owner invites the observer and copies the link from the dialog.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, OWNER, `/es/cap/process/${process}/control/shortlisted`);
-    await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
+    await world.signIn(page, OWNER, `/es/cap/process/${process}/control/shortlisted`);
+    await page.getByRole('button', { name: `Observadores de ${processName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Observadores' });
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill(OBSERVER_NAME);
     await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
@@ -151,7 +117,7 @@ test.describe('observer report', () => {
     await observer.goto(`${origin}${link.pathname}${link.hash}`);
     await expect(observer.getByRole('heading', { name: 'Acuerdo de confidencialidad' })).toBeVisible();
     await expect(observer.getByText(`Te damos la bienvenida, ${OBSERVER_NAME}`)).toBeVisible();
-    await expect(observer.getByRole('heading', { name: PROCESS, level: 1 })).toBeVisible();
+    await expect(observer.getByRole('heading', { name: processName, level: 1 })).toBeVisible();
     expect(observer.url()).toBe(`${origin}/es/report/${process}`);
     // Nothing of the report opens before the terms are accepted.
     await observer.goto(`${origin}/es/report/${process}/shortlisted`);
@@ -176,7 +142,7 @@ test.describe('observer report', () => {
     // The finalist's detail opens from the list, inside the report, and leads back to it.
     await observer.getByRole('link', { name: candidateName }).click();
     await expect(observer).toHaveURL(new RegExp(`/es/report/${process}/candidates/${candidate.id}/[\\w-]+$`));
-    await expect(observer.getByRole('heading', { name: PROCESS, level: 1 })).toBeVisible();
+    await expect(observer.getByRole('heading', { name: processName, level: 1 })).toBeVisible();
     await observer.getByRole('link', { name: 'Volver a los candidatos preseleccionados' }).click();
     await expect(observer).toHaveURL(`${origin}/es/report/${process}/shortlisted`);
 
@@ -191,7 +157,7 @@ test.describe('observer report', () => {
     ).toContainText('Me gusta');
 
     // The owner revokes the link while the observer is still on the report: their next feeling ends the visit on the expired page.
-    await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
+    await page.getByRole('button', { name: `Observadores de ${processName}` }).click();
     await dialog.getByRole('button', { name: `Revocar enlace de ${OBSERVER_NAME}` }).click();
     await expect(announced(dialog, 'URL revocada.')).toBeVisible();
     await observer.getByRole('group', { name: `Tu opinión sobre ${candidateName}` }).hover();

@@ -1,15 +1,24 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import { expect, test, type World, type WorldSpec } from './fixtures';
 
-// The observers dialog of a demo process that has observers, as the owner: the list, the add form's
-// duplicate warning, adding and removing before sending, sending, and every link action on the new
-// observer (copy, revoke, renew, delete). The journey deletes what it invited, so the demo data
-// stays as it was.
+// The observers dialog of a process that has observers, as the owner of a company of the journey's
+// own: the list, the add form's duplicate warning, adding and removing before sending, sending, and
+// every link action on the new observer (copy, revoke, renew, delete).
 
-const PROCESS = 'ANALISTA DE CRÉDITO SENIOR - QUITO';
-const OWNER = 'owner@demo.test';
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 50 } },
+  members: { owner: { role: 'OWNER' }, viewer: { role: 'VIEWER' } },
+  processes: {
+    credit: {
+      position: 'Analista de crédito senior',
+      components: 'CAP_COMPLETE',
+      candidates: { ENDED: 3, INPROGRESS: 1 },
+      observers: 2,
+    },
+  },
+};
+const OWNER = 'owner';
 const NEW_NAME = 'Marta Ruiz';
 const DROPPED_NAME = 'Julio';
 
@@ -20,11 +29,9 @@ interface Observer {
   status: string;
 }
 
-const { graphql, processId } = demoApi(OWNER);
-
-async function observersOf(request: APIRequestContext, process: number): Promise<Observer[]> {
-  const data = await graphql<{ getObservers: Observer[] }>(
-    request,
+async function observersOf(world: World, process: number): Promise<Observer[]> {
+  const data = await world.graphql<{ getObservers: Observer[] }>(
+    OWNER,
     'query($processId: Int!) { getObservers(processId: $processId) { id name email status } }',
     {
       processId: process,
@@ -77,42 +84,23 @@ function productDate(date: Date): string {
 test.describe('observers dialog', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  let process: number;
-  let existing: Observer[];
-  const email = `observador.${Date.now()}@e2e.test`;
-  const droppedEmail = `descartado.${Date.now()}@e2e.test`;
-
-  test.beforeAll(async ({ request }) => {
-    process = await processId(request, PROCESS);
-    existing = await observersOf(request, process);
-    expect(existing.length, 'the demo process has observers').toBeGreaterThan(0);
-  });
-
-  // Whatever step the journey stopped at, what it invited goes away.
-  test.afterAll(async ({ request }) => {
-    for (const observer of (await observersOf(request, process)).filter(
-      (o) => o.email === email || o.email === droppedEmail,
-    )) {
-      await graphql(
-        request,
-        'mutation($processId: Int!, $observerId: Int!) { deleteObserver(processId: $processId, observerId: $observerId) }',
-        {
-          processId: process,
-          observerId: observer.id,
-        },
-      );
-    }
-  });
-
   test('lists the observers, warns about a duplicate, adds, sends, copies, revokes, renews and deletes', async ({
     page,
     context,
     request,
+    createWorld,
   }) => {
     // A long journey: each message waits for the one before it to leave the snackbar.
     test.slow();
+    const world = await createWorld(COMPANY);
+    const process = world.processes.credit!.id;
+    const PROCESS = world.processes.credit!.name;
+    const existing = await observersOf(world, process);
+    expect(existing.length, 'the process has observers').toBeGreaterThan(0);
+    const email = `observador.${world.tag}@e2e.test`;
+    const droppedEmail = `descartado.${world.tag}@e2e.test`;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, OWNER, `/es/cap/process/${process}/control/people`);
+    await world.signIn(page, OWNER, `/es/cap/process/${process}/control/people`);
     await page.getByRole('button', { name: `Observadores de ${PROCESS}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Observadores' });
 
@@ -170,7 +158,7 @@ test.describe('observers dialog', () => {
     await expect(invited.getByText(`Vence el ${productDate(new Date(Date.now() + 15 * 86_400_000))}`)).toBeVisible();
     await expect(send).toBeDisabled();
     await expect(dialog.getByText('Por invitar')).toHaveCount(0);
-    const stored = (await observersOf(request, process)).filter((o) => o.email === email || o.email === droppedEmail);
+    const stored = (await observersOf(world, process)).filter((o) => o.email === email || o.email === droppedEmail);
     expect(stored.map((o) => [o.email, o.status])).toEqual([[email, 'ACTIVE']]);
 
     // Copy puts the report link on the clipboard.
@@ -182,7 +170,7 @@ test.describe('observers dialog', () => {
 
     // The observer opens the report (through the API); the dialog, opened again, counts the visit and logs it.
     const linkToken = link.hash.slice('#token='.length);
-    const observerId = (await observersOf(request, process)).find((o) => o.email === email)!.id;
+    const observerId = (await observersOf(world, process)).find((o) => o.email === email)!.id;
     await asObserver(request, linkToken, 'mutation { acceptObserverTerms { observerId } }');
     await asObserver(
       request,
@@ -224,15 +212,17 @@ test.describe('observers dialog', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(snackbar(page, 'Invitación eliminada.')).toBeVisible();
     await expect(row(dialog, email)).toHaveCount(0);
-    expect((await observersOf(request, process)).map((o) => o.id).sort()).toEqual(existing.map((o) => o.id).sort());
+    expect((await observersOf(world, process)).map((o) => o.id).sort()).toEqual(existing.map((o) => o.id).sort());
 
     // Keyboard: Esc closes the dialog.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
 
-  test('is not offered to a viewer, who may not manage observers', async ({ page }) => {
-    await signInAs(page, 'viewer@demo.test', `/es/cap/process/${process}/control/people`);
+  test('is not offered to a viewer, who may not manage observers', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const PROCESS = world.processes.credit!.name;
+    await world.signIn(page, 'viewer', `/es/cap/process/${world.processes.credit!.id}/control/people`);
     await expect(page.getByRole('heading', { name: PROCESS, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: `Observadores de ${PROCESS}` })).toHaveCount(0);
   });

@@ -1,13 +1,22 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { checkAccessible, expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import type { Locator, Page } from '@playwright/test';
+import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
-// The blacklist and dashboard tabs of a launched, full controlled demo process, as the owner.
-// The blacklist journey takes a person off the company's unwanted list in the browser; the API
-// puts the list back as it was, so the demo data ends as it began.
+// The blacklist and dashboard tabs of a launched, full controlled process, as the owner of a company
+// of the journey's own. The blacklist journey takes a person off the company's unwanted list.
 
-const PROCESS = 'ANALISTA DE DATOS - QUITO';
-const OWNER = 'owner@demo.test';
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 50 } },
+  processes: {
+    data: {
+      position: 'Analista de datos',
+      candidates: { ENDED: 8, INPROGRESS: 3, OPEN: 3, DISQUALIFIED: 4 },
+      hired: 1,
+      blacklisted: 1,
+      processTags: true,
+    },
+  },
+};
+const OWNER = 'owner';
 
 interface Person {
   id: number;
@@ -17,63 +26,13 @@ interface Person {
   identification: string | null;
 }
 
-const api = demoApi(OWNER);
-const { graphql } = api;
-const processId = (request: APIRequestContext) => api.processId(request, PROCESS);
-
-async function blacklist(request: APIRequestContext, process: number): Promise<Person[]> {
-  const data = await graphql<{ getBlackListByProcessId: Person[] }>(
-    request,
+async function blacklist(world: World, process: number): Promise<Person[]> {
+  const data = await world.graphql<{ getBlackListByProcessId: Person[] }>(
+    OWNER,
     'query($processId: Int!) { getBlackListByProcessId(processId: $processId) { id personId firstName lastName identification } }',
     { processId: process },
   );
   return data.getBlackListByProcessId;
-}
-
-/** A disqualified candidate nobody has a feeling about: listing them clears nothing. */
-async function unlistedCandidate(request: APIRequestContext, process: number): Promise<Person> {
-  const data = await graphql<{
-    processPersonPaginated: { data: (Person & { blackListed: boolean; feelings: unknown[] })[] };
-  }>(
-    request,
-    `
-      query ($processId: Int!) {
-        processPersonPaginated(
-          processId: $processId
-          personEvaluationsStatus: ["DISQUALIFIED"]
-          feelings: []
-          size: 100
-        ) {
-          data {
-            id
-            personId
-            firstName
-            lastName
-            identification
-            blackListed
-            feelings {
-              feeling
-            }
-          }
-        }
-      }
-    `,
-    { processId: process },
-  );
-  const found = data.processPersonPaginated.data.find(
-    (candidate) => !candidate.blackListed && candidate.feelings.length === 0,
-  );
-  if (!found) throw new Error(`No disqualified candidate without feelings in ${PROCESS}`);
-  return found;
-}
-
-async function toggleBlacklist(request: APIRequestContext, process: number, person: Person): Promise<boolean> {
-  const data = await graphql<{ setPersonToBlackList: boolean }>(
-    request,
-    'mutation($personId: Int!, $processId: Int) { setPersonToBlackList(personId: $personId, processId: $processId) }',
-    { personId: person.personId, processId: process },
-  );
-  return data.setPersonToBlackList;
 }
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
@@ -102,58 +61,52 @@ test.describe('the blacklist and dashboard tabs', () => {
 
   test('lists the process’s blacklisted candidates and takes one off the list after confirming', async ({
     page,
-    request,
+    createWorld,
   }) => {
-    const process = await processId(request);
-    const listedBefore = await blacklist(request, process);
-    // A person the demo already lists, else one this test lists (and unlists at the end).
-    const person = listedBefore[0] ?? (await unlistedCandidate(request, process));
-    const wasListed = listedBefore.length > 0;
-    if (!wasListed) expect(await toggleBlacklist(request, process, person)).toBe(true);
-    try {
-      await signInAs(page, OWNER, `/es/cap/process/${process}/control/blacklist`);
-      await expect(page.getByRole('tab', { name: 'No deseados' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('heading', { name: 'Lista de no deseados', level: 2 })).toBeVisible();
-      const entry = page.getByRole('article', { name: fullName(person) });
-      await expect(entry).toBeVisible();
-      if (person.identification) await expect(entry).toContainText(person.identification);
-      await expect(entry).toContainText(/En la lista desde el \d{2}-\d{2}-\d{4} \d{2}:\d{2}, agregado por /);
-      await checkAccessible(page);
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
+    const [person] = await blacklist(world, process);
+    if (!person) throw new Error('The company lists nobody');
+    await world.signIn(page, OWNER, `/es/cap/process/${process}/control/blacklist`);
+    await expect(page.getByRole('tab', { name: 'No deseados' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Lista de no deseados', level: 2 })).toBeVisible();
+    const entry = page.getByRole('article', { name: fullName(person) });
+    await expect(entry).toBeVisible();
+    if (person.identification) await expect(entry).toContainText(person.identification);
+    await expect(entry).toContainText(/En la lista desde el \d{2}-\d{2}-\d{4} \d{2}:\d{2}, agregado por /);
+    await checkAccessible(page);
 
-      // Cancelling changes nothing; confirming takes the person off the list.
-      await entry.getByRole('button', { name: `Quitar de la lista a ${fullName(person)}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Quitar de la lista de no deseados' });
-      await expect(dialog).toContainText(`${fullName(person)} saldrá de la lista de no deseados de toda tu empresa`);
-      await checkAccessible(page);
-      await dialog.getByRole('button', { name: 'Cancelar' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(entry).toBeVisible();
+    // Cancelling changes nothing; confirming takes the person off the list.
+    await entry.getByRole('button', { name: `Quitar de la lista a ${fullName(person)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quitar de la lista de no deseados' });
+    await expect(dialog).toContainText(`${fullName(person)} saldrá de la lista de no deseados de toda tu empresa`);
+    await checkAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeVisible();
 
-      await entry.getByRole('button', { name: `Quitar de la lista a ${fullName(person)}` }).click();
-      await dialog.getByRole('button', { name: 'Quitar de la lista' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: `${fullName(person)} ya no está en la lista de no deseados.` }),
-      ).toBeVisible();
-      await expect(entry).toBeHidden();
-      expect((await blacklist(request, process)).map((listed) => listed.personId)).not.toContain(person.personId);
+    await entry.getByRole('button', { name: `Quitar de la lista a ${fullName(person)}` }).click();
+    await dialog.getByRole('button', { name: 'Quitar de la lista' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${fullName(person)} ya no está en la lista de no deseados.` }),
+    ).toBeVisible();
+    await expect(entry).toBeHidden();
+    expect((await blacklist(world, process)).map((listed) => listed.personId)).not.toContain(person.personId);
 
-      // A fresh visit asks the server again: the person stays off the list.
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Lista de no deseados', level: 2 })).toBeVisible();
-      await expect(page.getByRole('article', { name: fullName(person) })).toBeHidden();
-    } finally {
-      const listedNow = (await blacklist(request, process)).some((listed) => listed.personId === person.personId);
-      if (listedNow !== wasListed) await toggleBlacklist(request, process, person);
-    }
+    // A fresh visit asks the server again: the person stays off the list.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Lista de no deseados', level: 2 })).toBeVisible();
+    await expect(page.getByRole('article', { name: fullName(person) })).toBeHidden();
   });
 
   test('draws the funnel with the people tab’s counts and every chart with a table for screen readers', async ({
     page,
-    request,
+    createWorld,
   }) => {
-    const process = await processId(request);
+    const world = await createWorld(COMPANY);
+    const process = world.processes.data!.id;
     // Every feeling (the list opens without "No me gusta"), so the facets count every candidate.
-    await signInAs(page, OWNER, `/es/cap/process/${process}/control/people?feelings=`);
+    await world.signIn(page, OWNER, `/es/cap/process/${process}/control/people?feelings=`);
     // The first list of a process builds its facet index: slower than the default wait on a busy machine.
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     const statuses = {

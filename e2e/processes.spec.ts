@@ -1,10 +1,56 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { checkAccessible, DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { checkAccessible, expect, test, type WorldSpec } from './fixtures';
 
-// Journeys through the process list, its menu and the process pages on the demo data. The actions
-// change the demo processes for the rest of the run, so each journey works on its own process:
-// VENDEDOR DE PISO is closed, ANALISTA DE PRICING relaunched, EJECUTIVO DE COBRANZAS extended,
-// TÉCNICO DE SOPORTE archived and unarchived; the other journeys only read.
+// Journeys through the process list, its menu and the process pages. Each journey builds a company of
+// its own with every kind of process (COMPANY), so what one journey closes, archives or extends no
+// other journey sees.
+
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 120, PROCESS: 10 } },
+  members: { owner: { role: 'OWNER' }, viewer: { role: 'VIEWER' } },
+  processes: {
+    cashier: {
+      position: 'Cajero de tienda',
+      city: 'Guayaquil',
+      environment: 'CONTROLLED_BASIC',
+      components: 'CAP_PROFILE',
+    },
+    seller: { position: 'Vendedor de piso', environment: 'CONTROLLED_BASIC', components: 'CAP_PROFILE' },
+    pricing: { position: 'Analista de pricing' },
+    collections: { position: 'Ejecutivo de cobranzas', city: 'Guayaquil', plan: 'PROCESS', environment: 'EMAIL' },
+    support: {
+      position: 'Técnico de soporte',
+      city: 'Guayaquil',
+      environment: 'EMAIL',
+      product: 'INTERVIEW',
+      components: 'INTERVIEW_ONLY',
+    },
+    manager: { position: 'Gerente de tienda', city: 'Lima', components: 'CAP_COMPLETE' },
+    callCenter: {
+      position: 'Agente de call center',
+      city: 'Guayaquil',
+      plan: 'PROCESS',
+      environment: 'EMAIL',
+      components: 'CAP_INTERVIEW',
+    },
+    sales: { position: 'Asesor comercial', environment: 'EMAIL', trust: 'LAUNCHED' },
+    data: { position: 'Analista de datos' },
+    purchasing: { position: 'Analista de compras', city: 'Bogotá', environment: 'EMAIL' },
+    backend: { position: 'Desarrollador backend' },
+    warehouse: { position: 'Supervisor de bodega', city: 'Guayaquil', status: 'CLOSED', components: 'CAP_COMPLETE' },
+    accounting: { position: 'Contador general', status: 'CLOSED' },
+    design: { position: 'Diseñador gráfico', status: 'CANCELED', environment: 'EMAIL' },
+    finance: { position: 'Gerente financiero', status: 'DRAFT', components: 'CAP_COMPLETE', draftWithJob: true },
+    payroll: { position: 'Analista de nómina', status: 'DRAFT', plan: 'PROCESS', environment: 'EMAIL' },
+    compliance: {
+      position: 'Analista de cumplimiento',
+      status: 'DRAFT',
+      environment: 'CONTROLLED_BASIC',
+      product: 'KNOWLEDGE',
+      components: 'KNOWLEDGE_ONLY',
+    },
+  },
+};
 
 const processCard = (page: Page, name: string) => page.getByRole('article', { name });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar procesos' });
@@ -31,48 +77,12 @@ async function facetCount(checkbox: Locator): Promise<number> {
   return Number(/\((\d+)\)/.exec(label)?.[1]);
 }
 
-// One API sign-in per account for the whole file: sign-in is rate limited.
-const tokens = new Map<string, string>();
-
-async function graphqlAs(request: APIRequestContext, email: string, query: string): Promise<Record<string, unknown>> {
-  if (!tokens.has(email)) {
-    const login = await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } });
-    tokens.set(email, ((await login.json()) as { data: { accessToken: string } }).data.accessToken);
-  }
-  const response = await request.post('/graphql', {
-    data: { query },
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-  });
-  const body = (await response.json()) as { data: Record<string, unknown> };
-  return body.data;
-}
-
-interface ListedProcess {
-  id: number;
-  processName: string;
-  children: number[];
-}
-
-async function processesOf(request: APIRequestContext, email: string): Promise<ListedProcess[]> {
-  const data = await graphqlAs(
-    request,
-    email,
-    '{ getProcessPaginated(size: 100, processStatus: null) { data { id processName children } } }',
-  );
-  return (data.getProcessPaginated as { data: ListedProcess[] }).data;
-}
-
-async function processId(request: APIRequestContext, name: string): Promise<number> {
-  const found = (await processesOf(request, 'owner@demo.test')).find((process) => process.processName === name);
-  if (!found) throw new Error(`No demo process named ${name}`);
-  return found.id;
-}
-
 test.describe('the process list', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('opens on launched processes; the search and the facets narrow it', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+  test('opens on launched processes; the search and the facets narrow it', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    await world.signIn(page, 'owner');
     await expect(page.getByRole('heading', { name: 'Procesos', level: 1 })).toBeVisible();
     const launched = page.getByRole('checkbox', { name: /^Lanzado/ });
     const closed = page.getByRole('checkbox', { name: /^Cerrado/ });
@@ -83,7 +93,7 @@ test.describe('the process list', () => {
 
     await search(page).fill('  Cajero ');
     await expect(page).toHaveURL(/q=/);
-    await expect(processCard(page, 'CAJERO DE TIENDA - GUAYAQUIL')).toBeVisible();
+    await expect(processCard(page, world.processes.cashier!.name)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(totalLine(page)).toHaveText('1 proceso');
 
@@ -102,8 +112,8 @@ test.describe('the process list', () => {
     await page.getByRole('button', { name: 'Ver como filas' }).click();
     await expect(page).toHaveURL(/view=rows/);
     await expect(page.getByRole('table', { name: 'Procesos' })).toBeVisible();
-    await search(page).fill('supervisor de bodega');
-    await expect(page.getByRole('row', { name: /SUPERVISOR DE BODEGA - GUAYAQUIL/ })).toBeVisible();
+    await search(page).fill(world.processes.warehouse!.name.toLowerCase());
+    await expect(page.getByRole('row', { name: new RegExp(world.processes.warehouse!.name) })).toBeVisible();
     await checkAccessible(page);
 
     await search(page).fill('proceso que no existe');
@@ -121,10 +131,11 @@ test.describe('the process list', () => {
     await expect(page.getByRole('table', { name: 'Procesos' }).getByRole('row')).toHaveCount(11);
   });
 
-  test('the read-only viewer gets only the menu items that change nothing', async ({ page }) => {
-    await signInAs(page, 'viewer@demo.test');
-    await findOnList(page, 'CAJERO DE TIENDA - GUAYAQUIL');
-    await openMenu(page, 'CAJERO DE TIENDA - GUAYAQUIL');
+  test('the read-only viewer gets only the menu items that change nothing', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    await world.signIn(page, 'viewer');
+    await findOnList(page, world.processes.cashier!.name);
+    await openMenu(page, world.processes.cashier!.name);
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Monitorear candidatos',
@@ -138,9 +149,10 @@ test.describe('the process list', () => {
 test.describe('process actions', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('closing a launched process', async ({ page }) => {
-    const name = 'VENDEDOR DE PISO - QUITO';
-    await signInAs(page, 'owner@demo.test');
+  test('closing a launched process', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const name = world.processes.seller!.name;
+    await world.signIn(page, 'owner');
     await findOnList(page, name);
     await openMenu(page, name);
     await checkAccessible(page);
@@ -155,14 +167,15 @@ test.describe('process actions', () => {
     await expect(processCard(page, name)).toHaveCount(0);
   });
 
-  test('relaunching refuses a bad name, then opens the new draft', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
-    await findOnList(page, 'ANALISTA DE PRICING - QUITO');
-    await openMenu(page, 'ANALISTA DE PRICING - QUITO');
+  test('relaunching refuses a bad name, then opens the new draft', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    await world.signIn(page, 'owner');
+    await findOnList(page, world.processes.pricing!.name);
+    await openMenu(page, world.processes.pricing!.name);
     await page.getByRole('menuitem', { name: 'Relanzar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Relanzar proceso' });
     const nameField = dialog.getByRole('textbox', { name: 'Nombre del nuevo proceso' });
-    await expect(nameField).toHaveValue('ANALISTA DE PRICING - QUITO (COPIA)');
+    await expect(nameField).toHaveValue(`${world.processes.pricing!.name} (COPIA)`);
     await checkAccessible(page);
 
     await nameField.fill('corto');
@@ -185,8 +198,9 @@ test.describe('process actions', () => {
     await checkAccessible(page);
   });
 
-  test('extending a process-plan process moves its end date and debits the plan', async ({ page }) => {
-    const name = 'EJECUTIVO DE COBRANZAS - GUAYAQUIL';
+  test('extending a process-plan process moves its end date and debits the plan', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const name = world.processes.collections!.name;
     const etalentBalance = async () => {
       await page.goto('/es/cap/my-company/home');
       const text = await page
@@ -197,7 +211,7 @@ test.describe('process actions', () => {
       return Number(/\d+/.exec(text)?.[0]);
     };
 
-    await signInAs(page, 'owner@demo.test');
+    await world.signIn(page, 'owner');
     const before = await etalentBalance();
     await checkAccessible(page);
     await page.goto('/es/cap/process/list');
@@ -225,9 +239,10 @@ test.describe('process actions', () => {
     expect(await etalentBalance()).toBe(before - 1);
   });
 
-  test('archiving takes a process out of the list and unarchiving brings it back', async ({ page }) => {
-    const name = 'TÉCNICO DE SOPORTE - GUAYAQUIL';
-    await signInAs(page, 'owner@demo.test');
+  test('archiving takes a process out of the list and unarchiving brings it back', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const name = world.processes.support!.name;
+    await world.signIn(page, 'owner');
     await findOnList(page, name);
     await openMenu(page, name);
     await page.getByRole('menuitem', { name: 'Archivar' }).click();
@@ -254,12 +269,13 @@ test.describe('process actions', () => {
     await expect(processCard(page, name)).toBeVisible();
   });
 
-  test('copying the candidate link', async ({ page, context, request }) => {
+  test('copying the candidate link', async ({ page, context, createWorld }) => {
+    const world = await createWorld(COMPANY);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const id = await processId(request, 'CAJERO DE TIENDA - GUAYAQUIL');
-    await signInAs(page, 'owner@demo.test');
-    await findOnList(page, 'CAJERO DE TIENDA - GUAYAQUIL');
-    await openMenu(page, 'CAJERO DE TIENDA - GUAYAQUIL');
+    const id = world.processes.cashier!.id;
+    await world.signIn(page, 'owner');
+    await findOnList(page, world.processes.cashier!.name);
+    await openMenu(page, world.processes.cashier!.name);
     await page.getByRole('menuitem', { name: 'Copiar enlace para candidatos' }).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/evaluacion/${id}$`));
@@ -269,16 +285,19 @@ test.describe('process actions', () => {
 test.describe('process pages and their guards', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the control page shows the tabs the process kind allows', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
-    await findOnList(page, 'CAJERO DE TIENDA - GUAYAQUIL');
-    await page.getByRole('link', { name: 'CAJERO DE TIENDA - GUAYAQUIL' }).click();
+  test('the control page shows the tabs the process kind allows', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    await world.signIn(page, 'owner');
+    await findOnList(page, world.processes.cashier!.name);
+    await page.getByRole('link', { name: world.processes.cashier!.name }).click();
     await expect(page).toHaveURL(/\/es\/cap\/process\/\d+\/control\/people$/);
     const tabs = page.getByRole('tablist', { name: 'Secciones del proceso' });
     // A basic controlled process: no comparator and no blacklist.
     await expect(tabs.getByRole('tab')).toHaveText(['Candidatos', 'Finalistas', 'Dashboard']);
-    await expect(page.getByRole('heading', { name: 'CAJERO DE TIENDA - GUAYAQUIL', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Acciones del proceso CAJERO DE TIENDA - GUAYAQUIL' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: world.processes.cashier!.name, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Acciones del proceso ${world.processes.cashier!.name}` }),
+    ).toBeVisible();
     await checkAccessible(page);
 
     await page.goto(page.url().replace('/people', '/comparator'));
@@ -286,8 +305,8 @@ test.describe('process pages and their guards', () => {
 
     await page.getByRole('link', { name: 'Volver a procesos' }).click();
     await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
-    await findOnList(page, 'GERENTE DE TIENDA - LIMA');
-    await page.getByRole('link', { name: 'GERENTE DE TIENDA - LIMA' }).click();
+    await findOnList(page, world.processes.manager!.name);
+    await page.getByRole('link', { name: world.processes.manager!.name }).click();
     await expect(tabs.getByRole('tab')).toHaveText([
       'Candidatos',
       'Comparador',
@@ -302,11 +321,12 @@ test.describe('process pages and their guards', () => {
 
   test('the summary opens for a launched process on its plan path; other statuses go back to the list', async ({
     page,
-    request,
+    createWorld,
   }) => {
-    const etalent = await processId(request, 'AGENTE DE CALL CENTER - GUAYAQUIL');
-    const closed = await processId(request, 'SUPERVISOR DE BODEGA - GUAYAQUIL');
-    await signInAs(page, 'owner@demo.test', `/es/cap/process/${etalent}/summary`);
+    const world = await createWorld(COMPANY);
+    const etalent = world.processes.callCenter!.id;
+    const closed = world.processes.warehouse!.id;
+    await world.signIn(page, 'owner', `/es/cap/process/${etalent}/summary`);
     await expect(page).toHaveURL(new RegExp(`/es/cap/process/etalent/${etalent}/summary$`));
     await expect(page.getByRole('heading', { name: 'Resumen del proceso' })).toBeVisible();
     await expect(page.getByText('Plan E-talent', { exact: true })).toBeVisible();
@@ -316,25 +336,26 @@ test.describe('process pages and their guards', () => {
     await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
   });
 
-  test('launch, relaunch and profile choice follow the draft and its plan', async ({ page, request }) => {
-    const processDraft = await processId(request, 'ANALISTA DE NÓMINA - QUITO');
-    const launched = await processId(request, 'CAJERO DE TIENDA - GUAYAQUIL');
-    await signInAs(page, 'owner@demo.test');
+  test('launch, relaunch and profile choice follow the draft and its plan', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    const processDraft = world.processes.payroll!.id;
+    const launched = world.processes.cashier!.id;
+    await world.signIn(page, 'owner');
 
     // A draft with its job opportunity launches on the relaunch screen.
     await page.getByRole('checkbox', { name: /^Borrador/ }).check();
-    await findOnList(page, 'GERENTE FINANCIERO - QUITO');
-    await openMenu(page, 'GERENTE FINANCIERO - QUITO');
+    await findOnList(page, world.processes.finance!.name);
+    await openMenu(page, world.processes.finance!.name);
     await page.getByRole('menuitem', { name: 'Lanzar' }).click();
     await expect(page).toHaveURL(/\/es\/cap\/process\/\d+\/relaunch$/);
-    await expect(page.getByRole('heading', { name: 'GERENTE FINANCIERO - QUITO', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: world.processes.finance!.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lanzamiento del proceso' })).toBeVisible();
     await checkAccessible(page);
 
     // Without one, the profile comes first.
     await page.goBack();
-    await findOnList(page, 'ANALISTA DE CUMPLIMIENTO - QUITO');
-    await openMenu(page, 'ANALISTA DE CUMPLIMIENTO - QUITO');
+    await findOnList(page, world.processes.compliance!.name);
+    await openMenu(page, world.processes.compliance!.name);
     await page.getByRole('menuitem', { name: 'Lanzar' }).click();
     await expect(page).toHaveURL(/\/es\/cap\/profiles\?processId=\d+&before=cap-process-list$/);
     await expect(page.getByRole('heading', { name: 'Elección del perfil' })).toBeVisible();
@@ -351,16 +372,20 @@ test.describe('process pages and their guards', () => {
 
   test('another company’s process, a sub-process and an unknown one have their own pages', async ({
     page,
-    request,
+    createWorld,
   }) => {
-    const otherCompany = (await processesOf(request, 'owner@other.test'))[0]!.id;
-    const parent = (await processesOf(request, 'owner@demo.test')).find((process) => process.children.length > 0)!;
-    await signInAs(page, 'multi@demo.test', `/es/cap/process/${otherCompany}/control/people`);
+    const world = await createWorld({
+      ...COMPANY,
+      members: { ...COMPANY.members, multi: { role: 'RECRUITER' } },
+      otherCompany: { members: ['multi'], processes: { elsewhere: { position: 'Jefe de flota', city: 'Lima' } } },
+    });
+    const otherCompany = world.otherCompany!.processes.elsewhere!.id;
+    await world.signIn(page, 'multi', `/es/cap/process/${otherCompany}/control/people`);
     await expect(page).toHaveURL(/\/es\/errors\/process-not-owned-by-company$/);
     await expect(page.getByRole('heading', { name: 'Proceso de otra empresa' })).toBeVisible();
     await checkAccessible(page);
 
-    await page.goto(`/es/cap/process/${parent.children[0]}/control/people`);
+    await page.goto(`/es/cap/process/${world.processes.sales!.trustChildId}/control/people`);
     await expect(page).toHaveURL(/\/es\/404$/);
     await page.goto('/es/cap/process/999999/summary');
     await expect(page).toHaveURL(/\/es\/404$/);
@@ -371,8 +396,9 @@ test.describe('process pages and their guards', () => {
 test.describe('the process list on a small screen', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the filters open in a drawer', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+  test('the filters open in a drawer', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    await world.signIn(page, 'owner');
     await expect(page.getByRole('article').first()).toBeVisible();
     await checkAccessible(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
@@ -382,7 +408,7 @@ test.describe('the process list on a small screen', () => {
     await checkAccessible(page);
     await drawer.getByRole('button', { name: 'Cerrar filtros' }).click();
     await expect(page.getByRole('button', { name: 'Filtros, 1 activo' })).toBeVisible();
-    await expect(processCard(page, 'GERENTE FINANCIERO - QUITO')).toBeVisible();
+    await expect(processCard(page, world.processes.finance!.name)).toBeVisible();
     await expect(page.getByRole('article').filter({ hasNotText: 'Borrador' })).toHaveCount(0);
   });
 });

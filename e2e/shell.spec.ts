@@ -1,4 +1,15 @@
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, test, type WorldSpec } from './fixtures';
+
+/** A company with every kind of member, and a second company for the multi-company cases. */
+const TEAM: WorldSpec = {
+  company: { features: ['MULTI_LANGUAGE'], plans: { TALENT_POOL: 25 } },
+  members: {
+    owner: { role: 'OWNER' },
+    recruiter: { role: 'RECRUITER' },
+    viewer: { role: 'VIEWER' },
+    newhire: { role: 'RECRUITER', acceptedPolicy: false },
+  },
+};
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' });
@@ -6,15 +17,19 @@ const mainNav = (page: import('@playwright/test').Page) =>
 test.describe('signing in and the application shell', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
-  test('the owner signs in with the form and sees every header item and the company link', async ({ page }) => {
+  test('the owner signs in with the form and sees every header item and the company link', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld(TEAM);
+    const owner = world.members.owner!;
     await page.goto('/es/cap/process/list');
     await expect(page).toHaveURL(/\/es\/auth\/login\?redirect=/);
     await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
-    await expect(page.getByText('owner@demo.test')).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel('Correo electrónico').fill('owner@demo.test');
-    await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    await page.getByLabel('Correo electrónico').fill(owner.email);
+    await page.getByLabel(/^Contraseña/).fill(owner.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
@@ -23,13 +38,13 @@ test.describe('signing in and the application shell', () => {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
-    await expect(page.getByTestId('user-menu-company')).toHaveText('Andina Retail');
+    await expect(page.getByTestId('user-menu-company')).toHaveText(world.company.name);
     await expect(page.getByRole('menuitem', { name: 'Mi empresa' })).toBeVisible();
     await expect(page.getByText('Versión 2.32.4')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('menuitem', { name: 'Mi empresa' }).click();
-    await expect(page.getByRole('heading', { name: 'Andina Retail', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: world.company.name, level: 1 })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Menú de la empresa' }).getByRole('link', { name: 'Usuarios' }),
     ).toBeVisible();
@@ -38,17 +53,22 @@ test.describe('signing in and the application shell', () => {
     await expectAccessible(page);
   });
 
-  test('a wrong password shows the server message and keeps the user on the sign-in page', async ({ page }) => {
+  test('a wrong password shows the server message and keeps the user on the sign-in page', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld({});
     await page.goto('/es/auth/login');
-    await page.getByLabel('Correo electrónico').fill('owner@demo.test');
+    await page.getByLabel('Correo electrónico').fill(world.members.owner!.email);
     await page.getByLabel(/^Contraseña/).fill('not-the-password');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByRole('alert')).toContainText('El correo o la contraseña no son correctos.');
     await expect(page).toHaveURL(/\/es\/auth\/login/);
   });
 
-  test('the recruiter sees the header items but no company administration', async ({ page }) => {
-    await signInAs(page, 'recruiter@demo.test');
+  test('the recruiter sees the header items but no company administration', async ({ page, createWorld }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'recruiter');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Procesos' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Perfiles' })).toBeVisible();
@@ -58,8 +78,9 @@ test.describe('signing in and the application shell', () => {
     await expectAccessible(page);
   });
 
-  test('the read-only viewer sees no Profiles item and no company administration', async ({ page }) => {
-    await signInAs(page, 'viewer@demo.test');
+  test('the read-only viewer sees no Profiles item and no company administration', async ({ page, createWorld }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'viewer');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Procesos' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -68,16 +89,22 @@ test.describe('signing in and the application shell', () => {
     await expect(page.getByRole('menuitem', { name: 'Mi empresa' })).toHaveCount(0);
   });
 
-  test('the owner of the other company sees only their own company', async ({ page }) => {
-    await signInAs(page, 'owner@other.test');
+  test('the owner of a company without the language feature sees only their own company', async ({
+    page,
+    createWorld,
+  }) => {
+    await createWorld(TEAM);
+    const other = await createWorld({});
+    await other.signIn(page, 'owner');
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
-    await expect(page.getByTestId('user-menu-company')).toHaveText('Pacífico Logística');
-    // The second company has no MULTI_LANGUAGE feature: no language selector.
+    await expect(page.getByTestId('user-menu-company')).toHaveText(other.company.name);
+    // This company has no MULTI_LANGUAGE feature: no language selector.
     await expect(page.getByLabel('Idioma')).toHaveCount(0);
   });
 
-  test('switching the language reloads the same page in English', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+  test('switching the language reloads the same page in English', async ({ page, createWorld }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'owner');
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
     await page.getByLabel('Idioma').click();
     await page.getByRole('option', { name: 'English' }).click();
@@ -89,8 +116,9 @@ test.describe('signing in and the application shell', () => {
     await expectAccessible(page);
   });
 
-  test('signing out ends the session; protected pages then ask to sign in', async ({ page }) => {
-    await signInAs(page, 'recruiter@demo.test');
+  test('signing out ends the session; protected pages then ask to sign in', async ({ page, createWorld }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'recruiter');
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/es\/auth\/login/);
@@ -112,27 +140,36 @@ test.describe('signing in and the application shell', () => {
 test.describe('company area and talent pool', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
-  test('the talent-pool base shows the views available in the header', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test', '/es/talent-pool/my-base');
+  test('the talent-pool base shows the views available in the header', async ({ page, createWorld }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'owner', '/es/talent-pool/my-base');
     await expect(page.getByRole('status').filter({ hasText: 'vistas disponibles' })).toHaveText(
       /25 vistas disponibles/,
     );
     await expectAccessible(page);
   });
 
-  test('users: the owner reaches the section, the viewer is sent to company-not-found', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test', '/es/cap/users');
+  test('users: the owner reaches the section, the viewer is sent to company-not-found', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'owner', '/es/cap/users');
     await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
     await expectAccessible(page);
-    await signInAs(page, 'viewer@demo.test', '/es/cap/users');
+    await world.signIn(page, 'viewer', '/es/cap/users');
     await expect(page).toHaveURL(/\/es\/errors\/company-not-found$/);
     await expect(page.getByRole('heading', { name: 'Empresa no encontrada' })).toBeVisible();
   });
 });
 
 test.describe('privacy policy', () => {
-  test('a user who has not accepted the current policy must accept it; rejecting asks first', async ({ page }) => {
-    await signInAs(page, 'newhire@demo.test');
+  test('a user who has not accepted the current policy must accept it; rejecting asks first', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'newhire');
     const dialog = page.getByRole('dialog', { name: 'Actualizamos nuestra política de privacidad' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -157,8 +194,9 @@ test.describe('privacy policy', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the navigation moves into a drawer', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+  test('the navigation moves into a drawer', async ({ page, createWorld }) => {
+    const world = await createWorld(TEAM);
+    await world.signIn(page, 'owner');
     await expect(mainNav(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
     await expect(mainNav(page).getByRole('link', { name: 'Procesos' })).toBeVisible();

@@ -1,30 +1,3 @@
-import { buildApp } from './app.js';
-import { issueDemoObserverLinks } from './db/seed/demo-observer-links.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { startServer } from './start.js';
 
-const { app, services, database } = await buildApp({ logger: true });
-if (!services.config.jobsInline && database.driver === 'pglite') {
-  // No worker process can open the embedded database: its jobs would wait for ever.
-  app.log.error(
-    'JOBS_INLINE=false needs DATABASE_URL: no other process can open the embedded database to run the jobs',
-  );
-  await app.close();
-  process.exit(1);
-}
-if (services.config.demoData) {
-  const seeded = await seedDemoIfEmpty(database.db);
-  if (seeded) {
-    await issueDemoObserverLinks(database.db, services.config);
-    app.log.info('demo data loaded');
-  }
-}
-// Inline workers resume the jobs queued before a restart at once, instead of at the next queued job.
-if (services.config.jobsInline) await services.jobs.start();
-await app.listen({ port: services.config.port, host: services.config.host });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
-  });
-}
+await startServer();

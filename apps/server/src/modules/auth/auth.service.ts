@@ -15,7 +15,12 @@ export interface SignedIn {
   user: { id: number; firstName: string; lastName: string; mail: string; companyId: number };
 }
 
-async function startSession(services: Services, user: typeof users.$inferSelect, companyId: number): Promise<SignedIn> {
+/** A refresh session and an access token for the user in the company: what every sign-in ends with. */
+export async function startSession(
+  services: Services,
+  user: typeof users.$inferSelect,
+  companyId: number,
+): Promise<SignedIn> {
   const refresh = newOpaqueToken();
   await services.db.insert(authSessions).values({
     userId: user.id,

@@ -1,0 +1,41 @@
+import { buildApp, type BuiltApp } from './app.js';
+import { issueDemoObserverLinks } from './db/seed/demo-observer-links.js';
+import { seedDemoIfEmpty } from './db/seed/demo.js';
+
+export interface StartOptions {
+  /** Runs on the built app before it listens: the place to register more routes. */
+  beforeListen?: (built: BuiltApp) => Promise<void> | void;
+}
+
+/** Builds the app, loads the demo data when asked, starts the inline jobs and listens until SIGINT or SIGTERM. */
+export async function startServer(options: StartOptions = {}): Promise<BuiltApp> {
+  const built = await buildApp({ logger: true });
+  const { app, services, database } = built;
+  if (!services.config.jobsInline && database.driver === 'pglite') {
+    // No worker process can open the embedded database: its jobs would wait for ever.
+    app.log.error(
+      'JOBS_INLINE=false needs DATABASE_URL: no other process can open the embedded database to run the jobs',
+    );
+    await app.close();
+    process.exit(1);
+  }
+  if (services.config.demoData) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) {
+      await issueDemoObserverLinks(database.db, services.config);
+      app.log.info('demo data loaded');
+    }
+  }
+  await options.beforeListen?.(built);
+  // Inline workers resume the jobs queued before a restart at once, instead of at the next queued job.
+  if (services.config.jobsInline) await services.jobs.start();
+  await app.listen({ port: services.config.port, host: services.config.host });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  return built;
+}
