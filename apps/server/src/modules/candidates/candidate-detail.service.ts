@@ -5,7 +5,7 @@ import { requireCaller, requirePermission, type RequestContext } from '../../con
 import { queryPreparedRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { recordObserverView, requireObserverCandidate, requireObserverReader } from '../observers/observer-scope.js';
+import { recordObserverView, requireObserverCandidate, requireObserverReader } from '../observers/index.js';
 import { candidateColumns, observerCandidateColumns, type CandidateRow } from './candidate-row.js';
 
 /**

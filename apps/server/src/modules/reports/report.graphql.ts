@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { CandidateRef } from '../candidates/candidate-list.graphql.js';
+import { CandidateRef } from '../candidates/index.js';
 import type { FinishedComponent } from './report-data.js';
 import type { GeneratedReport } from './report-store.js';
 import {

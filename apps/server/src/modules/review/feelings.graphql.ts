@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { FeelingRef } from '../candidates/candidate-list.graphql.js';
+import { FeelingRef } from '../candidates/index.js';
 import { setUserFeeling, type ShortlistedEntry } from './feelings.service.js';
 
 const ShortlistedEntryRef = builder.objectRef<ShortlistedEntry>('ShortlistedEntry').implement({
