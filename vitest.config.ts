@@ -25,6 +25,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
+      // The lint configuration's own test: each layout rule fires on a deliberate violation.
+      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
     ],
   },
 });

@@ -195,7 +195,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
       reply.status(response.status);
       // A result is one JSON text: sent as such, not piped through a web stream (only an event
       // stream or a multipart answer, which this schema never gives, comes in parts).

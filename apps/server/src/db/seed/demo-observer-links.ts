@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { newObserverToken } from '../../modules/observers/observer-link.js';
+import { newObserverToken } from '../../modules/observers/index.js';
 import type { Database } from '../client.js';
 import { observers } from '../schema/index.js';
 

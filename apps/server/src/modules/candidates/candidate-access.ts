@@ -12,7 +12,7 @@ import type { Caller } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { blacklist, persons, processes, processPersons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { findOwnProcess } from '../processes/index.js';
 
 export type CandidateAction =
   'delete' | 'approve' | 'reactivate' | 'reminder' | 'hire' | 'tags' | 'blacklist' | 'comparator';

@@ -1,46 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { idSchema, OBSERVER_REALM, type ActivityName, type EducationEntry } from '@terna/domain';
 import type { ObserverSession } from '../../auth/observer-session.js';
 import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
 import { queryPreparedRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { recordObserverView, requireObserverCandidate, requireObserverReader } from '../observers/observer-scope.js';
-import type { CandidateRow } from './candidate-list.service.js';
-
-/**
- * The columns of one candidate (a CandidateRow) over pp (process_persons), pe (persons), cv
- * (curricula) and pl (places), with the caller's own feeling (none for an observer: null). The list
- * selects the same row. Each feeling names its reviewer (user or observer) for the shortlist.
- */
-export function candidateColumns(callerUserId: number | null): SQL {
-  return columnsWithOwnFeeling(sql`f.user_id = ${callerUserId}`);
-}
-
-/** The same columns for an external observer: `feeling` is the observer's own. */
-export function observerCandidateColumns(observerId: number): SQL {
-  return columnsWithOwnFeeling(sql`f.observer_id = ${observerId}`);
-}
-
-function columnsWithOwnFeeling(ownFeeling: SQL): SQL {
-  return sql`pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
-    pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
-    pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
-    cv.salary_amount, cv.salary_currency,
-    exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id) as black_listed,
-    (select f.feeling from feelings f where f.process_person_id = pp.id and ${ownFeeling}) as feeling,
-    coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
-      'createdAt', f.created_at, 'updatedAt', f.updated_at, 'reviewerKind', case when f.observer_id is null then 'USER' else 'OBSERVER' end,
-      'reviewerName', coalesce(fo.name, nullif(trim(concat_ws(' ', fu.first_name, fu.last_name)), ''), fu.email, '')) order by f.updated_at)
-      from feelings f left join users fu on fu.id = f.user_id left join observers fo on fo.id = f.observer_id
-      where f.process_person_id = pp.id), '[]') as feelings,
-    coalesce((select json_agg(json_build_object('id', t.id, 'code', t.code, 'date', t.date, 'userId', t.user_id) order by t.date)
-      from person_tags t where t.process_person_id = pp.id), '[]') as tags,
-    (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)
-      from hires h where h.process_person_id = pp.id) as hired,
-    coalesce((select json_agg(json_build_object('id', r.id, 'componentType', r.component_type, 'status', r.status, 'value', r.value::float,
-      'notified', r.notified, 'updatedAt', r.updated_at) order by r.component_type) from component_results r where r.process_person_id = pp.id), '[]') as components`;
-}
+import { recordObserverView, requireObserverCandidate, requireObserverReader } from '../observers/index.js';
+import { candidateColumns, observerCandidateColumns, type CandidateRow } from './candidate-row.js';
 
 /**
  * One candidate of the caller's company in the shape of a list row (ProcessCandidate), or

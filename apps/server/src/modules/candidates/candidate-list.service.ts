@@ -10,23 +10,13 @@ import {
   PERSON_STATUS_NAMES,
   SORT_ORDERS,
   TRUST_FILTER_KEYS,
-  type CandidateSource,
-  type ComponentStatus,
-  type ComponentType,
-  type DiscArchetype,
-  type Feeling,
-  type Gender,
-  type HireStatus,
-  type MaritalStatus,
-  type PersonStatus,
-  type ReviewerKind,
 } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
 import { queryPreparedRows, type Database } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { candidateColumns, observerCandidateColumns } from './candidate-detail.service.js';
+import { candidateColumns, observerCandidateColumns, type CandidateRow } from './candidate-row.js';
 import type { FacetName, IndexQuery } from './candidate-facet-index.js';
 import { candidateFacetStore, type ProbeResult } from './candidate-facet-store.js';
 
@@ -85,55 +75,7 @@ export interface FacetValue {
   label?: string | null;
 }
 
-export interface CandidateRow {
-  id: number;
-  person_id: number;
-  process_id: number;
-  evaluations_status: PersonStatus;
-  source: CandidateSource;
-  ranking: number | null;
-  composed_score: string | null;
-  composed_status: boolean;
-  archetype: DiscArchetype | null;
-  trust_code: string | null;
-  created_at: Date;
-  first_name: string;
-  last_name: string;
-  identification: string | null;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  country_code: string;
-  gender: Gender;
-  marital_status: MaritalStatus | null;
-  avatar_url: string | null;
-  place_uuid: string | null;
-  place_name: string | null;
-  salary_amount: number | null;
-  salary_currency: string | null;
-  black_listed: boolean;
-  feeling: Feeling | null;
-  feelings: {
-    userId: number | null;
-    observerId: number | null;
-    feeling: Feeling;
-    createdAt: string;
-    updatedAt: string;
-    reviewerName: string;
-    reviewerKind: ReviewerKind;
-  }[];
-  tags: { id: number; code: string; date: string; userId: number | null }[];
-  hired: { hiredAt: string; status: HireStatus; updatedAt: string; userId: number | null } | null;
-  /** Each component's result; `id` is the component_results row (the trust report names the RELIABILITY one). */
-  components: {
-    id: number;
-    componentType: ComponentType;
-    status: ComponentStatus;
-    value: number | null;
-    notified: boolean;
-    updatedAt: string;
-  }[];
-}
+export type { CandidateRow } from './candidate-row.js';
 
 export interface CandidatePage {
   data: CandidateRow[];

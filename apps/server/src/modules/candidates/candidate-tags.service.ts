@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { companyTags, personTags, processTags } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { findOwnProcess } from '../processes/index.js';
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction, processOfCandidate, refuseBlacklisted } from './candidate-access.js';
 

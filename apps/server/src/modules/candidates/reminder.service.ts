@@ -6,7 +6,7 @@ import { blacklist, persons, processPersons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { candidateMail, invitationLinker, mailProcessOf } from '../invitations/invitation-mail.js';
+import { candidateMail, invitationLinker, mailProcessOf } from '../invitations/index.js';
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction, requireMenuItem, type ActionProcess } from './candidate-access.js';
 

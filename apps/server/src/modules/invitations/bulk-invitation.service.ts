@@ -17,8 +17,8 @@ import { queryRows, type Database } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { recordActivities } from '../candidates/activity.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { recordActivities } from '../candidates/index.js';
+import { findOwnProcess } from '../processes/index.js';
 import { invitationLinker } from './invitation-mail.js';
 import { addParticipations, isBasicProcess, jsonRows, knownToCompany, type Invitee } from './participations.js';
 

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { companies, type processes } from '../../db/schema/index.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
-import { candidateLink } from '../processes/process-view.js';
+import { candidateLink } from '../processes/index.js';
 
 /**
  * Builds each invited candidate's own link: the process's candidate link plus the participation

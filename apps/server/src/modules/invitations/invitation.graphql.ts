@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { CandidateSourceEnum, FeelingEnum, PersonStatusEnum, ProcessStatusEnum } from '../../graphql/enums.js';
-import { CandidateRef } from '../candidates/candidate-list.graphql.js';
-import { ProcessRef } from '../processes/process.graphql.js';
+import { CandidateRef } from '../candidates/index.js';
+import { ProcessRef } from '../processes/index.js';
 import { addPeopleToProcess, sendBulkInvitation, type InvitedPerson } from './bulk-invitation.service.js';
 import {
   addPerson,

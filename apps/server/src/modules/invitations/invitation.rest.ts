@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@terna/domain';
-import { candidateResource } from '../candidates/candidate-detail.service.js';
+import { candidateResource } from '../candidates/index.js';
 import { addPerson } from './invitation.service.js';
 import { sendNotHiredMails } from './not-hired-mail.service.js';
 

@@ -15,11 +15,11 @@ import { countries, persons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { loadCandidate } from '../candidates/candidate-detail.service.js';
-import type { CandidateRow } from '../candidates/candidate-list.service.js';
-import { getProcessPaginated } from '../processes/process-list.service.js';
-import { findOwnProcess } from '../processes/process.service.js';
-import type { ListedProcess } from '../processes/process-view.js';
+import { loadCandidate } from '../candidates/index.js';
+import type { CandidateRow } from '../candidates/index.js';
+import { getProcessPaginated } from '../processes/index.js';
+import { findOwnProcess } from '../processes/index.js';
+import type { ListedProcess } from '../processes/index.js';
 import { invitationLinker } from './invitation-mail.js';
 import { addParticipations, isBasicProcess, knownToCompany } from './participations.js';
 

@@ -6,8 +6,8 @@ import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { recordActivities } from '../candidates/activity.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { recordActivities } from '../candidates/index.js';
+import { findOwnProcess } from '../processes/index.js';
 import { candidateMail, mailProcessOf } from './invitation-mail.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Caller } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
 import type { processes } from '../../db/schema/index.js';
 import { queueMails } from '../../mail/mailer.js';
-import { recordActivities } from '../candidates/activity.js';
+import { recordActivities } from '../candidates/index.js';
 import { candidateMail, mailProcessOf } from './invitation-mail.js';
 
 type ProcessRow = typeof processes.$inferSelect;

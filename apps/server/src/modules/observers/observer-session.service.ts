@@ -6,7 +6,7 @@ import { requireObserver, requireObserverSession, type RequestContext } from '..
 import { companies, observers, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { mailProcessOf } from '../invitations/invitation-mail.js';
+import { mailProcessOf } from '../invitations/index.js';
 import { grantedSections, processSections, type ObserverSection } from './observer.service.js';
 
 /** What the report shows an observer about their own link (contract: ObserverSessionInfo). */

@@ -21,8 +21,8 @@ import { jobComponents, jobOpportunities, observers, processes, processPersons }
 import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { findOwnProcess } from '../processes/process.service.js';
-import { mailProcessOf } from '../invitations/invitation-mail.js';
+import { findOwnProcess } from '../processes/index.js';
+import { mailProcessOf } from '../invitations/index.js';
 import { newObserverToken, observerLink, openToken } from './observer-link.js';
 import { observerMail } from '../../mail/observer-mail.js';
 

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { debitCredits } from '../credits/ledger.service.js';
+import { debitCredits } from '../credits/index.js';
 import { loadProcessDetails, type ListedProcess } from './process-view.js';
 
 const DAY_MS = 86_400_000;

@@ -10,8 +10,8 @@ import { requireCaller, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { fileKeyFromUrl } from '../../files/storage.js';
-import { idArray } from '../candidates/candidate-detail.service.js';
-import { componentResult, loadResults, type ComponentResult, type ResultRow } from '../candidates/candidate-results.service.js';
+import { idArray } from '../candidates/index.js';
+import { componentResult, loadResults, type ComponentResult, type ResultRow } from '../candidates/index.js';
 import type {
   ReportApproval, ReportCandidate, ReportCompany, ReportDocument, ReportProcess, ReportSectionContent, TrustReportDocument,
 } from './report-document.js';

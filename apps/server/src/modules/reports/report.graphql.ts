@@ -9,7 +9,7 @@ import {
 } from '@terna/domain';
 import { builder } from '../../graphql/builder.js';
 import { ComponentTypeEnum, enumFromDomain, LocaleEnum } from '../../graphql/enums.js';
-import { CandidateRef } from '../candidates/candidate-list.graphql.js';
+import { CandidateRef } from '../candidates/index.js';
 import type { FinishedComponent } from './report-data.js';
 import type { GeneratedReport } from './report-store.js';
 import {

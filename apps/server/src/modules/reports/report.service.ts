@@ -10,9 +10,9 @@ import { queryRows, type Database } from '../../db/client.js';
 import { candidateReports, companyFeatures, reportTemplates } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { idArray } from '../candidates/candidate-detail.service.js';
-import { refuseBlacklisted } from '../candidates/candidate-access.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { idArray } from '../candidates/index.js';
+import { refuseBlacklisted } from '../candidates/index.js';
+import { findOwnProcess } from '../processes/index.js';
 import { buildReportDocuments, buildTrustReportDocument, finishedComponents, type FinishedComponent } from './report-data.js';
 import type { ReportDocument } from './report-document.js';
 import {

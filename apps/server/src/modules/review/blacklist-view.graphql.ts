@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { batchLoad } from '../candidates/candidate-detail.service.js';
-import { CandidateRef } from '../candidates/candidate-list.graphql.js';
+import { batchLoad } from '../candidates/index.js';
+import { CandidateRef } from '../candidates/index.js';
 import { getBlackListByProcessId, loadBlacklistings } from './blacklist-view.service.js';
 
 const blacklistingOf = (ctx: Parameters<typeof loadBlacklistings>[0], id: number) =>

@@ -3,9 +3,9 @@ import { idSchema } from '@terna/domain';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
-import { idArray, readerCompanyId } from '../candidates/candidate-detail.service.js';
-import { pageRows, type CandidateRow } from '../candidates/candidate-list.service.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { idArray, readerCompanyId } from '../candidates/index.js';
+import { pageRows, type CandidateRow } from '../candidates/index.js';
+import { findOwnProcess } from '../processes/index.js';
 
 /** When and by whom a candidate's person was put on the company's unwanted list. */
 export interface Blacklisting {

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder.js';
 import { ComponentStatusEnum, ComponentTypeEnum, CvSectionEnum, DiscArchetypeEnum } from '../../graphql/enums.js';
-import { CandidateRef } from '../candidates/candidate-list.graphql.js';
+import { CandidateRef } from '../candidates/index.js';
 import { processPersonComparator, type ComparatorCandidate, type ComparatorPage } from './comparator-view.service.js';
-import { ObserverSectionRef } from '../observers/observer.graphql.js';
+import { ObserverSectionRef } from '../observers/index.js';
 
 type Result = ComparatorCandidate['results'][number];
 type CvSectionScore = ComparatorCandidate['cvSections'][number];

@@ -20,17 +20,12 @@ import { requirePermission, type Caller, type RequestContext } from '../../conte
 import { comparatorEntries, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { observerView } from '../candidates/candidate-detail.service.js';
-import {
-  CANDIDATE_PAGE_MAX,
-  pageRows,
-  type CandidateRow,
-  type PageViewer,
-} from '../candidates/candidate-list.service.js';
-import { loadResults, type ComponentResult } from '../candidates/candidate-results.service.js';
-import { refuseProcessKind } from '../candidates/comparator.service.js';
-import { observerVisibleIds, recordObserverViews, requireObserverReader } from '../observers/observer-scope.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { observerView } from '../candidates/index.js';
+import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/index.js';
+import { loadResults, type ComponentResult } from '../candidates/index.js';
+import { refuseProcessKind } from '../candidates/index.js';
+import { observerVisibleIds, recordObserverViews, requireObserverReader } from '../observers/index.js';
+import { findOwnProcess } from '../processes/index.js';
 import { processComponents, type ProcessComponent } from './process-components.js';
 
 const CV_SECTION_NAMES = Object.keys(CV_SECTIONS) as CvSection[];

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { FeelingEnum } from '../../graphql/enums.js';
-import { FeelingRef } from '../candidates/candidate-list.graphql.js';
+import { FeelingRef } from '../candidates/index.js';
 import { setUserFeeling, type ShortlistedEntry } from './feelings.service.js';
 
 const ShortlistedEntryRef = builder.objectRef<ShortlistedEntry>('ShortlistedEntry').implement({

@@ -15,11 +15,11 @@ import type { Database } from '../../db/client.js';
 import { feelings } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { recordActivities } from '../candidates/activity.js';
-import { candidateOf } from '../candidates/candidate-access.js';
-import { pageRows, type CandidateRow } from '../candidates/candidate-list.service.js';
-import { findOwnProcess } from '../processes/process.service.js';
-import { requireObserverCandidate, requireObserverReader } from '../observers/observer-scope.js';
+import { recordActivities } from '../candidates/index.js';
+import { candidateOf } from '../candidates/index.js';
+import { pageRows, type CandidateRow } from '../candidates/index.js';
+import { findOwnProcess } from '../processes/index.js';
+import { requireObserverCandidate, requireObserverReader } from '../observers/index.js';
 
 /** What setting a feeling answers (spec 2 section 7.1: "returns feelings"): every reviewer's feeling on the candidate. */
 export interface ShortlistedEntry {

@@ -3,7 +3,7 @@ import { idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { findOwnProcess } from '../processes/index.js';
 import { processComponents } from './process-components.js';
 
 export interface ProcessDashboard {

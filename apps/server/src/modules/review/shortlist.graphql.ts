@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { CandidateRef, SortInput } from '../candidates/candidate-list.graphql.js';
+import { CandidateRef, SortInput } from '../candidates/index.js';
 import { processPersonObserverShortListed, processPersonShortlisted, type ShortlistPage } from './shortlist.service.js';
 
 const ShortlistPageRef = builder.objectRef<ShortlistPage>('ShortlistPage').implement({

@@ -13,15 +13,10 @@ import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { observerView } from '../candidates/candidate-detail.service.js';
-import {
-  CANDIDATE_PAGE_MAX,
-  pageRows,
-  type CandidateRow,
-  type PageViewer,
-} from '../candidates/candidate-list.service.js';
-import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/observer-scope.js';
-import { findOwnProcess } from '../processes/process.service.js';
+import { observerView } from '../candidates/index.js';
+import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/index.js';
+import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/index.js';
+import { findOwnProcess } from '../processes/index.js';
 
 export interface ShortlistPage {
   data: CandidateRow[];

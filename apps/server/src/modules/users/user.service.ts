@@ -5,7 +5,7 @@ import { requireCaller, type RequestContext } from '../../context.js';
 import { companies, memberships, termsAcceptances, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { getPrivacyPolicy } from '../privacy/privacy.service.js';
+import { getPrivacyPolicy } from '../privacy/index.js';
 
 export interface Me {
   id: number;

@@ -41,8 +41,8 @@ class FakeRequest {
   }
 }
 
-beforeAll(() => {
-  initI18n('es');
+beforeAll(async () => {
+  await initI18n('es');
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
 });
 afterEach(() => {

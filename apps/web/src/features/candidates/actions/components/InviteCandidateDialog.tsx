@@ -92,7 +92,7 @@ function InviteCandidateForm({
   // Outside the basic variant the other fields wait for the e-mail lookup (spec 1 section 5).
   const locked = !basicVariant && lookup !== 'done';
 
-  const runLookup = useDebouncedCallback(async (email: string) => {
+  const lookupEmail = async (email: string) => {
     if (!schema.shape.mail.safeParse(email).success) return;
     setLookup('pending');
     try {
@@ -111,7 +111,9 @@ function InviteCandidateForm({
       say({ message: t('invite.lookupError', { reason: errorText(error) }), severity: 'error' });
     }
     setLookup('done');
-  }, SEARCH_DEBOUNCE_MS);
+  };
+  // Fire and forget: lookupEmail shows its own failure in the dialog.
+  const runLookup = useDebouncedCallback((email: string) => void lookupEmail(email), SEARCH_DEBOUNCE_MS);
 
   const onSubmit = handleSubmit(async (values) => {
     onBusy(true);

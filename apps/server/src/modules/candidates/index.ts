@@ -1,0 +1,16 @@
+// The candidates module's public entry: what other modules may use. Everything else stays inside.
+export { recordActivities } from './activity.js';
+export { candidateOf, refuseBlacklisted } from './candidate-access.js';
+export {
+  batchLoad,
+  candidateResource,
+  idArray,
+  loadCandidate,
+  observerView,
+  readerCompanyId,
+} from './candidate-detail.service.js';
+export { CandidateRef, FeelingRef, SortInput } from './candidate-list.graphql.js';
+export { CANDIDATE_PAGE_MAX, pageRows, type PageViewer } from './candidate-list.service.js';
+export { componentResult, loadResults, type ComponentResult, type ResultRow } from './candidate-results.service.js';
+export type { CandidateRow } from './candidate-row.js';
+export { refuseProcessKind } from './comparator.service.js';

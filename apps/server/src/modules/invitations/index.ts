@@ -1,0 +1,2 @@
+// The invitations module's public entry: what other modules may use. Everything else stays inside.
+export { candidateMail, invitationLinker, mailProcessOf } from './invitation-mail.js';

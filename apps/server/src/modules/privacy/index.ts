@@ -1,0 +1,2 @@
+// The privacy module's public entry: what other modules may use. Everything else stays inside.
+export { getPrivacyPolicy } from './privacy.service.js';
