@@ -297,7 +297,9 @@ export type Gender =
 /** The state of a hire. */
 export type HireStatus =
   /** The candidate is hired. */
-  | 'ACTIVE';
+  | 'ACTIVE'
+  /** The hire was cancelled (older data): shown, but not counted as hired. */
+  | 'CANCELLED';
 
 /** A range of whole numbers; an omitted end is open. */
 export type IntRangeInput = {
@@ -306,19 +308,6 @@ export type IntRangeInput = {
   /** The largest value, included. */
   to?: number | null | undefined;
 };
-
-/** How well a candidate speaks a language. */
-export type LanguageLevel =
-  /** Elementary. */
-  | 'ELEMENTARY'
-  /** Full professional proficiency. */
-  | 'FULL_PROFESSIONAL'
-  /** Limited working proficiency. */
-  | 'LIMITED_WORKING'
-  /** Native or bilingual. */
-  | 'NATIVE_OR_BILINGUAL'
-  /** Professional working proficiency. */
-  | 'PROFESSIONAL_WORKING';
 
 /** A person’s marital status as they declared it. */
 export type MaritalStatus =
@@ -540,7 +529,7 @@ export type ComponentResultPanel_ResultFragment = { componentType: ComponentType
 
 export type CurriculumResultPanel_CurriculumFragment = { sections: Array<{ section: CvSection, label: string, weight: number, score: number }> };
 
-export type CvDetails_CvFragment = { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: LanguageLevel | null }> };
+export type CvDetails_CvFragment = { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: string | null }> };
 
 export type DiscResultPanel_DiscFragment = { archetype: DiscArchetype | null, interpretation: string | null, factors: Array<{ factor: DiscFactor, value: number }> };
 
@@ -555,7 +544,7 @@ export type ProcessCandidateDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProcessCandidateDetailQuery = { processCandidate: { id: number, processId: number, firstName: string, lastName: string, identification: string | null, evaluationsStatus: PersonStatus, results: Array<{ componentType: ComponentType, label: string, order: number, status: ComponentStatus, value: number | null, minValueToPass: number | null, disc: { archetype: DiscArchetype | null, interpretation: string | null, factors: Array<{ factor: DiscFactor, value: number }> } | null, curriculum: { sections: Array<{ section: CvSection, label: string, weight: number, score: number }> } | null, competences: Array<{ name: string, value: number }> | null, knowledge: { questionCount: number, correctAnswers: number, answers: Array<{ question: string, answer: string | null, correctAnswer: string, correct: boolean }> } | null, interview: { grade: number | null, answers: Array<{ question: string, answer: string, grade: number | null }> } | null, trust: { code: string | null, checks: Array<{ name: TrustCheck, label: string, riskLevel: RiskLevel }> } | null }>, cv: { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: LanguageLevel | null }> } | null, person: { avatarUrl: string | null }, composedCapResult: { value: number | null, status: boolean } } };
+export type ProcessCandidateDetailQuery = { processCandidate: { id: number, processId: number, firstName: string, lastName: string, identification: string | null, evaluationsStatus: PersonStatus, results: Array<{ componentType: ComponentType, label: string, order: number, status: ComponentStatus, value: number | null, minValueToPass: number | null, disc: { archetype: DiscArchetype | null, interpretation: string | null, factors: Array<{ factor: DiscFactor, value: number }> } | null, curriculum: { sections: Array<{ section: CvSection, label: string, weight: number, score: number }> } | null, competences: Array<{ name: string, value: number }> | null, knowledge: { questionCount: number, correctAnswers: number, answers: Array<{ question: string, answer: string | null, correctAnswer: string, correct: boolean }> } | null, interview: { grade: number | null, answers: Array<{ question: string, answer: string, grade: number | null }> } | null, trust: { code: string | null, checks: Array<{ name: TrustCheck, label: string, riskLevel: RiskLevel }> } | null }>, cv: { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: string | null }> } | null, person: { avatarUrl: string | null }, composedCapResult: { value: number | null, status: boolean } } };
 
 export type GeneratedReportFieldsFragment = { id: number, kind: string, processPersonId: number | null, status: string, type: string, language: string, sections: Array<string>, engineId: string, vendorId: string, fileName: string | null, url: string | null, urlExpiresAt: string | null, error: string | null, progress: { done: number, total: number } | null };
 
