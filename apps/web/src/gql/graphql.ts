@@ -14,6 +14,8 @@ export type ActivityName =
   | 'COMPONENT_APPROVED'
   /** A component was put back to PENDING. */
   | 'COMPONENT_REACTIVATED'
+  /** The candidate fell below the minimum of a component. */
+  | 'DISQUALIFIED'
   /** A feeling was given. */
   | 'FEELING_SET'
   /** The candidate finished the evaluations. */
@@ -38,6 +40,8 @@ export type ActivityName =
   | 'TAG_ADDED'
   /** A tag was taken off. */
   | 'TAG_REMOVED'
+  /** The candidate was invited to the trust evaluation. */
+  | 'TRUST_INVITED'
   /** The candidate was taken off the unwanted list. */
   | 'UNBLACKLISTED';
 
