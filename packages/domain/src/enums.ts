@@ -93,8 +93,8 @@ export const DIFFICULTIES = { EASY: 2, MEDIUM: 4, HARD: 6, CUSTOM: 8 } as const;
 export const COMPANY_TYPES = ['ENTERPRISE', 'PYME'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
-/** A hire's state: a hire is ACTIVE until it is removed (spec 1 section 5). */
-export const HIRE_STATUSES = ['ACTIVE'] as const;
+/** A hire's state: ACTIVE counts as hired; a CANCELLED one (older data) is shown but does not count. */
+export const HIRE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 export type HireStatus = (typeof HIRE_STATUSES)[number];
 
 /** What a company may ask the sales team for: more credits, or more talent-pool views. */

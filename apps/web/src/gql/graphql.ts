@@ -14,6 +14,8 @@ export type ActivityName =
   | 'COMPONENT_APPROVED'
   /** A component was put back to PENDING. */
   | 'COMPONENT_REACTIVATED'
+  /** The candidate fell below the minimum of a component. */
+  | 'DISQUALIFIED'
   /** A feeling was given. */
   | 'FEELING_SET'
   /** The candidate finished the evaluations. */
@@ -38,6 +40,8 @@ export type ActivityName =
   | 'TAG_ADDED'
   /** A tag was taken off. */
   | 'TAG_REMOVED'
+  /** The candidate was invited to the trust evaluation. */
+  | 'TRUST_INVITED'
   /** The candidate was taken off the unwanted list. */
   | 'UNBLACKLISTED';
 
@@ -300,7 +304,9 @@ export type Gender =
 /** The state of a hire. */
 export type HireStatus =
   /** The candidate is hired. */
-  | 'ACTIVE';
+  | 'ACTIVE'
+  /** The hire was cancelled (older data): shown, but not counted as hired. */
+  | 'CANCELLED';
 
 /** A range of whole numbers; an omitted end is open. */
 export type IntRangeInput = {
@@ -309,19 +315,6 @@ export type IntRangeInput = {
   /** The largest value, included. */
   to?: number | null | undefined;
 };
-
-/** How well a candidate speaks a language. */
-export type LanguageLevel =
-  /** Elementary. */
-  | 'ELEMENTARY'
-  /** Full professional proficiency. */
-  | 'FULL_PROFESSIONAL'
-  /** Limited working proficiency. */
-  | 'LIMITED_WORKING'
-  /** Native or bilingual. */
-  | 'NATIVE_OR_BILINGUAL'
-  /** Professional working proficiency. */
-  | 'PROFESSIONAL_WORKING';
 
 /** A language of the product, as its ISO 639-1 code in lower case (the code is the value, so it is not in capitals). */
 export type Locale =
@@ -623,7 +616,7 @@ export type ComponentResultPanel_ResultFragment = { componentType: ComponentType
 
 export type CurriculumResultPanel_CurriculumFragment = { sections: Array<{ section: CvSection, label: string, weight: number, score: number }> };
 
-export type CvDetails_CvFragment = { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: LanguageLevel | null }> };
+export type CvDetails_CvFragment = { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: string | null }> };
 
 export type DiscResultPanel_DiscFragment = { archetype: DiscArchetype | null, interpretation: string | null, factors: Array<{ factor: DiscFactor, value: number }> };
 
@@ -638,7 +631,7 @@ export type ProcessCandidateDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProcessCandidateDetailQuery = { processCandidate: { id: number, processId: number, firstName: string, lastName: string, identification: string | null, evaluationsStatus: PersonStatus, results: Array<{ componentType: ComponentType, label: string, order: number, status: ComponentStatus, value: number | null, minValueToPass: number | null, disc: { archetype: DiscArchetype | null, interpretation: string | null, factors: Array<{ factor: DiscFactor, value: number }> } | null, curriculum: { sections: Array<{ section: CvSection, label: string, weight: number, score: number }> } | null, competences: Array<{ name: string, value: number }> | null, knowledge: { questionCount: number, correctAnswers: number, answers: Array<{ question: string, answer: string | null, correctAnswer: string, correct: boolean }> } | null, interview: { grade: number | null, answers: Array<{ question: string, answer: string, grade: number | null }> } | null, trust: { code: string | null, checks: Array<{ name: TrustCheck, label: string, riskLevel: RiskLevel }> } | null }>, cv: { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: LanguageLevel | null }> } | null, person: { avatarUrl: string | null }, composedCapResult: { value: number | null, status: boolean } } };
+export type ProcessCandidateDetailQuery = { processCandidate: { id: number, processId: number, firstName: string, lastName: string, identification: string | null, evaluationsStatus: PersonStatus, results: Array<{ componentType: ComponentType, label: string, order: number, status: ComponentStatus, value: number | null, minValueToPass: number | null, disc: { archetype: DiscArchetype | null, interpretation: string | null, factors: Array<{ factor: DiscFactor, value: number }> } | null, curriculum: { sections: Array<{ section: CvSection, label: string, weight: number, score: number }> } | null, competences: Array<{ name: string, value: number }> | null, knowledge: { questionCount: number, correctAnswers: number, answers: Array<{ question: string, answer: string | null, correctAnswer: string, correct: boolean }> } | null, interview: { grade: number | null, answers: Array<{ question: string, answer: string, grade: number | null }> } | null, trust: { code: string | null, checks: Array<{ name: TrustCheck, label: string, riskLevel: RiskLevel }> } | null }>, cv: { introduction: string | null, salary: number | null, salaryCurrency: string | null, experiences: Array<{ title: string, company: string, startYear: number | null, endYear: number | null, current: boolean, description: string | null }>, educationList: Array<{ degree: string, institution: string | null, status: EducationStatus, startYear: number | null, endYear: number | null }>, skills: Array<{ skill: string, level: SkillLevel | null }>, languages: Array<{ language: string, level: string | null }> } | null, person: { avatarUrl: string | null }, composedCapResult: { value: number | null, status: boolean } } };
 
 export type GeneratedReportFieldsFragment = { id: number, kind: ReportKind, processPersonId: number | null, status: ReportStatus, type: ReportFormat, language: Locale, sections: Array<ReportSection>, engineId: string, vendorId: string, fileName: string | null, url: string | null, urlExpiresAt: string | null, error: string | null, progress: { done: number, total: number } | null };
 

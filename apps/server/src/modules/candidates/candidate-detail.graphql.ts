@@ -16,6 +16,8 @@ const ActivityNameEnum = enumFromDomain('ActivityName', ACTIVITY_NAMES, 'What ha
   INVITED: 'The candidate was invited.',
   STARTED: 'The candidate started the evaluations.',
   FINISHED: 'The candidate finished the evaluations.',
+  DISQUALIFIED: 'The candidate fell below the minimum of a component.',
+  TRUST_INVITED: 'The candidate was invited to the trust evaluation.',
   REMINDER_SENT: 'A reminder e-mail was sent.',
   COMPONENT_APPROVED: 'Rejected components were approved.',
   COMPONENT_REACTIVATED: 'A component was put back to PENDING.',

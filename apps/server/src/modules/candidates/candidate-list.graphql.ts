@@ -36,6 +36,7 @@ const FeelingFilterEnum = enumFromDomain(
 
 const HireStatusEnum = enumFromDomain('HireStatus', HIRE_STATUSES, 'The state of a hire.', {
   ACTIVE: 'The candidate is hired.',
+  CANCELLED: 'The hire was cancelled (older data): shown, but not counted as hired.',
 });
 
 const CandidateSortFieldEnum = enumFromDomain(

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import { LANGUAGE_LEVELS, SKILL_LEVELS } from '@terna/domain';
+import { SKILL_LEVELS } from '@terna/domain';
 import { builder } from '../../graphql/builder.js';
 import {
   ComponentStatusEnum,
@@ -34,14 +34,6 @@ const SkillLevelEnum = enumFromDomain('SkillLevel', SKILL_LEVELS, 'How well a ca
   LOW: 'Basic.',
   MEDIUM: 'Intermediate.',
   HIGH: 'Advanced.',
-});
-
-const LanguageLevelEnum = enumFromDomain('LanguageLevel', LANGUAGE_LEVELS, 'How well a candidate speaks a language.', {
-  ELEMENTARY: 'Elementary.',
-  LIMITED_WORKING: 'Limited working proficiency.',
-  PROFESSIONAL_WORKING: 'Professional working proficiency.',
-  FULL_PROFESSIONAL: 'Full professional proficiency.',
-  NATIVE_OR_BILINGUAL: 'Native or bilingual.',
 });
 
 /** Shared with the comparator, which shows the same competence scores. */
@@ -243,7 +235,11 @@ const CvLanguageRef = builder.objectRef<CandidateCv['languages'][number]>('CvLan
   description: 'A language of a CV.',
   fields: (t) => ({
     language: t.exposeString('language', { description: 'The language.' }),
-    level: t.expose('level', { type: LanguageLevelEnum, nullable: true, description: 'How well; null if not given.' }),
+    // The CV form's own words (e.g. INTERMEDIATE), not the LANGUAGE_LEVELS of the catalogue: an open set.
+    level: t.exposeString('level', {
+      nullable: true,
+      description: 'How well, as the CV states it; null if not given.',
+    }),
   }),
 });
 

@@ -7,7 +7,6 @@ import {
   discInterpretation,
   educationListToShow,
   EDUCATION_STATUSES,
-  LANGUAGE_LEVELS,
   RISK_LEVELS,
   SKILL_LEVELS,
   TRUST_CHECKS,
@@ -19,7 +18,6 @@ import {
   type DiscArchetype,
   type DiscFactor,
   type EducationEntry,
-  type LanguageLevel,
   type Locale,
   type RiskLevel,
   type SkillLevel,
@@ -272,7 +270,7 @@ export interface CandidateCv {
   willingToRelocate: boolean | null;
   experiences: CvExperience[];
   skills: { skill: string; level: SkillLevel | null }[];
-  languages: { language: string; level: LanguageLevel | null }[];
+  languages: { language: string; level: string | null }[];
   educationList: EducationEntry[];
 }
 
@@ -299,9 +297,9 @@ const cvData = z.object({
       }),
     )
     .nullish(),
-  // A level outside the catalogue shows as none rather than hiding the whole CV.
+  // A skill level outside the catalogue shows as none rather than hiding the whole CV.
   skills: z.array(z.object({ skill: z.string(), level: z.enum(SKILL_LEVELS).nullish().catch(null) })).nullish(),
-  languages: z.array(z.object({ name: z.string(), level: z.enum(LANGUAGE_LEVELS).nullish().catch(null) })).nullish(),
+  languages: z.array(z.object({ name: z.string(), level: text })).nullish(),
   educationList: z
     .array(
       z.object({

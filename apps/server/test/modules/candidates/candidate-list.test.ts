@@ -303,7 +303,7 @@ beforeAll(async () => {
       i % 3 === 2
         ? []
         : [
-            { componentType: 'DISC', status: 'COMPLETED', value: 50 + i },
+            { componentType: 'DISC', status: 'SUCCESS', value: 50 + i },
             { componentType: 'COMPETENCE', status: 'PENDING', value: null },
           ];
     for (const component of components) {
