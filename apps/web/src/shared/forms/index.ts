@@ -1,0 +1,3 @@
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormCheckbox, FormDateField, FormRadioGroup, FormTextField } from './fields';
+export { formMessage, translatedZodResolver } from './form-messages';
