@@ -17,7 +17,8 @@ interface ProcessTagDialogProps {
   mode: 'create' | 'edit';
   initial: ProcessTagValue;
   saving: boolean;
-  onSave: (value: ProcessTagValue) => void;
+  /** Saves, says how it went and closes the dialog when it worked. */
+  onSave: (value: ProcessTagValue) => Promise<void>;
   onClose: () => void;
 }
 
@@ -33,8 +34,7 @@ export function ProcessTagDialog({ mode, initial, saving, onSave, onClose }: Pro
       title={mode === 'create' ? t('tags.createTitle') : t('tags.editTitle')}
       schema={processTagFormSchema}
       defaultValues={initial}
-      // The caller's mutation reports its own outcome and closes the dialog.
-      onSubmit={async (value) => onSave(value)}
+      onSubmit={onSave}
       onClose={onClose}
       submitLabel={mode === 'create' ? t('tags.create') : t('tags.save')}
       submitDisabled={(values) => !tagLabelSchema.safeParse(values.label).success}
