@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +18,7 @@ import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { translatedZodResolver } from './form-messages';
 
-export interface FormDialogProps<Input extends FieldValues, Output extends FieldValues> {
-  title: string;
+export interface DialogFormProps<Input extends FieldValues, Output extends FieldValues> {
   /** The domain's schema: its message keys become the field errors. */
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
@@ -18,6 +27,7 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
    * dialog; a rejection it leaves unhandled reaches the snackbar here and the dialog stays open.
    */
   onSubmit: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<unknown>;
+  /** Cancel and Escape. */
   onClose: () => void;
   submitLabel: string;
   /** Defaults to the common "Cancel". */
@@ -31,6 +41,16 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
   extraActions?: ReactNode;
   /** The dialog's live region text (useDialogNotify), for outcomes while it stays open. */
   announcement?: string;
+  contentSx?: SxProps<Theme>;
+  /** The fields, inside DialogContent: elements that use the Form* fields, or a render function given the form. */
+  children: ReactNode | ((form: UseFormReturn<Input, unknown, Output>) => ReactNode);
+}
+
+export interface FormDialogProps<Input extends FieldValues, Output extends FieldValues> extends DialogFormProps<
+  Input,
+  Output
+> {
+  title: string;
   maxWidth?: 'xs' | 'sm' | 'md';
   /** The whole screen on phones, for forms with several fields. */
   fullScreenOnPhone?: boolean;
@@ -39,8 +59,19 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
   persistent?: boolean;
   /** The id of the text that explains the dialog, when it has one. */
   describedBy?: string;
-  /** The fields, inside DialogContent: elements that use the Form* fields, or a render function given the form. */
-  children: ReactNode | ((form: UseFormReturn<Input, unknown, Output>) => ReactNode);
+}
+
+function useDialogForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const { t } = useTranslation();
+  return useForm<Input, unknown, Output>({
+    resolver: translatedZodResolver(schema, t),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
 
 /**
@@ -50,8 +81,47 @@ export interface FormDialogProps<Input extends FieldValues, Output extends Field
  */
 export function FormDialog<Input extends FieldValues, Output extends FieldValues>({
   title,
-  schema,
-  defaultValues,
+  maxWidth = 'xs',
+  fullScreenOnPhone = false,
+  open = true,
+  persistent = false,
+  describedBy,
+  ...props
+}: FormDialogProps<Input, Output>) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const form = useDialogForm(props.schema, props.defaultValues);
+  const saving = form.formState.isSubmitting || Boolean(props.busy);
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (saving || (persistent && reason === 'backdropClick')) return;
+        props.onClose();
+      }}
+      fullScreen={fullScreenOnPhone && phone}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogFormBody form={form} {...props} />
+    </Dialog>
+  );
+}
+
+/** The same form inside a dialog that draws its own frame and title (the report dialogs' options step). */
+export function DialogForm<Input extends FieldValues, Output extends FieldValues>(
+  props: DialogFormProps<Input, Output>,
+) {
+  const form = useDialogForm(props.schema, props.defaultValues);
+  return <DialogFormBody form={form} {...props} />;
+}
+
+function DialogFormBody<Input extends FieldValues, Output extends FieldValues>({
+  form,
   onSubmit,
   onClose,
   submitLabel,
@@ -61,24 +131,11 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   busy = false,
   extraActions,
   announcement,
-  maxWidth = 'xs',
-  fullScreenOnPhone = false,
-  open = true,
-  describedBy,
-  persistent = false,
+  contentSx,
   children,
-}: FormDialogProps<Input, Output>) {
+}: DialogFormProps<Input, Output> & { form: UseFormReturn<Input, unknown, Output> }) {
   const { t } = useTranslation();
   const notify = useSnackbar();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const form = useForm<Input, unknown, Output>({
-    resolver: translatedZodResolver(schema, t),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
   const submitting = form.formState.isSubmitting;
   const saving = submitting || busy;
   const values = form.watch();
@@ -92,47 +149,33 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        if (saving || (persistent && reason === 'backdropClick')) return;
-        onClose();
-      }}
-      fullScreen={fullScreenOnPhone && phone}
-      maxWidth={maxWidth}
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-    >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          // No box of its own: on phones the dialog's actions stay at the bottom of the screen.
-          style={{ display: 'contents' }}
-          onSubmit={(event) => void submit(event)}
-        >
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent>
-            {announcement !== undefined && <DialogAnnouncer message={announcement} />}
-            {typeof children === 'function' ? children(form) : children}
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={saving}>
-              {cancelLabel ?? t('cancel')}
-            </Button>
-            {extraActions}
-            <Button
-              type="submit"
-              variant="contained"
-              color={submitColor}
-              disabled={saving || (submitDisabled?.(values) ?? false)}
-              loading={submitting}
-            >
-              {submitLabel}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        // No box of its own: on phones the dialog's actions stay at the bottom of the screen.
+        style={{ display: 'contents' }}
+        onSubmit={(event) => void submit(event)}
+      >
+        <DialogContent sx={contentSx}>
+          {announcement !== undefined && <DialogAnnouncer message={announcement} />}
+          {typeof children === 'function' ? children(form) : children}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={saving}>
+            {cancelLabel ?? t('cancel')}
+          </Button>
+          {extraActions}
+          <Button
+            type="submit"
+            variant="contained"
+            color={submitColor}
+            disabled={saving || (submitDisabled?.(values) ?? false)}
+            loading={submitting}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
   );
 }

@@ -24,17 +24,30 @@ type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue'
   name: string;
   /** Rewrites what is typed (upper case...), keeping the caret where it was. */
   transform?: (value: string) => string;
+  /** The form's value from the text (a select of ids holds numbers). */
+  parse?: (text: string) => unknown;
+  /** What the field shows when a rule fixes it whatever the form holds (a locked language). */
+  shownValue?: string;
 };
 
 /** A text field (or, with `select`, a select) bound to the FormDialog's form by name. */
-export function FormTextField({ name, transform, helperText, disabled, onChange, ...props }: FormTextFieldProps) {
+export function FormTextField({
+  name,
+  transform,
+  parse,
+  shownValue,
+  helperText,
+  disabled,
+  onChange,
+  ...props
+}: FormTextFieldProps) {
   const { control, formState } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
       {...props}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
+      value={shownValue ?? (field.value as string | number | undefined) ?? ''}
       onBlur={field.onBlur}
       inputRef={field.ref}
       onChange={(event) => {
@@ -44,7 +57,7 @@ export function FormTextField({ name, transform, helperText, disabled, onChange,
           input.value = transform(input.value);
           input.setSelectionRange?.(selectionStart, selectionEnd);
         }
-        field.onChange(event.target.value);
+        field.onChange(parse ? parse(event.target.value) : event.target.value);
         onChange?.(event);
       }}
       disabled={disabled || formState.isSubmitting}
