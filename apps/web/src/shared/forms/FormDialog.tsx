@@ -17,6 +17,7 @@ import { errorText } from '@/shared/lib/apollo';
 import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { translatedZodResolver } from './form-messages';
+import { FormSavingContext } from './saving';
 
 export interface DialogFormProps<Input extends FieldValues, Output extends FieldValues> {
   /** The domain's schema: its message keys become the field errors. */
@@ -158,7 +159,9 @@ function DialogFormBody<Input extends FieldValues, Output extends FieldValues>({
       >
         <DialogContent sx={contentSx}>
           {announcement !== undefined && <DialogAnnouncer message={announcement} />}
-          {typeof children === 'function' ? children(form) : children}
+          <FormSavingContext value={saving}>
+            {typeof children === 'function' ? children(form) : children}
+          </FormSavingContext>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={saving}>

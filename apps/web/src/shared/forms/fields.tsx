@@ -13,6 +13,7 @@ import { DATE_FORMAT } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldError } from 'react-hook-form';
 import { PickersProvider } from '@/shared/ui/PickersProvider';
+import { useFormSaving } from './saving';
 
 /**
  * The error under a field is also spoken: role alert makes a screen reader read it when it
@@ -39,9 +40,11 @@ export function FormTextField({
   helperText,
   disabled,
   onChange,
+  inputRef,
   ...props
 }: FormTextFieldProps) {
-  const { control, formState } = useFormContext();
+  const { control } = useFormContext();
+  const saving = useFormSaving();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
@@ -49,7 +52,12 @@ export function FormTextField({
       name={field.name}
       value={shownValue ?? (field.value as string | number | undefined) ?? ''}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={(input: HTMLInputElement | null) => {
+        // The input itself takes react-hook-form's ref (focus on error) and the caller's.
+        field.ref(input);
+        if (typeof inputRef === 'function') inputRef(input);
+        else if (inputRef) (inputRef as React.RefObject<HTMLInputElement | null>).current = input;
+      }}
       onChange={(event) => {
         if (transform) {
           const input = event.target as HTMLInputElement;
@@ -60,7 +68,7 @@ export function FormTextField({
         field.onChange(parse ? parse(event.target.value) : event.target.value);
         onChange?.(event);
       }}
-      disabled={disabled || formState.isSubmitting}
+      disabled={disabled || saving}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       slotProps={{ ...props.slotProps, formHelperText: errorHelperProps(fieldState.error) }}
@@ -100,7 +108,8 @@ export function FormDateField({
   slotProps,
   ...props
 }: FormDateFieldProps) {
-  const { control, formState } = useFormContext();
+  const { control } = useFormContext();
+  const saving = useFormSaving();
   const { field, fieldState } = useController({ name, control });
   return (
     <PickersProvider>
@@ -110,7 +119,7 @@ export function FormDateField({
         value={fromFormDay(field.value as string | undefined)}
         onChange={(date) => field.onChange(toFormDay(date))}
         format={DATE_FORMAT}
-        disabled={disabled || formState.isSubmitting}
+        disabled={disabled || saving}
         inputRef={field.ref}
         slotProps={{
           ...slotProps,
@@ -141,11 +150,12 @@ export function FormCheckbox({
   disabled?: boolean;
   required?: boolean;
 }) {
-  const { control, formState } = useFormContext();
+  const { control } = useFormContext();
+  const saving = useFormSaving();
   const { field, fieldState } = useController({ name, control });
   const helperId = useId();
   return (
-    <FormControl error={Boolean(fieldState.error)} disabled={disabled || formState.isSubmitting}>
+    <FormControl error={Boolean(fieldState.error)} disabled={disabled || saving}>
       <FormControlLabel
         label={label}
         control={
@@ -194,12 +204,13 @@ export function FormRadioGroup({
   /** After the form took the new value (another field that depends on it resets...). */
   onChange?: (value: string) => void;
 }) {
-  const { control, formState } = useFormContext();
+  const { control } = useFormContext();
+  const saving = useFormSaving();
   const { field, fieldState } = useController({ name, control });
   const labelId = useId();
   const helperId = useId();
   return (
-    <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled || formState.isSubmitting}>
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled || saving}>
       <FormLabel component="legend" id={labelId}>
         {label}
       </FormLabel>
