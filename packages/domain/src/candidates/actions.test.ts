@@ -5,6 +5,7 @@ import {
   calendarDayIn,
   hireDateBounds,
   hireFormSchema,
+  interviewScheduleSchema,
   inviteCandidateSchema,
   isHireDateAllowed,
   NO_TAGS_CODE,
@@ -174,5 +175,34 @@ describe('hireFormSchema', () => {
       const date = `2026-04-${String(day).padStart(2, '0')}`;
       expect(hireFormSchema(bounds).safeParse({ date }).success).toBe(isHireDateAllowed(date, bounds));
     }
+  });
+});
+
+describe('interviewScheduleSchema', () => {
+  const first = (value: { date: string; time: string }) => {
+    const result = interviewScheduleSchema('2026-04-10').safeParse(value);
+    return result.success ? null : result.error.issues.map((issue) => [issue.path.join('.'), issueMessage(issue)]);
+  };
+
+  it('takes today or a later day with a time of day', () => {
+    expect(first({ date: '2026-04-10', time: '00:00' })).toBeNull();
+    expect(first({ date: '2027-01-01', time: '23:59' })).toBeNull();
+  });
+
+  it('asks for both, refuses a past day by naming today, and a time that is not one', () => {
+    expect(first({ date: '', time: '' })).toEqual([
+      ['date', expect.objectContaining({ key: 'validation.required' })],
+      ['time', expect.objectContaining({ key: 'validation.required' })],
+    ]);
+    expect(first({ date: '2026-04-09', time: '24:00' })).toEqual([
+      [
+        'date',
+        expect.objectContaining({
+          key: 'validation.min_value',
+          params: expect.objectContaining({ min: '10-04-2026' }),
+        }),
+      ],
+      ['time', expect.objectContaining({ key: 'validation.regex' })],
+    ]);
   });
 });

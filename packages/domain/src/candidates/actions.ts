@@ -91,6 +91,25 @@ export function hireDateSchema(bounds: { min: string | null; max: string }) {
     });
 }
 
+/**
+ * The WhatsApp interview dialog (spec 3): a day from today on (yyyy-MM-dd, today in the
+ * recruiter's own calendar) and a time (HH:mm). Nothing reaches the server: it builds a chat link.
+ */
+export function interviewScheduleSchema(today: string) {
+  return z.object({
+    date: z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .refine((day) => parseHireDate(day) !== null, { error: msg('regex'), abort: true })
+      .refine((day) => day >= today, { error: msg('min_value'), params: { min: displayDay(today) } }),
+    time: z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('regex')),
+  });
+}
+export type InterviewSchedule = z.input<ReturnType<typeof interviewScheduleSchema>>;
+
 /** The hire dialog: the one day, yyyy-MM-dd. */
 export const hireFormSchema = (bounds: { min: string | null; max: string }) =>
   z.object({ date: hireDateSchema(bounds) });

@@ -27,7 +27,7 @@ export interface DialogFormProps<Input extends FieldValues, Output extends Field
    * Sends the valid values. It reports its own outcome (snackbar, announcement) and closes the
    * dialog; a rejection it leaves unhandled reaches the snackbar here and the dialog stays open.
    */
-  onSubmit: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<unknown>;
+  onSubmit: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<unknown> | void;
   /** Cancel and Escape. */
   onClose: () => void;
   submitLabel: string;

@@ -9,6 +9,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker, type TimePickerProps } from '@mui/x-date-pickers/TimePicker';
 import { DATE_FORMAT } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldError } from 'react-hook-form';
@@ -76,11 +77,12 @@ export function FormTextField({
   );
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** A yyyy-MM-dd day held as text in the form: empty when cleared, the typed text when it is not a day. */
 function toFormDay(date: Date | null): string {
   if (date === null) return '';
   if (Number.isNaN(date.getTime())) return 'invalid';
-  const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
@@ -123,6 +125,58 @@ export function FormDateField({
         inputRef={field.ref}
         slotProps={{
           ...slotProps,
+          textField: {
+            fullWidth: true,
+            required,
+            name: field.name,
+            onBlur: field.onBlur,
+            error: Boolean(fieldState.error),
+            helperText: fieldState.error?.message ?? helperText,
+            slotProps: { formHelperText: errorHelperProps(fieldState.error) },
+          },
+        }}
+      />
+    </PickersProvider>
+  );
+}
+
+/** An HH:mm time held as text in the form: empty when cleared, 'invalid' when what was typed is not a time. */
+function toFormTime(date: Date | null): string {
+  if (date === null) return '';
+  return Number.isNaN(date.getTime()) ? 'invalid' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function fromFormTime(time: string | undefined): Date | null {
+  if (!time) return null;
+  const [hours = Number.NaN, minutes = Number.NaN] = time.split(':').map(Number);
+  const value = new Date();
+  value.setHours(hours, minutes, 0, 0);
+  return value;
+}
+
+type FormTimeFieldProps = Omit<TimePickerProps, 'value' | 'onChange'> & {
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: ReactNode;
+};
+
+/** A 24-hour time picker bound to an HH:mm text field of the form. */
+export function FormTimeField({ name, label, required, helperText, disabled, ...props }: FormTimeFieldProps) {
+  const { control } = useFormContext();
+  const saving = useFormSaving();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <PickersProvider>
+      <TimePicker
+        {...props}
+        label={label}
+        ampm={false}
+        value={fromFormTime(field.value as string | undefined)}
+        onChange={(date) => field.onChange(toFormTime(date))}
+        disabled={disabled || saving}
+        inputRef={field.ref}
+        slotProps={{
           textField: {
             fullWidth: true,
             required,
