@@ -62,6 +62,8 @@ test('a dialog form shows the Spanish field error and does not submit', async ({
 
   const error = dialog.getByRole('alert');
   await expect(error).toHaveText(/^El valor máximo es \d{2}-\d{2}-\d{4}$/);
+  // The first invalid field takes the focus, on its first section (the day).
+  await expect(field.getByRole('spinbutton').first()).toBeFocused();
   await expect(dialog).toBeVisible();
   await checkAccessible(page);
 

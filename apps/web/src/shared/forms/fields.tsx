@@ -77,6 +77,17 @@ export function FormTextField({
   );
 }
 
+/**
+ * A picker's field is a row of sections (day, month, year), each a spinbutton: the first one takes
+ * the focus when the field is invalid, as a text input would.
+ */
+const focusFirstSection = (ref: (target: { focus: () => void } | null) => void) => (root: HTMLDivElement | null) =>
+  ref(
+    root && {
+      focus: () => root.querySelector<HTMLElement>('[role="spinbutton"], input:not([type="hidden"])')?.focus(),
+    },
+  );
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A yyyy-MM-dd day held as text in the form: empty when cleared, the typed text when it is not a day. */
@@ -122,10 +133,10 @@ export function FormDateField({
         onChange={(date) => field.onChange(toFormDay(date))}
         format={DATE_FORMAT}
         disabled={disabled || saving}
-        inputRef={field.ref}
         slotProps={{
           ...slotProps,
           textField: {
+            ref: focusFirstSection(field.ref),
             fullWidth: true,
             required,
             name: field.name,
@@ -175,9 +186,9 @@ export function FormTimeField({ name, label, required, helperText, disabled, ...
         value={fromFormTime(field.value as string | undefined)}
         onChange={(date) => field.onChange(toFormTime(date))}
         disabled={disabled || saving}
-        inputRef={field.ref}
         slotProps={{
           textField: {
+            ref: focusFirstSection(field.ref),
             fullWidth: true,
             required,
             name: field.name,
