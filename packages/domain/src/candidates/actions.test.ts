@@ -4,6 +4,8 @@ import {
   approvalObservationSchema,
   calendarDayIn,
   hireDateBounds,
+  hireFormSchema,
+  interviewScheduleSchema,
   inviteCandidateSchema,
   isHireDateAllowed,
   NO_TAGS_CODE,
@@ -11,6 +13,7 @@ import {
   tagLabelSchema,
   visibleTags,
 } from './actions.js';
+import { issueMessage } from '../validation/messages.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -140,6 +143,66 @@ describe('inviteCandidateSchema', () => {
       'countryCode',
       'firstName',
       'lastName',
+    ]);
+  });
+});
+
+describe('hireFormSchema', () => {
+  const bounds = { min: '2026-03-01', max: '2026-04-10' };
+  const firstIssue = (date: string) => {
+    const result = hireFormSchema(bounds).safeParse({ date });
+    return result.success ? null : issueMessage(result.error.issues[0]!);
+  };
+
+  it('takes a day within the bounds, both ends included', () => {
+    for (const date of ['2026-03-01', '2026-03-20', '2026-04-10']) expect(firstIssue(date)).toBeNull();
+  });
+
+  it('asks for a day first, then a real one, then one within the bounds named as the spec writes dates', () => {
+    expect(firstIssue('')?.key).toBe('validation.required');
+    expect(firstIssue('invalid')?.key).toBe('validation.regex');
+    expect(firstIssue('2026-02-30')?.key).toBe('validation.regex');
+    expect(firstIssue('2026-02-28')).toMatchObject({ key: 'validation.min_value', params: { min: '01-03-2026' } });
+    expect(firstIssue('2026-04-11')).toMatchObject({ key: 'validation.max_value', params: { max: '10-04-2026' } });
+  });
+
+  it('has no lower bound for a process that has not started', () => {
+    expect(hireFormSchema({ min: null, max: '2026-04-10' }).safeParse({ date: '2001-01-01' }).success).toBe(true);
+  });
+
+  it('says the same as the server rule for every day around the bounds', () => {
+    for (let day = 1; day <= 30; day += 1) {
+      const date = `2026-04-${String(day).padStart(2, '0')}`;
+      expect(hireFormSchema(bounds).safeParse({ date }).success).toBe(isHireDateAllowed(date, bounds));
+    }
+  });
+});
+
+describe('interviewScheduleSchema', () => {
+  const first = (value: { date: string; time: string }) => {
+    const result = interviewScheduleSchema('2026-04-10').safeParse(value);
+    return result.success ? null : result.error.issues.map((issue) => [issue.path.join('.'), issueMessage(issue)]);
+  };
+
+  it('takes today or a later day with a time of day', () => {
+    expect(first({ date: '2026-04-10', time: '00:00' })).toBeNull();
+    expect(first({ date: '2027-01-01', time: '23:59' })).toBeNull();
+  });
+
+  it('asks for both, refuses a past day by naming today, and a time that is not one', () => {
+    expect(first({ date: '', time: '' })).toEqual([
+      ['date', expect.objectContaining({ key: 'validation.required' })],
+      ['time', expect.objectContaining({ key: 'validation.required' })],
+    ]);
+    expect(first({ date: '2026-04-09', time: '24:00' })).toEqual([
+      [
+        'date',
+        expect.objectContaining({
+          key: 'validation.min_value',
+          params: expect.objectContaining({ min: '10-04-2026' }),
+        }),
+      ],
+      ['time', expect.objectContaining({ key: 'validation.regex' })],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TAGS, TAG_LABEL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants.js';
 import { emailSchema } from '../validation/email.js';
-import { isCalendarDay, msg } from '../validation/messages.js';
+import { displayDay, isCalendarDay, msg } from '../validation/messages.js';
 
 /** Approving a rejected component needs an observation of at most this many characters (spec 1 section 5). */
 export const APPROVAL_OBSERVATION_MAX_LENGTH = 250;
@@ -70,6 +70,50 @@ export function calendarDayIn(instant: Date | string, timeZone: string): string 
 export function isHireDateAllowed(isoDay: string, bounds: { min: string | null; max: string }): boolean {
   return (bounds.min === null || isoDay >= bounds.min) && isoDay <= bounds.max;
 }
+
+/**
+ * The hire dialog's day (yyyy-MM-dd, empty when none is chosen): a real day within the bounds of
+ * hireDateBounds. The server applies the same rule (isHireDateAllowed) to the day it receives;
+ * the messages name the bounds as the spec writes dates.
+ */
+export function hireDateSchema(bounds: { min: string | null; max: string }) {
+  return z
+    .string({ error: msg('required') })
+    .min(1, { error: msg('required'), abort: true })
+    .refine((day) => parseHireDate(day) !== null, { error: msg('regex'), abort: true })
+    .refine((day) => isHireDateAllowed(day, { min: bounds.min, max: day }), {
+      error: msg('min_value'),
+      params: { min: bounds.min === null ? '' : displayDay(bounds.min) },
+    })
+    .refine((day) => isHireDateAllowed(day, { min: null, max: bounds.max }), {
+      error: msg('max_value'),
+      params: { max: displayDay(bounds.max) },
+    });
+}
+
+/**
+ * The WhatsApp interview dialog (spec 3): a day from today on (yyyy-MM-dd, today in the
+ * recruiter's own calendar) and a time (HH:mm). Nothing reaches the server: it builds a chat link.
+ */
+export function interviewScheduleSchema(today: string) {
+  return z.object({
+    date: z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .refine((day) => parseHireDate(day) !== null, { error: msg('regex'), abort: true })
+      .refine((day) => day >= today, { error: msg('min_value'), params: { min: displayDay(today) } }),
+    time: z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('regex')),
+  });
+}
+export type InterviewSchedule = z.input<ReturnType<typeof interviewScheduleSchema>>;
+
+/** The hire dialog: the one day, yyyy-MM-dd. */
+export const hireFormSchema = (bounds: { min: string | null; max: string }) =>
+  z.object({ date: hireDateSchema(bounds) });
+export type HireForm = z.input<ReturnType<typeof hireFormSchema>>;
 
 const name = z
   .string({ error: msg('required') })

@@ -5,6 +5,7 @@ import {
   creditsForDuration,
   EXTENSION_OPTIONS,
   extendedEndDate,
+  extendFormSchema,
   extensionRefusal,
   type ExtensionContext,
 } from './extension.js';
@@ -79,5 +80,25 @@ describe('extension tiers', () => {
     const option = EXTENSION_OPTIONS[0];
     expect(extendedEndDate(option, days(30), days(10))).toEqual(days(50));
     expect(extendedEndDate(option, days(30), days(40))).toEqual(days(60));
+  });
+});
+
+describe('extendFormSchema', () => {
+  const allowed = EXTENSION_OPTIONS.slice(0, 2);
+  const messages = (value: unknown) => {
+    const result = extendFormSchema(allowed).safeParse(value);
+    return result.success ? result.data : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('takes an allowed tier with the debit accepted, as the number of days', () => {
+    expect(messages({ days: '40', accepted: true })).toEqual({ days: 40, accepted: true });
+  });
+
+  it('asks for a tier the process may take and for the acceptance', () => {
+    expect(messages({ days: '', accepted: false })).toEqual([
+      ['days', 'validation.required'],
+      ['accepted', 'validation.required'],
+    ]);
+    expect(messages({ days: '365', accepted: true })).toEqual([['days', 'validation.required']]);
   });
 });

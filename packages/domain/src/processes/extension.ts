@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { PLAN_FEATURE_SLUGS } from '../enums.js';
+import { msg } from '../validation/messages.js';
 
 /** Extension options of spec 1 section 9: days offered, credits debited, days added to the end date. */
 export const EXTENSION_OPTIONS = [
@@ -74,3 +76,19 @@ export function creditsForDuration(days: number): number {
   const tier = EXTENSION_OPTIONS.find((option) => option.days >= days) ?? EXTENSION_OPTIONS.at(-1)!;
   return tier.credits;
 }
+
+/**
+ * The extend dialog (spec 1 section 9): one of the tiers the process may take (those
+ * extensionRefusal lets through; the server asks it again) as the radio's text, and the debit
+ * accepted. The output carries the tier's days as a number.
+ */
+export function extendFormSchema(allowed: readonly ExtensionOption[]) {
+  return z.object({
+    days: z
+      .string({ error: msg('required') })
+      .refine((value) => allowed.some((option) => String(option.days) === value), msg('required'))
+      .transform((value) => Number(value) as ExtensionDays),
+    accepted: z.boolean({ error: msg('required') }).refine((value) => value, msg('required')),
+  });
+}
+export type ExtendForm = z.input<ReturnType<typeof extendFormSchema>>;

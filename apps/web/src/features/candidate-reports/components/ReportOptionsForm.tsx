@@ -1,9 +1,6 @@
 import {
   Alert,
-  Button,
   Checkbox,
-  DialogActions,
-  DialogContent,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -11,19 +8,13 @@ import {
   FormLabel,
   MenuItem,
   Radio,
-  RadioGroup,
-  TextField,
 } from '@mui/material';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  REPORT_FORMATS,
-  type Locale,
-  type ReportFormat,
-  type ReportSection,
-} from '@terna/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, LOCALES, msg, REPORT_FORMATS, reportOptionsSchema, type ReportSection } from '@terna/domain';
+import { type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DialogForm, FormRadioGroup, FormTextField } from '@/shared/forms';
 import {
   defaultTemplate,
   languageControl,
@@ -46,6 +37,17 @@ export interface ReportOptionsFormProps {
   onCancel: () => void;
 }
 
+/** The form's choices: the template by id, and the requested language (the template may fix another). */
+const reportOptionsFormSchema = (templates: readonly TemplateChoice[]) =>
+  z.object({
+    templateId: z
+      .number({ error: msg('required') })
+      .refine((id) => templates.some((template) => template.id === id), msg('required')),
+    type: reportOptionsSchema.shape.type,
+    requestedLanguage: z.enum(LOCALES, { error: msg('required') }),
+    sections: z.array(z.string()).min(1, msg('required')),
+  });
+
 /**
  * A report's options (spec 1 sections 3, 5 and 9), the same for one candidate and for many:
  * template (the first EVALUAR one at first), format PDF or WORD, the language only with
@@ -63,122 +65,120 @@ export function ReportOptionsForm({
   onCancel,
 }: ReportOptionsFormProps) {
   const { t } = useTranslation('candidateReports');
-  const formatId = useId();
-  const [templateId, setTemplateId] = useState(() => defaultTemplate(templates)?.id ?? null);
-  const [type, setType] = useState<ReportFormat>('PDF');
-  const [requestedLanguage, setRequestedLanguage] = useState<Locale>(DEFAULT_LOCALE);
-  const [chosen, setChosen] = useState<ReportSection[]>(() => sections.map((choice) => choice.section));
-
-  const template = templates.find((candidate) => candidate.id === templateId);
-  const language = languageControl(requestedLanguage, template?.engineId, multiLanguage);
-  const noSection = chosen.length === 0;
-  const ready = template !== undefined && !noSection && !blocked;
-
-  const submit = () => {
-    if (!template || !ready) return;
-    onSubmit({
-      engineId: template.engineId,
-      vendorId: template.vendorId,
-      type,
-      language: language.value,
-      sections: chosen,
-    });
-  };
+  const templateOf = (id: number | undefined) => templates.find((candidate) => candidate.id === id);
 
   return (
-    <form
-      noValidate
-      // No box of its own: on phones the dialog's actions stay at the bottom of the screen.
-      style={{ display: 'contents' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <DialogForm
+      schema={reportOptionsFormSchema(templates)}
+      defaultValues={{
+        templateId: defaultTemplate(templates)?.id,
+        type: 'PDF',
+        requestedLanguage: DEFAULT_LOCALE,
+        sections: sections.map((choice) => choice.section),
       }}
+      onSubmit={async ({ templateId, type, requestedLanguage, sections: chosen }) => {
+        const template = templateOf(templateId);
+        if (!template) return;
+        onSubmit({
+          engineId: template.engineId,
+          vendorId: template.vendorId,
+          type,
+          language: languageControl(requestedLanguage, template.engineId, multiLanguage).value,
+          sections: chosen as ReportSection[],
+        });
+      }}
+      onClose={onCancel}
+      submitLabel={t('accept', { ns: 'common' })}
+      // Accept waits for a template and a section, as the spec's dialog does.
+      submitDisabled={(values) => !templateOf(values.templateId) || !values.sections?.length || blocked}
+      busy={busy}
+      contentSx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}
     >
-      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-        {notice}
-        {templates.length === 0 ? (
-          <Alert severity="warning">{t('options.noTemplates')}</Alert>
-        ) : (
-          <TextField
-            select
-            label={t('options.template')}
-            value={templateId ?? ''}
-            onChange={(event) => setTemplateId(Number(event.target.value))}
-            disabled={busy}
-            fullWidth
-          >
-            {templates.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.publicName}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <FormControl disabled={busy}>
-          <FormLabel id={formatId}>{t('options.format')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={formatId}
-            name="format"
-            value={type}
-            onChange={(event) => setType(event.target.value as ReportFormat)}
-          >
-            {REPORT_FORMATS.map((format) => (
-              <FormControlLabel
-                key={format}
-                value={format}
-                control={<Radio />}
-                label={t(`options.formats.${format}`)}
+      {(form) => {
+        const template = templateOf(form.watch('templateId'));
+        const language = languageControl(form.watch('requestedLanguage'), template?.engineId, multiLanguage);
+        return (
+          <>
+            {notice}
+            {templates.length === 0 ? (
+              <Alert severity="warning">{t('options.noTemplates')}</Alert>
+            ) : (
+              <FormTextField
+                name="templateId"
+                select
+                label={t('options.template')}
+                disabled={busy}
+                fullWidth
+                parse={Number}
+              >
+                {templates.map((option) => (
+                  <MenuItem key={option.id} value={option.id}>
+                    {option.publicName}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            )}
+            <FormRadioGroup name="type" label={t('options.format')} row disabled={busy}>
+              {REPORT_FORMATS.map((format) => (
+                <FormControlLabel
+                  key={format}
+                  value={format}
+                  control={<Radio />}
+                  label={t(`options.formats.${format}`)}
+                />
+              ))}
+            </FormRadioGroup>
+            {language.shown && (
+              <FormTextField
+                name="requestedLanguage"
+                select
+                label={t('options.language')}
+                // A template of another engine writes in es whatever was asked.
+                shownValue={language.value}
+                disabled={busy || language.locked}
+                helperText={language.locked ? t('options.languageLocked', { engine: template?.engineId }) : undefined}
+                fullWidth
+              >
+                {LOCALES.map((locale) => (
+                  <MenuItem key={locale} value={locale}>
+                    {t(`options.languages.${locale}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            )}
+            <SectionsField sections={sections} disabled={busy} />
+          </>
+        );
+      }}
+    </DialogForm>
+  );
+}
+
+/** The offered sections, all ticked at first; with none ticked the group says so at once. */
+function SectionsField({ sections, disabled }: { sections: readonly SectionChoice[]; disabled: boolean }) {
+  const { t } = useTranslation('candidateReports');
+  const { field } = useController<{ sections: ReportSection[] }, 'sections'>({ name: 'sections' });
+  const noSection = field.value.length === 0;
+  return (
+    <FormControl component="fieldset" error={noSection} disabled={disabled}>
+      <FormLabel component="legend">{t('options.sections')}</FormLabel>
+      <FormGroup>
+        {sections.map((choice) => (
+          <FormControlLabel
+            key={choice.section}
+            control={
+              <Checkbox
+                value={choice.section}
+                checked={field.value.includes(choice.section)}
+                onChange={() => field.onChange(toggleSection(field.value, choice.section, sections))}
+                onBlur={field.onBlur}
               />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {language.shown && (
-          <TextField
-            select
-            label={t('options.language')}
-            value={language.value}
-            onChange={(event) => setRequestedLanguage(event.target.value as Locale)}
-            disabled={busy || language.locked}
-            helperText={language.locked ? t('options.languageLocked', { engine: template?.engineId }) : undefined}
-            fullWidth
-          >
-            {LOCALES.map((locale) => (
-              <MenuItem key={locale} value={locale}>
-                {t(`options.languages.${locale}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <FormControl component="fieldset" error={noSection} disabled={busy}>
-          <FormLabel component="legend">{t('options.sections')}</FormLabel>
-          <FormGroup>
-            {sections.map((choice) => (
-              <FormControlLabel
-                key={choice.section}
-                control={
-                  <Checkbox
-                    value={choice.section}
-                    checked={chosen.includes(choice.section)}
-                    onChange={() => setChosen((list) => toggleSection(list, choice.section, sections))}
-                  />
-                }
-                label={choice.label}
-              />
-            ))}
-          </FormGroup>
-          {noSection && <FormHelperText>{t('options.sectionsRequired')}</FormHelperText>}
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('cancel', { ns: 'common' })}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy} disabled={!ready}>
-          {t('accept', { ns: 'common' })}
-        </Button>
-      </DialogActions>
-    </form>
+            }
+            label={choice.label}
+          />
+        ))}
+      </FormGroup>
+      {noSection && <FormHelperText role="alert">{t('options.sectionsRequired')}</FormHelperText>}
+    </FormControl>
   );
 }

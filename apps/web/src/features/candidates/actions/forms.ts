@@ -1,6 +1,5 @@
 import { DATE_FORMAT, processKind } from '@terna/domain';
 import { format } from 'date-fns';
-import type { TFunction } from 'i18next';
 
 /** The invite-candidate form as typed: every field a string, empty when not filled. */
 export interface InviteCandidateForm {
@@ -50,13 +49,6 @@ export function toPersonCreateDto(
     mail: basicVariant ? null : text(values.mail),
     identification: text(values.identification),
   };
-}
-
-/** A form message key of the shared catalogue (`validation.max`) in the user's language. */
-export function validationText(t: TFunction, key: string | undefined, maximum?: number): string | undefined {
-  if (!key) return undefined;
-  const name = key.startsWith('validation.') ? key.slice('validation.'.length) : 'regex';
-  return t(`validation:${name}`, { length: maximum, max: maximum });
 }
 
 /** A yyyy-MM-dd calendar day as a local date (midnight), as the date picker holds it. */

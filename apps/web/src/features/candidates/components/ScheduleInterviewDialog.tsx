@@ -1,12 +1,11 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { DATE_FORMAT } from '@terna/domain';
-import { format, isValid, startOfDay } from 'date-fns';
-import { useId, useState } from 'react';
+import { Box } from '@mui/material';
+import { interviewScheduleSchema } from '@terna/domain';
+import { format } from 'date-fns';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDateField, FormDialog, FormTimeField } from '@/shared/forms';
 import { formatDate } from '@/shared/lib/dates';
-import { PickersProvider } from '@/shared/ui/PickersProvider';
+import { isoDayToDate } from '../actions/forms';
 import { whatsAppLink, type ParsedPhone } from '../phone';
 
 interface ScheduleInterviewDialogProps {
@@ -16,8 +15,6 @@ interface ScheduleInterviewDialogProps {
   processName: string;
   onClose: () => void;
 }
-
-const valid = (date: Date | null): date is Date => date !== null && isValid(date);
 
 /**
  * Schedules an interview over WhatsApp: a day (today by default, never before) and a time.
@@ -32,48 +29,35 @@ export function ScheduleInterviewDialog({
 }: ScheduleInterviewDialogProps) {
   const { t } = useTranslation('candidates');
   const { t: tc } = useTranslation();
-  const titleId = useId();
-  const [today] = useState(() => startOfDay(new Date()));
-  const [date, setDate] = useState<Date | null>(today);
-  const [time, setTime] = useState<Date | null>(null);
-  const ready = valid(date) && date >= today && valid(time);
+  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const schema = interviewScheduleSchema(today);
 
-  const accept = () => {
-    if (!ready) return;
+  const accept = ({ date, time }: { date: string; time: string }) => {
     const message = t('whatsapp.interview', {
       name: firstName,
       process: processName,
-      date: formatDate(date),
-      time: format(time, 'HH:mm'),
+      date: formatDate(isoDayToDate(date)),
+      time,
     });
     window.open(whatsAppLink(phone, message), '_blank', 'noopener,noreferrer');
     onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('whatsapp.dialogTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <PickersProvider>
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <DatePicker
-              label={t('whatsapp.date')}
-              value={date}
-              onChange={setDate}
-              minDate={today}
-              disablePast
-              format={DATE_FORMAT}
-            />
-            <TimePicker label={t('whatsapp.time')} value={time} onChange={setTime} ampm={false} />
-          </Box>
-        </PickersProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{tc('cancel')}</Button>
-        <Button variant="contained" onClick={accept} disabled={!ready}>
-          {tc('accept')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('whatsapp.dialogTitle', { name })}
+      schema={schema}
+      defaultValues={{ date: today, time: '' }}
+      onSubmit={accept}
+      onClose={onClose}
+      submitLabel={tc('accept')}
+      // Nothing to send until the day and the time are both set, as the spec's dialog does.
+      submitDisabled={(values) => !schema.safeParse(values).success}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormDateField name="date" label={t('whatsapp.date')} minDate={isoDayToDate(today)} disablePast />
+        <FormTimeField name="time" label={t('whatsapp.time')} />
+      </Box>
+    </FormDialog>
   );
 }

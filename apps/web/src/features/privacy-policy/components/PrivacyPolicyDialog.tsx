@@ -1,17 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Link,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import { privacyAcceptanceSchema } from '@terna/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormCheckbox, FormDialog } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { externalLinks, paths } from '@/shared/lib/paths';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
@@ -24,7 +16,6 @@ export function PrivacyPolicyDialog({ link }: { link: string }) {
   const { to } = useLocale();
   const notify = useSnackbar();
   const { accept, saving } = useAcceptPrivacyPolicy();
-  const [checked, setChecked] = useState(false);
   const [confirmingReject, setConfirmingReject] = useState(false);
 
   const onAccept = async () => {
@@ -38,35 +29,30 @@ export function PrivacyPolicyDialog({ link }: { link: string }) {
 
   return (
     <>
-      <Dialog
+      {/* Persistent: rejecting (Escape included) asks first, and only logging out leaves it. */}
+      <FormDialog
         open={!confirmingReject}
-        aria-labelledby="privacy-title"
-        aria-describedby="privacy-body"
+        title={t('title')}
+        describedBy="privacy-body"
+        schema={privacyAcceptanceSchema}
+        defaultValues={{ accepted: false }}
+        onSubmit={onAccept}
+        onClose={() => setConfirmingReject(true)}
+        cancelLabel={t('reject')}
+        submitLabel={t('accept')}
+        submitDisabled={(values) => !values.accepted}
+        busy={saving}
+        persistent
         maxWidth="sm"
-        fullWidth
       >
-        <DialogTitle id="privacy-title">{t('title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="privacy-body" sx={{ mb: 2 }}>
-            {t('body')}{' '}
-            <Link href={`${externalLinks.privacyPolicyBase}${link}`} target="_blank" rel="noopener noreferrer">
-              {t('link')}
-            </Link>
-          </DialogContentText>
-          <FormControlLabel
-            control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
-            label={t('checkbox')}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setConfirmingReject(true)}>
-            {t('reject')}
-          </Button>
-          <Button variant="contained" disabled={!checked} loading={saving} onClick={() => void onAccept()}>
-            {t('accept')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText id="privacy-body" sx={{ mb: 2 }}>
+          {t('body')}{' '}
+          <Link href={`${externalLinks.privacyPolicyBase}${link}`} target="_blank" rel="noopener noreferrer">
+            {t('link')}
+          </Link>
+        </DialogContentText>
+        <FormCheckbox name="accepted" label={t('checkbox')} />
+      </FormDialog>
       <Dialog open={confirmingReject} aria-labelledby="privacy-confirm-title" maxWidth="xs" fullWidth>
         <DialogTitle id="privacy-confirm-title">{t('confirmTitle')}</DialogTitle>
         <DialogContent>

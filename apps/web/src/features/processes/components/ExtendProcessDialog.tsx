@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, FormControlLabel, Radio, Typography } from '@mui/material';
 import {
   EXTENSION_OPTIONS,
   extendedEndDate,
+  extendFormSchema,
   extensionRefusal,
-  type ExtensionDays,
   type ExtensionOption,
 } from '@terna/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox, FormDialog, FormRadioGroup } from '@/shared/forms';
 import { errorText } from '@/shared/lib/apollo';
 import { useClientInfo } from '@/shared/session/useSessionData';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
@@ -42,11 +27,8 @@ interface ExtendProcessDialogProps {
 export function ExtendProcessDialog({ process, onClose }: ExtendProcessDialogProps) {
   const { t } = useTranslation('processes');
   const notify = useSnackbar();
-  const titleId = useId();
   const { clientInfo } = useClientInfo();
-  const { extend, extending } = useExtendProcess();
-  const [days, setDays] = useState<ExtensionDays | null>(null);
-  const [accepted, setAccepted] = useState(false);
+  const { extend } = useExtendProcess();
 
   const plan = clientInfo?.plans.find((candidate) => candidate.typeCompanyPlan.Name === 'PROCESS');
   const availableCredits = plan?.planConfig.creditAccount.availableBalance ?? 0;
@@ -58,15 +40,11 @@ export function ExtendProcessDialog({ process, onClose }: ExtendProcessDialogPro
   const refusal = (option: ExtensionOption) =>
     dates ? extensionRefusal(option, { ...dates, planFeatureSlugs, availableCredits, planStatus }) : null;
   const planActive = !dates || refusal(EXTENSION_OPTIONS[0]) !== 'PLAN_INACTIVE';
-  const chosen = EXTENSION_OPTIONS.find((option) => option.days === days);
+  const allowed = dates ? EXTENSION_OPTIONS.filter((option) => refusal(option) === null) : [];
+  const optionOf = (days: string | undefined) => EXTENSION_OPTIONS.find((option) => String(option.days) === days);
 
-  const choose = (value: string) => {
-    setDays(Number(value) as ExtensionDays);
-    // The acceptance names the credits of one tier: another tier asks again.
-    setAccepted(false);
-  };
-
-  const submit = async () => {
+  const submit = async ({ days }: { days: number }) => {
+    const chosen = EXTENSION_OPTIONS.find((option) => option.days === days);
     if (!chosen || !dates) return;
     try {
       const newEnd = await extend({ id: process.id, ...dates }, chosen);
@@ -78,73 +56,76 @@ export function ExtendProcessDialog({ process, onClose }: ExtendProcessDialogPro
   };
 
   return (
-    <Dialog open onClose={extending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('extend.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Box>
-          <Typography sx={{ fontWeight: 600 }}>{process.processName}</Typography>
-          {endDate && (
-            <Typography color="text.secondary">{t('extend.currentEnd', { date: formatDate(endDate) })}</Typography>
-          )}
-          <Typography color="text.secondary" data-testid="extend-available-credits">
-            {t('extend.available', { count: availableCredits })}
-          </Typography>
-        </Box>
-        {!planActive && <Alert severity="warning">{t('extend.planInactive')}</Alert>}
-        {planActive && !dates && <Alert severity="warning">{t('extend.noDates')}</Alert>}
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('extend.options')}</FormLabel>
-          <RadioGroup value={days ?? ''} onChange={(event) => choose(event.target.value)}>
-            {EXTENSION_OPTIONS.map((option) => {
-              const reason = refusal(option);
-              return (
-                <FormControlLabel
-                  key={option.days}
-                  value={option.days}
-                  disabled={!dates || reason !== null}
-                  control={<Radio />}
-                  label={
-                    <Box sx={{ py: 0.5 }}>
-                      <Typography component="span" sx={{ display: 'block' }}>
-                        {t('extend.option', { days: option.days, credits: t('credits', { count: option.credits }) })}
-                      </Typography>
-                      {reason && (
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                          {t(`extend.refusal.${reason}`)}
+    <FormDialog
+      title={t('extend.title')}
+      schema={extendFormSchema(allowed)}
+      defaultValues={{ days: '', accepted: false }}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('extend.confirm')}
+      // Extend waits for a tier and its accepted debit, as the spec's dialog does.
+      submitDisabled={(values) => !optionOf(values.days) || !values.accepted}
+      maxWidth="sm"
+    >
+      {(form) => {
+        const chosen = optionOf(form.watch('days'));
+        return (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>{process.processName}</Typography>
+              {endDate && (
+                <Typography color="text.secondary">{t('extend.currentEnd', { date: formatDate(endDate) })}</Typography>
+              )}
+              <Typography color="text.secondary" data-testid="extend-available-credits">
+                {t('extend.available', { count: availableCredits })}
+              </Typography>
+            </Box>
+            {!planActive && <Alert severity="warning">{t('extend.planInactive')}</Alert>}
+            {planActive && !dates && <Alert severity="warning">{t('extend.noDates')}</Alert>}
+            <FormRadioGroup
+              name="days"
+              label={t('extend.options')}
+              // The acceptance names the credits of one tier: another tier asks again.
+              onChange={() => form.setValue('accepted', false)}
+            >
+              {EXTENSION_OPTIONS.map((option) => {
+                const reason = refusal(option);
+                return (
+                  <FormControlLabel
+                    key={option.days}
+                    value={String(option.days)}
+                    disabled={!dates || reason !== null}
+                    control={<Radio />}
+                    label={
+                      <Box sx={{ py: 0.5 }}>
+                        <Typography component="span" sx={{ display: 'block' }}>
+                          {t('extend.option', { days: option.days, credits: t('credits', { count: option.credits }) })}
                         </Typography>
-                      )}
-                    </Box>
-                  }
-                />
-              );
-            })}
-          </RadioGroup>
-        </FormControl>
-        {chosen && dates && (
-          <Typography role="status" sx={{ fontWeight: 600 }}>
-            {t('extend.newEnd', { date: formatDate(extendedEndDate(chosen, dates.endDate)) })}
-          </Typography>
-        )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
-              disabled={!chosen}
+                        {reason && (
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            {t(`extend.refusal.${reason}`)}
+                          </Typography>
+                        )}
+                      </Box>
+                    }
+                  />
+                );
+              })}
+            </FormRadioGroup>
+            {chosen && dates && (
+              <Typography role="status" sx={{ fontWeight: 600 }}>
+                {t('extend.newEnd', { date: formatDate(extendedEndDate(chosen, dates.endDate)) })}
+              </Typography>
+            )}
+            <FormCheckbox
+              name="accepted"
               required
+              disabled={!chosen}
+              label={chosen ? t('extend.accept', { count: chosen.credits }) : t('extend.acceptNone')}
             />
-          }
-          label={chosen ? t('extend.accept', { count: chosen.credits }) : t('extend.acceptNone')}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={extending}>
-          {t('cancel', { ns: 'common' })}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!chosen || !accepted} loading={extending}>
-          {t('extend.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </Box>
+        );
+      }}
+    </FormDialog>
   );
 }

@@ -1,32 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { CircularProgress, DialogContentText, InputAdornment, MenuItem, Stack } from '@mui/material';
 import { inviteCandidateSchema, processKind, SEARCH_DEBOUNCE_MS } from '@terna/domain';
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, FormTextField } from '@/shared/forms';
 import { useDebouncedCallback } from '@/shared/hooks/useDebouncedCallback';
+import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
 import { errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
-import { EMPTY_INVITE_FORM, INVITE_FIELD_MAX_LENGTH, validationText, type InviteCandidateForm } from '../forms';
+import { EMPTY_INVITE_FORM, INVITE_FIELD_MAX_LENGTH, type InviteCandidateForm } from '../forms';
 import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
 import { useAddPerson } from '../hooks/useAddPerson';
 import { useCountries } from '../hooks/useCountries';
-import { useDialogNotify } from '@/shared/hooks/useDialogNotify';
 import { usePersonLookup } from '../hooks/usePersonLookup';
-import { usePhoneDialog } from '../hooks/usePhoneDialog';
-import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 
 export interface InviteCandidateDialogProps {
   open: boolean;
@@ -35,66 +21,80 @@ export interface InviteCandidateDialogProps {
   onAdded: (candidate: { id: number; evaluationsStatus: string }) => void;
 }
 
-/** Invites a new candidate to the process (spec 1 section 5). */
-export function InviteCandidateDialog({ open, process, onClose, onAdded }: InviteCandidateDialogProps) {
-  const { t } = useTranslation('candidateActions');
-  const fullScreen = usePhoneDialog();
-  const titleId = useId();
-  const [adding, setAdding] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onClose={adding ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('invite.title')}</DialogTitle>
-      {/* Mounted only while open, so each opening starts with an empty form. */}
-      <InviteCandidateForm process={process} onClose={onClose} onAdded={onAdded} onBusy={setAdding} />
-    </Dialog>
-  );
-}
-
 /** The e-mail lookup: none yet (or the e-mail is not valid), running, or answered. */
 type LookupState = 'none' | 'pending' | 'done';
 
-function InviteCandidateForm({
-  process,
-  onClose,
-  onAdded,
-  onBusy,
-}: Omit<InviteCandidateDialogProps, 'open'> & { onBusy: (busy: boolean) => void }) {
+/** Invites a new candidate to the process (spec 1 section 5). Each opening starts with an empty form. */
+export function InviteCandidateDialog({ open, ...props }: InviteCandidateDialogProps) {
+  return open ? <InviteCandidateForm {...props} /> : null;
+}
+
+function InviteCandidateForm({ process, onClose, onAdded }: Omit<InviteCandidateDialogProps, 'open'>) {
   const { t } = useTranslation('candidateActions');
-  const { t: tc } = useTranslation();
   const notify = useSnackbar();
   const { say, announcement } = useDialogNotify();
-  const { countries, loading: loadingCountries } = useCountries();
-  const lookupPerson = usePersonLookup();
-  const { addPerson, adding } = useAddPerson();
+  const { addPerson } = useAddPerson();
+  const [lookup, setLookup] = useState<LookupState>('none');
   const basicVariant =
     processKind({
       typeCompanyPlan: process.typeCompanyPlan,
       environmentType: process.environmentTypeName,
       fullProfile: process.fullProfile,
     }) === 'CONTROLLED_BASIC';
-  const schema = inviteCandidateSchema(basicVariant);
-  const { control, handleSubmit, setValue } = useForm<InviteCandidateForm>({
-    // The schema's output drops empty optional fields; the form keeps every field a string.
-    resolver: zodResolver(schema) as unknown as Resolver<InviteCandidateForm>,
-    defaultValues: EMPTY_INVITE_FORM,
-    mode: 'onTouched',
-  });
-  const [lookup, setLookup] = useState<LookupState>('none');
+
+  const submit = async (values: Parameters<typeof addPerson>[1]) => {
+    try {
+      const candidate = await addPerson(process.id, values, basicVariant);
+      notify({ message: t('invite.success', { name: `${values.firstName.trim()} ${values.lastName.trim()}` }) });
+      onAdded(candidate);
+      onClose();
+    } catch (error) {
+      say({ message: errorText(error), severity: 'error' });
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t('invite.title')}
+      schema={inviteCandidateSchema(basicVariant)}
+      defaultValues={EMPTY_INVITE_FORM}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('invite.confirm')}
+      submitDisabled={() => lookup === 'pending'}
+      announcement={announcement}
+      maxWidth="sm"
+      fullScreenOnPhone
+    >
+      <InviteCandidateFields basicVariant={basicVariant} lookup={lookup} onLookup={setLookup} say={say} />
+    </FormDialog>
+  );
+}
+
+function InviteCandidateFields({
+  basicVariant,
+  lookup,
+  onLookup,
+  say,
+}: {
+  basicVariant: boolean;
+  lookup: LookupState;
+  onLookup: (state: LookupState) => void;
+  say: ReturnType<typeof useDialogNotify>['say'];
+}) {
+  const { t } = useTranslation('candidateActions');
+  const { setValue } = useFormContext<InviteCandidateForm>();
+  const { countries, loading: loadingCountries } = useCountries();
+  const lookupPerson = usePersonLookup();
   const latestEmail = useRef('');
+  const mailSchema = inviteCandidateSchema(basicVariant).shape.mail;
 
   // Outside the basic variant the other fields wait for the e-mail lookup (spec 1 section 5).
   const locked = !basicVariant && lookup !== 'done';
 
   const lookupEmail = async (email: string) => {
-    if (!schema.shape.mail.safeParse(email).success) return;
-    setLookup('pending');
+    if (!mailSchema.safeParse(email).success) return;
+    onLookup('pending');
     try {
       const person = await lookupPerson(email);
       if (latestEmail.current !== email) return;
@@ -110,116 +110,71 @@ function InviteCandidateForm({
       if (latestEmail.current !== email) return;
       say({ message: t('invite.lookupError', { reason: errorText(error) }), severity: 'error' });
     }
-    setLookup('done');
+    onLookup('done');
   };
   // Fire and forget: lookupEmail shows its own failure in the dialog.
   const runLookup = useDebouncedCallback((email: string) => void lookupEmail(email), SEARCH_DEBOUNCE_MS);
-
-  const onSubmit = handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      const candidate = await addPerson(process.id, values, basicVariant);
-      notify({ message: t('invite.success', { name: `${values.firstName.trim()} ${values.lastName.trim()}` }) });
-      onAdded(candidate);
-      onClose();
-    } catch (error) {
-      say({ message: errorText(error), severity: 'error' });
-    } finally {
-      onBusy(false);
-    }
-  });
 
   const textField = (
     name: Exclude<keyof InviteCandidateForm, 'countryCode'>,
     options: { required: boolean; autoFocus?: boolean; type?: string; disabled?: boolean },
   ) => (
-    <Controller
+    <FormTextField
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          onChange={(event) => {
-            field.onChange(event);
-            if (name === 'mail') {
-              latestEmail.current = event.target.value.trim();
-              setLookup('none');
-              runLookup(event.target.value.trim());
-            }
-          }}
-          label={t(`invite.fields.${name}`)}
-          type={options.type}
-          required={options.required}
-          autoFocus={options.autoFocus}
-          disabled={options.disabled || adding}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={
-            validationText(tc, fieldState.error?.message, INVITE_FIELD_MAX_LENGTH[name]) ??
-            (name === 'mail' && locked ? t('invite.mailHint') : undefined)
-          }
-          slotProps={{
-            htmlInput: { maxLength: INVITE_FIELD_MAX_LENGTH[name] },
-            input:
-              name === 'mail' && lookup === 'pending'
-                ? {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <CircularProgress size={20} aria-label={t('invite.searching')} />
-                      </InputAdornment>
-                    ),
-                  }
-                : undefined,
-          }}
-        />
-      )}
+      onChange={(event) => {
+        if (name !== 'mail') return;
+        latestEmail.current = event.target.value.trim();
+        onLookup('none');
+        runLookup(event.target.value.trim());
+      }}
+      label={t(`invite.fields.${name}`)}
+      type={options.type}
+      required={options.required}
+      autoFocus={options.autoFocus}
+      disabled={options.disabled}
+      fullWidth
+      helperText={name === 'mail' && locked ? t('invite.mailHint') : undefined}
+      slotProps={{
+        htmlInput: { maxLength: INVITE_FIELD_MAX_LENGTH[name] },
+        input:
+          name === 'mail' && lookup === 'pending'
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <CircularProgress size={20} aria-label={t('invite.searching')} />
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
+      }}
     />
   );
 
   return (
-    <form noValidate style={{ display: 'contents' }} onSubmit={(event) => void onSubmit(event)}>
-      <DialogContent sx={{ pt: 1 }}>
-        <DialogAnnouncer message={announcement} />
-        <DialogContentText sx={{ mb: 2 }}>{basicVariant ? t('invite.bodyBasic') : t('invite.body')}</DialogContentText>
-        <Stack spacing={2}>
-          {!basicVariant && textField('mail', { required: true, autoFocus: true, type: 'email' })}
-          <Controller
-            name="countryCode"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                label={t('invite.fields.countryCode')}
-                required
-                fullWidth
-                disabled={locked || adding || loadingCountries}
-                error={Boolean(fieldState.error)}
-                helperText={validationText(tc, fieldState.error?.message)}
-              >
-                {countries.map((country) => (
-                  <MenuItem key={country.code} value={country.code}>
-                    {country.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {textField('identification', { required: basicVariant, autoFocus: basicVariant, disabled: locked })}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {textField('firstName', { required: true, disabled: locked })}
-            {textField('lastName', { required: true, disabled: locked })}
-          </Stack>
+    <>
+      <DialogContentText sx={{ mb: 2 }}>{basicVariant ? t('invite.bodyBasic') : t('invite.body')}</DialogContentText>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {!basicVariant && textField('mail', { required: true, autoFocus: true, type: 'email' })}
+        <FormTextField
+          name="countryCode"
+          select
+          label={t('invite.fields.countryCode')}
+          required
+          fullWidth
+          disabled={locked || loadingCountries}
+        >
+          {countries.map((country) => (
+            <MenuItem key={country.code} value={country.code}>
+              {country.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {textField('identification', { required: basicVariant, autoFocus: basicVariant, disabled: locked })}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {textField('firstName', { required: true, disabled: locked })}
+          {textField('lastName', { required: true, disabled: locked })}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={adding}>
-          {tc('cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={adding} disabled={lookup === 'pending'}>
-          {t('invite.confirm')}
-        </Button>
-      </DialogActions>
-    </form>
+      </Stack>
+    </>
   );
 }

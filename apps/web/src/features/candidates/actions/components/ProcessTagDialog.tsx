@@ -1,44 +1,30 @@
 import CheckIcon from '@mui/icons-material/Check';
-import {
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  FormControl,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Box, Radio, Stack, Tooltip } from '@mui/material';
 import { TAG_LABEL_MAX_LENGTH, tagLabelSchema } from '@terna/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog, FormRadioGroup, FormTextField } from '@/shared/forms';
 import { PROCESS_TAG_COLORS } from '../tags';
-import { FormDialog } from './FormDialog';
 
 export interface ProcessTagValue {
   label: string;
   color: string;
 }
 
+const processTagFormSchema = z.object({ label: tagLabelSchema, color: z.string() });
+
 interface ProcessTagDialogProps {
   mode: 'create' | 'edit';
   initial: ProcessTagValue;
   saving: boolean;
-  onSave: (value: ProcessTagValue) => void;
+  /** Saves, says how it went and closes the dialog when it worked. */
+  onSave: (value: ProcessTagValue) => Promise<void>;
   onClose: () => void;
 }
 
 /** Names (at most 30 characters) and colours a process tag; Enter confirms, an empty name cannot be saved. */
 export function ProcessTagDialog({ mode, initial, saving, onSave, onClose }: ProcessTagDialogProps) {
   const { t } = useTranslation('candidateActions');
-  const { t: tc } = useTranslation();
-  const colorLabelId = useId();
-  const [label, setLabel] = useState(initial.label);
-  const [color, setColor] = useState(initial.color);
-  const valid = tagLabelSchema.safeParse(label).success;
   const colors = PROCESS_TAG_COLORS.some((c) => c === initial.color.toUpperCase())
     ? PROCESS_TAG_COLORS
     : [initial.color, ...PROCESS_TAG_COLORS];
@@ -46,53 +32,42 @@ export function ProcessTagDialog({ mode, initial, saving, onSave, onClose }: Pro
   return (
     <FormDialog
       title={mode === 'create' ? t('tags.createTitle') : t('tags.editTitle')}
-      busy={saving}
-      onSubmit={() => {
-        if (valid) onSave({ label: label.trim(), color });
-      }}
+      schema={processTagFormSchema}
+      defaultValues={initial}
+      onSubmit={onSave}
       onClose={onClose}
+      submitLabel={mode === 'create' ? t('tags.create') : t('tags.save')}
+      submitDisabled={(values) => !tagLabelSchema.safeParse(values.label).success}
+      busy={saving}
     >
-      <DialogContent>
-        <TextField
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-          label={t('tags.label')}
-          required
-          autoFocus
-          fullWidth
-          margin="dense"
-          slotProps={{ htmlInput: { maxLength: TAG_LABEL_MAX_LENGTH } }}
-          helperText={t('tags.labelCounter', { length: label.length, max: TAG_LABEL_MAX_LENGTH })}
-        />
-        <FormControl sx={{ mt: 2 }}>
-          <FormLabel id={colorLabelId}>{t('tags.color')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={colorLabelId}
-            value={color}
-            onChange={(event) => setColor(event.target.value)}
-          >
-            {colors.map((swatch, index) => (
-              <Tooltip key={swatch} title={t('tags.colorOption', { number: index + 1 })}>
-                <Radio
-                  value={swatch}
-                  slotProps={{ input: { 'aria-label': t('tags.colorOption', { number: index + 1 }) } }}
-                  icon={<Swatch color={swatch} />}
-                  checkedIcon={<Swatch color={swatch} checked />}
-                />
-              </Tooltip>
-            ))}
-          </RadioGroup>
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {tc('cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!valid} loading={saving}>
-          {mode === 'create' ? t('tags.create') : t('tags.save')}
-        </Button>
-      </DialogActions>
+      {(form) => (
+        <>
+          <FormTextField
+            name="label"
+            label={t('tags.label')}
+            required
+            autoFocus
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: TAG_LABEL_MAX_LENGTH } }}
+            helperText={t('tags.labelCounter', { length: form.watch('label').length, max: TAG_LABEL_MAX_LENGTH })}
+          />
+          <Box sx={{ mt: 2 }}>
+            <FormRadioGroup name="color" label={t('tags.color')} row>
+              {colors.map((swatch, index) => (
+                <Tooltip key={swatch} title={t('tags.colorOption', { number: index + 1 })}>
+                  <Radio
+                    value={swatch}
+                    slotProps={{ input: { 'aria-label': t('tags.colorOption', { number: index + 1 }) } }}
+                    icon={<Swatch color={swatch} />}
+                    checkedIcon={<Swatch color={swatch} checked />}
+                  />
+                </Tooltip>
+              ))}
+            </FormRadioGroup>
+          </Box>
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -242,7 +242,7 @@ export function TagsDialog({ candidate, processId, onClose, onChanged }: TagsDia
           mode={editing.mode}
           initial={editing.initial}
           saving={tags.savingProcessTag}
-          onSave={(value) => void saveProcessTag(value)}
+          onSave={saveProcessTag}
           onClose={() => setEditing(null)}
         />
       )}
