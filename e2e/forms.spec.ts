@@ -1,54 +1,57 @@
-import { checkAccessible, expect, signInAs, test } from './fixtures';
-import { demoApi } from './demo-api';
+import { checkAccessible, expect, test, type WorldSpec } from './fixtures';
 
 // The one dialog form pattern (docs/decisions/012-forms.md) in a real dialog: the hire dialog
 // refuses a day after today with the spec's Spanish form message under the field, and sends nothing.
 
-const PROCESS = 'ANALISTA DE DATOS - QUITO';
-const OWNER = 'owner@demo.test';
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 10 } },
+  processes: { data: { position: 'Analista de datos', candidates: { ENDED: 2 } } },
+};
 
 interface Candidate {
   id: number;
   firstName: string;
   lastName: string;
   mail: string | null;
-  blackListed: boolean;
   hired: { status: string } | null;
 }
 
-const { graphql, processId } = demoApi(OWNER);
+const CANDIDATES = `
+  query ($processId: Int!) {
+    processPersonPaginated(processId: $processId, personEvaluationsStatus: [ENDED], size: 100) {
+      data {
+        id
+        firstName
+        lastName
+        mail
+        hired {
+          status
+        }
+      }
+    }
+  }
+`;
 
 const ddMMyyyy = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
 
-test('a dialog form shows the Spanish field error and does not submit', async ({ page, request }) => {
-  const process = await processId(request, PROCESS);
-  const data = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
-    request,
-    `
-      query ($processId: Int!) {
-        processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 100) {
-          data {
-            id
-            firstName
-            lastName
-            mail
-            blackListed
-            hired {
-              status
-            }
-          }
-        }
-      }
-    `,
-    { processId: process },
-  );
-  const candidate = data.processPersonPaginated.data.find(
-    (person) => person.mail && !person.blackListed && person.hired?.status !== 'ACTIVE',
-  )!;
+test('a dialog form shows the Spanish field error and does not submit', async ({ page, createWorld }) => {
+  const world = await createWorld(COMPANY);
+  const process = world.processes.data!.id;
+  const list = async () =>
+    (
+      await world.graphql<{ processPersonPaginated: { data: Candidate[] } }>('owner', CANDIDATES, {
+        processId: process,
+      })
+    ).processPersonPaginated.data;
+  const candidate = (await list()).find((person) => person.mail && person.hired?.status !== 'ACTIVE')!;
   const name = `${candidate.firstName} ${candidate.lastName}`;
 
-  await signInAs(page, OWNER, `/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`);
+  await world.signIn(
+    page,
+    'owner',
+    `/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`,
+  );
   await page.getByRole('button', { name: `Acciones de ${name}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Contratar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contratar candidato' });
@@ -60,32 +63,12 @@ test('a dialog form shows the Spanish field error and does not submit', async ({
   await page.keyboard.type(ddMMyyyy(nextYear).replaceAll('-', ''));
   await dialog.getByRole('button', { name: 'Contratar' }).click();
 
-  const error = dialog.getByRole('alert');
-  await expect(error).toHaveText(/^El valor máximo es \d{2}-\d{2}-\d{4}$/);
+  await expect(dialog.getByRole('alert')).toHaveText(/^El valor máximo es \d{2}-\d{2}-\d{4}$/);
   // The first invalid field takes the focus, on its first section (the day).
   await expect(field.getByRole('spinbutton').first()).toBeFocused();
   await expect(dialog).toBeVisible();
   await checkAccessible(page);
-
-  const after = await graphql<{ processPersonPaginated: { data: Candidate[] } }>(
-    request,
-    `
-      query ($processId: Int!, $wildcard: String) {
-        processPersonPaginated(processId: $processId, wildcard: $wildcard, size: 10) {
-          data {
-            id
-            hired {
-              status
-            }
-          }
-        }
-      }
-    `,
-    { processId: process, wildcard: candidate.mail },
-  );
-  expect(after.processPersonPaginated.data.find((person) => person.id === candidate.id)?.hired?.status).not.toBe(
-    'ACTIVE',
-  );
+  expect((await list()).find((person) => person.id === candidate.id)?.hired?.status).not.toBe('ACTIVE');
 
   // Escape cancels the dialog.
   await page.keyboard.press('Escape');
