@@ -1137,7 +1137,7 @@ export type RequestCreditsMutation = { requestCredits: boolean };
 
 export type ShortlistFeelingFragment = { userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind };
 
-export type ShortlistRow_CandidateFragment = { id: number, processId: number, firstName: string, lastName: string, ranking: number | null, evaluationsStatus: PersonStatus, blackListed: boolean, viewerFeeling: string | null, composedCapResult: { value: number | null, status: boolean }, componentStatus: Array<{ componentType: ComponentType }>, person: { avatarUrl: string | null }, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> };
+export type ShortlistRow_CandidateFragment = { id: number, processId: number, firstName: string, lastName: string, ranking: number | null, evaluationsStatus: PersonStatus, blackListed: boolean, viewerFeeling: Feeling | null, composedCapResult: { value: number | null, status: boolean }, componentStatus: Array<{ componentType: ComponentType }>, person: { avatarUrl: string | null }, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> };
 
 export type ProcessPersonShortlistedQueryVariables = Exact<{
   processId: number;
@@ -1148,7 +1148,7 @@ export type ProcessPersonShortlistedQueryVariables = Exact<{
 }>;
 
 
-export type ProcessPersonShortlistedQuery = { processPersonShortlisted: { page: number, size: number, total: number, data: Array<{ id: number, processId: number, firstName: string, lastName: string, ranking: number | null, evaluationsStatus: PersonStatus, blackListed: boolean, viewerFeeling: string | null, composedCapResult: { value: number | null, status: boolean }, componentStatus: Array<{ componentType: ComponentType }>, person: { avatarUrl: string | null }, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> }> } };
+export type ProcessPersonShortlistedQuery = { processPersonShortlisted: { page: number, size: number, total: number, data: Array<{ id: number, processId: number, firstName: string, lastName: string, ranking: number | null, evaluationsStatus: PersonStatus, blackListed: boolean, viewerFeeling: Feeling | null, composedCapResult: { value: number | null, status: boolean }, componentStatus: Array<{ componentType: ComponentType }>, person: { avatarUrl: string | null }, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> }> } };
 
 export type ProcessPersonObserverShortListedQueryVariables = Exact<{
   observerId: number;
@@ -1159,7 +1159,7 @@ export type ProcessPersonObserverShortListedQueryVariables = Exact<{
 }>;
 
 
-export type ProcessPersonObserverShortListedQuery = { processPersonObserverShortListed: { page: number, size: number, total: number, data: Array<{ id: number, processId: number, firstName: string, lastName: string, ranking: number | null, evaluationsStatus: PersonStatus, blackListed: boolean, viewerFeeling: string | null, composedCapResult: { value: number | null, status: boolean }, componentStatus: Array<{ componentType: ComponentType }>, person: { avatarUrl: string | null }, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> }> } };
+export type ProcessPersonObserverShortListedQuery = { processPersonObserverShortListed: { page: number, size: number, total: number, data: Array<{ id: number, processId: number, firstName: string, lastName: string, ranking: number | null, evaluationsStatus: PersonStatus, blackListed: boolean, viewerFeeling: Feeling | null, composedCapResult: { value: number | null, status: boolean }, componentStatus: Array<{ componentType: ComponentType }>, person: { avatarUrl: string | null }, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> }> } };
 
 export type ShortlistObserversQueryVariables = Exact<{
   processId: number;
@@ -1177,7 +1177,7 @@ export type AddPersonShortlistedMutationVariables = Exact<{
 
 export type AddPersonShortlistedMutation = { addPersonShortlisted: { feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> } };
 
-export type ShortlistFeelingChangeFragment = { id: number, viewerFeeling: string | null, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> };
+export type ShortlistFeelingChangeFragment = { id: number, viewerFeeling: Feeling | null, feelings: Array<{ userId: number | null, observerId: number | null, feeling: Feeling, createdAt: string, updatedAt: string, reviewerName: string, reviewerKind: ReviewerKind }> };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,6 +7,7 @@ import {
   CvSectionEnum,
   DiscArchetypeEnum,
   DiscFactorEnum,
+  FeelingEnum,
   enumFromDomain,
   RiskLevelEnum,
   TrustCheckEnum,
@@ -299,7 +300,8 @@ builder.objectFields(CandidateRef, (t) => ({
         ? ((await batchLoad(ctx, 'cv', c.id, (ids) => loadCurricula(ctx, ids))) ?? null)
         : null,
   }),
-  viewerFeeling: t.exposeString('feeling', {
+  viewerFeeling: t.expose('feeling', {
+    type: FeelingEnum,
     nullable: true,
     description: 'The reader’s own feeling: the company user’s, or the observer’s in the observer realm.',
   }),
