@@ -4,7 +4,8 @@
  * src/ imports it, so no setting of a production server can turn it on.
  */
 import { startServer } from '../../src/start.js';
-import { buildWorld, ensureCatalogueFeatures, type WorldSpec } from './e2e-world.js';
+import { ensureCatalogueFeatures } from '../../src/db/seed/demo.js';
+import { buildWorld, type WorldSpec } from './e2e-world.js';
 
 await startServer({
   beforeListen: async ({ app, services }) => {

@@ -1,16 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Feeling, PersonStatus, ProcessStatus, ProductType, Role } from '@terna/domain';
 import type { Services } from '../../src/context.js';
-import type { Database } from '../../src/db/client.js';
-import {
-  planFeatures,
-  places,
-  plans,
-  processes,
-  processPersons,
-  processTags,
-  subscriptions,
-} from '../../src/db/schema/index.js';
+import { places, processes, processPersons, processTags, subscriptions } from '../../src/db/schema/index.js';
 import {
   CandidateWriter,
   addReviews,
@@ -21,7 +12,6 @@ import {
 } from '../../src/db/seed/candidates.js';
 import {
   OBSERVERS,
-  PLAN_FEATURES,
   PROCESS_TAGS,
   TAGS_BY_CANDIDATE_STATE,
   type ComponentSetName,
@@ -122,24 +112,6 @@ const WORLD_SEED = 20_261_126;
 const BATCH_SIZE = 500;
 /** Candidates drafted per attempt, as a multiple of those asked for, before picking them by status. */
 const DRAFT_FACTOR = 3;
-
-/**
- * Catalogue plans carry the features the demo gives them (long processes on the E-talent plan...),
- * once per database: the worlds' plans are the catalogue's, as a real company's are.
- */
-export async function ensureCatalogueFeatures(db: Database): Promise<void> {
-  for (const [type, features] of Object.entries(PLAN_FEATURES)) {
-    const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.type, type)).orderBy(plans.id).limit(1);
-    if (!plan) continue;
-    const [existing] = await db
-      .select({ id: planFeatures.id })
-      .from(planFeatures)
-      .where(eq(planFeatures.planId, plan.id))
-      .limit(1);
-    if (!existing)
-      await db.insert(planFeatures).values(features.map((feature) => ({ planId: plan.id, ...feature, status: true })));
-  }
-}
 
 export async function buildWorld(services: Services, spec: WorldSpec): Promise<BuiltWorld> {
   const db = services.db;

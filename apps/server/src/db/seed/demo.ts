@@ -289,18 +289,7 @@ async function insertPlans(
   companyIds: Record<DemoCompanyKey, number>,
   userIds: Record<DemoUserKey, number>,
 ): Promise<Record<DemoCompanyKey, CompanyContext['planConfigIds']>> {
-  for (const [type, features] of Object.entries(PLAN_FEATURES)) {
-    const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.type, type)).orderBy(plans.id).limit(1);
-    if (!plan) continue;
-    // Plan features belong to the catalogue, shared by every company: add them only once.
-    const [existing] = await db
-      .select({ id: planFeatures.id })
-      .from(planFeatures)
-      .where(eq(planFeatures.planId, plan.id))
-      .limit(1);
-    if (!existing)
-      await db.insert(planFeatures).values(features.map((feature) => ({ planId: plan.id, ...feature, status: true })));
-  }
+  await ensureCatalogueFeatures(db);
 
   const startsAt = addDays(SEED_NOW, -200);
   const result = {} as Record<DemoCompanyKey, CompanyContext['planConfigIds']>;
@@ -505,4 +494,22 @@ async function chargeTrustProcesses(db: Database, processIds: number[]): Promise
       totalConsume: sql`(select count(*)::int from ${processPersons} where ${processPersons.processId} = ${processes.id})`,
     })
     .where(inArray(processes.id, processIds));
+}
+
+/**
+ * Catalogue plans carry the features the demo gives them (long processes on the E-talent plan...).
+ * Plan features belong to the catalogue, shared by every company: they are added only once.
+ */
+export async function ensureCatalogueFeatures(db: Database): Promise<void> {
+  for (const [type, features] of Object.entries(PLAN_FEATURES)) {
+    const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.type, type)).orderBy(plans.id).limit(1);
+    if (!plan) continue;
+    const [existing] = await db
+      .select({ id: planFeatures.id })
+      .from(planFeatures)
+      .where(eq(planFeatures.planId, plan.id))
+      .limit(1);
+    if (!existing)
+      await db.insert(planFeatures).values(features.map((feature) => ({ planId: plan.id, ...feature, status: true })));
+  }
 }

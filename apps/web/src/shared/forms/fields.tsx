@@ -88,6 +88,24 @@ const focusFirstSection = (ref: (target: { focus: () => void } | null) => void) 
     },
   );
 
+/** A picker bound to a text field of the form: its value, and the props of its text field (error, focus). */
+function usePickerField(name: string, required: boolean | undefined, helperText: ReactNode) {
+  const { control } = useFormContext();
+  const saving = useFormSaving();
+  const { field, fieldState } = useController({ name, control });
+  const textField = {
+    ref: focusFirstSection(field.ref),
+    fullWidth: true,
+    required,
+    name: field.name,
+    onBlur: field.onBlur,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? helperText,
+    slotProps: { formHelperText: errorHelperProps(fieldState.error) },
+  };
+  return { field, saving, textField };
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A yyyy-MM-dd day held as text in the form: empty when cleared, the typed text when it is not a day. */
@@ -121,9 +139,7 @@ export function FormDateField({
   slotProps,
   ...props
 }: FormDateFieldProps) {
-  const { control } = useFormContext();
-  const saving = useFormSaving();
-  const { field, fieldState } = useController({ name, control });
+  const { field, saving, textField } = usePickerField(name, required, helperText);
   return (
     <PickersProvider>
       <DatePicker
@@ -133,19 +149,7 @@ export function FormDateField({
         onChange={(date) => field.onChange(toFormDay(date))}
         format={DATE_FORMAT}
         disabled={disabled || saving}
-        slotProps={{
-          ...slotProps,
-          textField: {
-            ref: focusFirstSection(field.ref),
-            fullWidth: true,
-            required,
-            name: field.name,
-            onBlur: field.onBlur,
-            error: Boolean(fieldState.error),
-            helperText: fieldState.error?.message ?? helperText,
-            slotProps: { formHelperText: errorHelperProps(fieldState.error) },
-          },
-        }}
+        slotProps={{ ...slotProps, textField }}
       />
     </PickersProvider>
   );
@@ -174,9 +178,7 @@ type FormTimeFieldProps = Omit<TimePickerProps, 'value' | 'onChange'> & {
 
 /** A 24-hour time picker bound to an HH:mm text field of the form. */
 export function FormTimeField({ name, label, required, helperText, disabled, ...props }: FormTimeFieldProps) {
-  const { control } = useFormContext();
-  const saving = useFormSaving();
-  const { field, fieldState } = useController({ name, control });
+  const { field, saving, textField } = usePickerField(name, required, helperText);
   return (
     <PickersProvider>
       <TimePicker
@@ -186,18 +188,7 @@ export function FormTimeField({ name, label, required, helperText, disabled, ...
         value={fromFormTime(field.value as string | undefined)}
         onChange={(date) => field.onChange(toFormTime(date))}
         disabled={disabled || saving}
-        slotProps={{
-          textField: {
-            ref: focusFirstSection(field.ref),
-            fullWidth: true,
-            required,
-            name: field.name,
-            onBlur: field.onBlur,
-            error: Boolean(fieldState.error),
-            helperText: fieldState.error?.message ?? helperText,
-            slotProps: { formHelperText: errorHelperProps(fieldState.error) },
-          },
-        }}
+        slotProps={{ textField }}
       />
     </PickersProvider>
   );
