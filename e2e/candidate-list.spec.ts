@@ -147,7 +147,7 @@ test.describe('the people tab', () => {
       processPersonPaginated: { data: { firstName: string; lastName: string }[] };
     }>(
       'owner',
-      `{ processPersonPaginated(processId: ${world.processes.sales!.id}, sortBy: { field: "lastName", order: "ASC" }) { data { firstName lastName } } }`,
+      `{ processPersonPaginated(processId: ${world.processes.sales!.id}, sortBy: { field: lastName, order: ASC }) { data { firstName lastName } } }`,
     );
     await expect(page.getByRole('article').getByRole('heading')).toHaveText(
       expected.processPersonPaginated.data.map((candidate) => `${candidate.firstName} ${candidate.lastName}`),

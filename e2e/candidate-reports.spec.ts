@@ -48,7 +48,7 @@ async function reportable(world: World, process: number): Promise<Candidate[]> {
     RECRUITER,
     `
       query ($processId: Int!) {
-        processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 100) {
+        processPersonPaginated(processId: $processId, personEvaluationsStatus: [ENDED], size: 100) {
           data {
             id
             personId

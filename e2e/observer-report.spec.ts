@@ -53,7 +53,7 @@ async function endedCandidate(world: World, process: number): Promise<Shortliste
     processPersonPaginated: { data: (ShortlistedCandidate & { blackListed: boolean })[] };
   }>(
     OWNER,
-    'query($processId: Int!) { processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], size: 20) { data { id firstName lastName blackListed } } }',
+    'query($processId: Int!) { processPersonPaginated(processId: $processId, personEvaluationsStatus: [ENDED], size: 20) { data { id firstName lastName blackListed } } }',
     { processId: process },
   );
   const found = data.processPersonPaginated.data.find((candidate) => !candidate.blackListed);

@@ -35,7 +35,7 @@ async function endedCandidates(world: World, process: number): Promise<Candidate
   const data = await world.graphql<{ processPersonPaginated: { data: Candidate[] } }>(
     OWNER,
     `query($processId: Int!) {
-      processPersonPaginated(processId: $processId, personEvaluationsStatus: ["ENDED"], feelings: [], size: 100) { data { ${CANDIDATE_FIELDS} } }
+      processPersonPaginated(processId: $processId, personEvaluationsStatus: [ENDED], feelings: [], size: 100) { data { ${CANDIDATE_FIELDS} } }
     }`,
     { processId: process },
   );

@@ -179,7 +179,7 @@ async function bulkZip(env: BenchEnv): Promise<CustomResult> {
     try {
       const started = performance.now();
       ({ generateReports: report } = await graphql<{ generateReports: GeneratedReport }>(
-        `mutation($processId: Int!, $processPersonIds: [Int!]!, $sections: [String!]!, $type: String!, $engineId: String!, $vendorId: String!) {
+        `mutation($processId: Int!, $processPersonIds: [Int!]!, $sections: [ReportSection!]!, $type: ReportFormat!, $engineId: String!, $vendorId: String!) {
           generateReports(processId: $processId, processPersonIds: $processPersonIds, sections: $sections, type: $type, engineId: $engineId, vendorId: $vendorId) { ${REPORT_FIELDS} } }`,
         {
           processId: process.id,

@@ -312,7 +312,7 @@ describe('buildReportDocuments', () => {
       observation: 'Buen desempeño en la entrevista',
     });
 
-    const reactivated = await t.gql(owner.token, 'mutation($p: Int!, $person: Int!) { reactivateComponent(processId: $p, personId: $person, positionComponentType: "COMPETENCE") { id } }', {
+    const reactivated = await t.gql(owner.token, 'mutation($p: Int!, $person: Int!) { reactivateComponent(processId: $p, personId: $person, positionComponentType: COMPETENCE) { id } }', {
       p: processId,
       person: approved.personId,
     });
