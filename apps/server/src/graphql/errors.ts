@@ -34,14 +34,23 @@ export function maskError(error: unknown, log: (error: unknown) => void): Error 
 
 /**
  * A 503 answers with that HTTP status and Retry-After (Yoga reads `extensions.http` and leaves it out of
- * the body), so clients and load balancers see the outage; other DomainErrors keep GraphQL's 200.
+ * the body), so clients and load balancers see the outage; other DomainErrors keep GraphQL's 200. A
+ * DomainError that stops the request before it runs (a bad date variable: the result has no `data`)
+ * is a request error, answered as graphql-js answers a bad variable of its own (`spec`: 200 to
+ * application/json, 400 to application/graphql-response+json); without it Yoga would count the error
+ * as unexpected and answer 500.
  */
-function httpOf(domain: DomainError): { http: { status: number; headers: Record<string, string> } } | undefined {
-  if (domain.status !== 503) return undefined;
-  const headers: Record<string, string> = domain.params.retryAfter
-    ? { 'retry-after': String(domain.params.retryAfter) }
-    : {};
-  return { http: { status: domain.status, headers } };
+function httpOf(
+  domain: DomainError,
+  requestError: boolean,
+): { http: { status: number; headers?: Record<string, string>; spec?: boolean } } | undefined {
+  if (domain.status === 503) {
+    const headers: Record<string, string> = domain.params.retryAfter
+      ? { 'retry-after': String(domain.params.retryAfter) }
+      : {};
+    return { http: { status: domain.status, headers } };
+  }
+  return requestError ? { http: { status: 400, spec: true } } : undefined;
 }
 
 /**
@@ -87,7 +96,11 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
                 nodes: error.nodes,
                 path: error.path,
                 originalError: domain,
-                extensions: { code: domain.code, ...(fields ? { fields } : {}), ...httpOf(domain) },
+                extensions: {
+                  code: domain.code,
+                  ...(fields ? { fields } : {}),
+                  ...httpOf(domain, !('data' in single)),
+                },
               });
             }),
           });

@@ -78,4 +78,17 @@ describe('a bad date argument', () => {
       expect(await termsOf(member.user.id)).toEqual(termsBefore);
     });
   }
+
+  it('is a request error, not a server failure: 200 to application/json, 400 to graphql-response+json', async () => {
+    const member = await t.buildMember();
+    const call = (accept: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', accept },
+        payload: { query: UPDATE_ME, variables: { dataMe: { birthDate: '1990-02-30' } } },
+      });
+    expect((await call('application/json')).statusCode).toBe(200);
+    expect((await call('application/graphql-response+json')).statusCode).toBe(400);
+  });
 });
