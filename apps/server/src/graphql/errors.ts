@@ -3,7 +3,7 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.js';
 import { outageError } from '../db/outage.js';
 import { DomainError } from '../errors.js';
-import { errorMessage, validationMessage } from '../i18n.js';
+import { errorMessage, localeFromHeader, validationMessage } from '../i18n.js';
 
 // By name, not instanceof: two copies of graphql can be loaded (ESM and CJS entry points).
 const isGraphqlError = (value: unknown): value is GraphQLError =>
@@ -68,6 +68,27 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
           throw createGraphQLError('Unsupported Media Type', { extensions: { http: { status: 415 } } });
         });
       }
+    },
+    onValidate({ context }) {
+      // A bad date written in the query itself fails validation, before the request has its context:
+      // the language comes from the request's header, and the refusal is the same translated BAD_INPUT
+      // a bad date variable gets.
+      const request = (context as { request?: Request }).request;
+      return ({ result, setResult }) => {
+        if (!result.some((error) => domainErrorOf(error))) return;
+        const locale = localeFromHeader(request?.headers.get('accept-language') ?? undefined);
+        setResult(
+          result.map((error) => {
+            const domain = domainErrorOf(error);
+            if (!domain) return error;
+            return new GraphQLError(errorMessage(locale, domain.code, domain.params), {
+              nodes: error.nodes,
+              originalError: domain,
+              extensions: { code: domain.code, ...httpOf(domain, true) },
+            });
+          }),
+        );
+      };
     },
     onExecute({ args }) {
       const locale = (args.contextValue as unknown as RequestContext).locale;

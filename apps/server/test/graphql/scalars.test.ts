@@ -79,6 +79,25 @@ describe('a bad date argument', () => {
     });
   }
 
+  it('refuses a bad date written in the query itself the same way, in the caller language', async () => {
+    const member = await t.buildMember();
+    for (const language of ['es', 'en'] as const) {
+      const body = await t.gql(
+        member.token,
+        'mutation { updateMe(dataMe: { birthDate: "1990-13-45", firstName: "Changed" }) { id } }',
+        {},
+        { 'accept-language': language },
+      );
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: sharedMessages[language].errors.BAD_INPUT,
+          extensions: { code: 'BAD_INPUT' },
+        }),
+      ]);
+    }
+    expect(await firstNameOf(member.user.id)).not.toBe('Changed');
+  });
+
   it('is a request error, not a server failure: 200 to application/json, 400 to graphql-response+json', async () => {
     const member = await t.buildMember();
     const call = (accept: string) =>

@@ -102,7 +102,7 @@ export function invitationApi(t: Pick<TestApp, 'gql' | 'app'>) {
         };
       }>(
         token,
-        `query($archived: Boolean, $companyId: Int, $page: Int, $size: Int, $wildcard: String, $processStatus: [String!], $excludeId: Int) {
+        `query($archived: Boolean, $companyId: Int, $page: Int, $size: Int, $wildcard: String, $processStatus: [ProcessStatus!], $excludeId: Int) {
           processPaginated(archived: $archived, companyId: $companyId, page: $page, size: $size, wildcard: $wildcard, processStatus: $processStatus,
             excludeId: $excludeId) {
             total page size data { id processName positionName ownerName startDate endDate environmentTypeName fullProfile statusName } } }`,
