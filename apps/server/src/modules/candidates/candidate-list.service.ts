@@ -24,25 +24,31 @@ export { CANDIDATE_FACETS } from './candidate-facet-index.js';
 
 export const CANDIDATE_PAGE_MAX = 100;
 
+/** A page of candidates: `page` from 1, `size` up to CANDIDATE_PAGE_MAX; null (a client's unset variable) means the default. */
+export function candidatePagination(defaultSize: number) {
+  return {
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .nullish()
+      .transform((value) => value ?? DEFAULT_PAGE),
+    size: z
+      .number()
+      .int()
+      .min(1)
+      .max(CANDIDATE_PAGE_MAX)
+      .nullish()
+      .transform((value) => value ?? defaultSize),
+  };
+}
+
 const list = (max = 200) => z.array(z.string().trim().min(1).max(256)).max(max).nullish();
 const range = <T extends z.ZodType>(value: T) => z.object({ from: value.nullish(), to: value.nullish() }).nullish();
 
 export const candidateSearchSchema = z.object({
   processId: idSchema,
-  // null (a client's unset variable) means the default, like a missing value.
-  page: z
-    .number()
-    .int()
-    .min(1)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(CANDIDATE_PAGE_MAX)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  ...candidatePagination(DEFAULT_PAGE_SIZE),
   personEvaluationsStatus: z
     .array(z.enum(PERSON_STATUS_NAMES as [string, ...string[]]))
     .max(4)

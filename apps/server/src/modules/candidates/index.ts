@@ -10,7 +10,7 @@ export {
   readerCompanyId,
 } from './candidate-detail.service.js';
 export { CandidateRef, FeelingRef, SortInput } from './candidate-list.graphql.js';
-export { CANDIDATE_PAGE_MAX, pageRows, type PageViewer } from './candidate-list.service.js';
+export { CANDIDATE_PAGE_MAX, candidatePagination, pageRows, type PageViewer } from './candidate-list.service.js';
 export { componentResult, loadResults, type ComponentResult, type ResultRow } from './candidate-results.service.js';
 export type { CandidateRow } from './candidate-row.js';
 export { refuseProcessKind } from './comparator.service.js';

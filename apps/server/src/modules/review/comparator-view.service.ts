@@ -3,7 +3,6 @@ import {
   COMPARATOR_MAX,
   COMPONENT_STATUSES,
   CV_SECTIONS,
-  DEFAULT_PAGE,
   idSchema,
   isDiscArchetype,
   isOneOf,
@@ -21,7 +20,13 @@ import { comparatorEntries, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { observerView } from '../candidates/index.js';
-import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/index.js';
+import {
+  CANDIDATE_PAGE_MAX,
+  candidatePagination,
+  pageRows,
+  type CandidateRow,
+  type PageViewer,
+} from '../candidates/index.js';
 import { loadResults, type ComponentResult } from '../candidates/index.js';
 import { refuseProcessKind } from '../candidates/index.js';
 import { observerVisibleIds, recordObserverViews, requireObserverReader } from '../observers/index.js';
@@ -55,20 +60,7 @@ export interface ComparatorPage {
 
 const comparatorSchema = z.object({
   processId: idSchema,
-  // null (a client's unset variable) means the default, like a missing value.
-  page: z
-    .number()
-    .int()
-    .min(1)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(CANDIDATE_PAGE_MAX)
-    .nullish()
-    .transform((value) => value ?? COMPARATOR_MAX),
+  ...candidatePagination(COMPARATOR_MAX),
   ids: z.array(idSchema).max(CANDIDATE_PAGE_MAX).nullish(),
 });
 

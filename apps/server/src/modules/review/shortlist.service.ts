@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_SORT_FIELDS,
-  DEFAULT_PAGE,
   idSchema,
   SHORTLIST_FEELINGS,
   SHORTLIST_PAGE_SIZE,
@@ -14,7 +13,7 @@ import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { observerView } from '../candidates/index.js';
-import { CANDIDATE_PAGE_MAX, pageRows, type CandidateRow, type PageViewer } from '../candidates/index.js';
+import { candidatePagination, pageRows, type CandidateRow, type PageViewer } from '../candidates/index.js';
 import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/index.js';
 import { findOwnProcess } from '../processes/index.js';
 
@@ -26,20 +25,7 @@ export interface ShortlistPage {
 }
 
 const pagination = {
-  // null (a client's unset variable) means the default, like a missing value.
-  page: z
-    .number()
-    .int()
-    .min(1)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(CANDIDATE_PAGE_MAX)
-    .nullish()
-    .transform((value) => value ?? SHORTLIST_PAGE_SIZE),
+  ...candidatePagination(SHORTLIST_PAGE_SIZE),
   wildcard: z.string().max(256).nullish(),
 };
 
