@@ -1,5 +1,5 @@
-import { issueMessage } from '@terna/domain';
-import type { z } from 'zod';
+import { DEFAULT_PAGE, issueMessage } from '@terna/domain';
+import { z } from 'zod';
 import type { RequestContext } from './context.js';
 import { DomainError } from './errors.js';
 
@@ -50,4 +50,26 @@ function nulPath(value: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The page and size of a paged query: `page` from 1, `size` from 1 to maxSize. null (a client's unset
+ * variable) means the default, like a missing value.
+ */
+export function pagination(maxSize: number, defaultSize: number) {
+  return {
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .nullish()
+      .transform((value) => value ?? DEFAULT_PAGE),
+    size: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxSize)
+      .nullish()
+      .transform((value) => value ?? defaultSize),
+  };
 }

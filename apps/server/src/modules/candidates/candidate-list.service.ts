@@ -3,7 +3,6 @@ import {
   CANDIDATE_SORT_FIELDS,
   DEFAULT_CANDIDATE_SORT,
   DEFAULT_FEELING_FILTER,
-  DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
   FEELING_FILTER_KEYS,
   idSchema,
@@ -15,7 +14,7 @@ import { z } from 'zod';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
 import { queryPreparedRows, type Database } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
-import { parseInput } from '../../validation.js';
+import { pagination, parseInput } from '../../validation.js';
 import { candidateColumns, observerCandidateColumns, type CandidateRow } from './candidate-row.js';
 import type { FacetName, IndexQuery } from './candidate-facet-index.js';
 import { candidateFacetStore, type ProbeResult } from './candidate-facet-store.js';
@@ -24,24 +23,8 @@ export { CANDIDATE_FACETS } from './candidate-facet-index.js';
 
 export const CANDIDATE_PAGE_MAX = 100;
 
-/** A page of candidates: `page` from 1, `size` up to CANDIDATE_PAGE_MAX; null (a client's unset variable) means the default. */
-export function candidatePagination(defaultSize: number) {
-  return {
-    page: z
-      .number()
-      .int()
-      .min(1)
-      .nullish()
-      .transform((value) => value ?? DEFAULT_PAGE),
-    size: z
-      .number()
-      .int()
-      .min(1)
-      .max(CANDIDATE_PAGE_MAX)
-      .nullish()
-      .transform((value) => value ?? defaultSize),
-  };
-}
+/** A page of candidates, up to CANDIDATE_PAGE_MAX; the list, the shortlist and the comparator differ in their default size. */
+export const candidatePagination = (defaultSize: number) => pagination(CANDIDATE_PAGE_MAX, defaultSize);
 
 const list = (max = 200) => z.array(z.string().trim().min(1).max(256)).max(max).nullish();
 const range = <T extends z.ZodType>(value: T) => z.object({ from: value.nullish(), to: value.nullish() }).nullish();

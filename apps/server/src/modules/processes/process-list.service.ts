@@ -1,29 +1,16 @@
 import { and, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, idSchema, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
+import { DEFAULT_PAGE_SIZE, idSchema, PROCESS_STATUSES, PRODUCT_TYPES } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { hires, persons, positions, processes, processPersons, users } from '../../db/schema/index.js';
-import { parseInput } from '../../validation.js';
+import { pagination, parseInput } from '../../validation.js';
 import { loadProcessDetails, type ListedProcess } from './process-view.js';
 
 export const MAX_PAGE_SIZE = 100;
 const DAY_MS = 86_400_000;
 
 export const processSearchSchema = z.object({
-  // null (a client's unset variable) means the default, like a missing value.
-  page: z
-    .number()
-    .int()
-    .min(1)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  ...pagination(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   processStatus: z.array(z.enum(PROCESS_STATUSES)).max(PROCESS_STATUSES.length).nullish(),
   wildcard: z.string().max(256).nullish(),
   isConfidential: z.boolean().nullish(),
