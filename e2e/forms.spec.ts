@@ -35,42 +35,51 @@ const CANDIDATES = `
 const ddMMyyyy = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
 
-test('a dialog form shows the Spanish field error and does not submit', async ({ page, createWorld }) => {
-  const world = await createWorld(COMPANY);
-  const process = world.processes.data!.id;
-  const list = async () =>
-    (
-      await world.graphql<{ processPersonPaginated: { data: Candidate[] } }>('owner', CANDIDATES, {
-        processId: process,
-      })
-    ).processPersonPaginated.data;
-  const candidate = (await list()).find((person) => person.mail && person.hired?.status !== 'ACTIVE')!;
-  const name = `${candidate.firstName} ${candidate.lastName}`;
+for (const [size, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`at ${size} size`, () => {
+    test.use({ viewport });
 
-  await world.signIn(
-    page,
-    'owner',
-    `/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`,
-  );
-  await page.getByRole('button', { name: `Acciones de ${name}` }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Contratar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contratar candidato' });
+    test('a dialog form shows the Spanish field error and does not submit', async ({ page, createWorld }) => {
+      const world = await createWorld(COMPANY);
+      const process = world.processes.data!.id;
+      const list = async () =>
+        (
+          await world.graphql<{ processPersonPaginated: { data: Candidate[] } }>('owner', CANDIDATES, {
+            processId: process,
+          })
+        ).processPersonPaginated.data;
+      const candidate = (await list()).find((person) => person.mail && person.hired?.status !== 'ACTIVE')!;
+      const name = `${candidate.firstName} ${candidate.lastName}`;
 
-  // A year from now: past the last day a hire may take (today, in the process's time zone).
-  const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-  const field = dialog.getByRole('group', { name: 'Fecha de contratación' });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddMMyyyy(nextYear).replaceAll('-', ''));
-  await dialog.getByRole('button', { name: 'Contratar' }).click();
+      await world.signIn(
+        page,
+        'owner',
+        `/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`,
+      );
+      await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Contratar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contratar candidato' });
 
-  await expect(dialog.getByRole('alert')).toHaveText(/^El valor máximo es \d{2}-\d{2}-\d{4}$/);
-  // The first invalid field takes the focus, on its first section (the day).
-  await expect(field.getByRole('spinbutton').first()).toBeFocused();
-  await expect(dialog).toBeVisible();
-  await checkAccessible(page);
-  expect((await list()).find((person) => person.id === candidate.id)?.hired?.status).not.toBe('ACTIVE');
+      // A year from now: past the last day a hire may take (today, in the process's time zone).
+      const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+      const field = dialog.getByRole('group', { name: 'Fecha de contratación' });
+      await field.getByRole('spinbutton').first().click();
+      await page.keyboard.type(ddMMyyyy(nextYear).replaceAll('-', ''));
+      await dialog.getByRole('button', { name: 'Contratar' }).click();
 
-  // Escape cancels the dialog.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+      await expect(dialog.getByRole('alert')).toHaveText(/^El valor máximo es \d{2}-\d{2}-\d{4}$/);
+      // The first invalid field takes the focus, on its first section (the day).
+      await expect(field.getByRole('spinbutton').first()).toBeFocused();
+      await expect(dialog).toBeVisible();
+      await checkAccessible(page);
+      expect((await list()).find((person) => person.id === candidate.id)?.hired?.status).not.toBe('ACTIVE');
+
+      // Escape cancels the dialog.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
