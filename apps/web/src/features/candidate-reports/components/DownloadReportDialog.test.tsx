@@ -155,7 +155,8 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     const status = (await screen.findByText('En cola: el informe espera su turno.')).closest('[role="status"]');
     // Read out as it changes; it takes the focus Accept had.
     expect(status).toBeTruthy();
-    expect(document.activeElement).toBe(status);
+    // The focus moves once the status has rendered (an effect): wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(await screen.findByText('Generando el informe…')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(await screen.findByText('El informe está listo.', {}, { timeout: 3_000 })).toBeTruthy();
