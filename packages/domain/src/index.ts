@@ -29,3 +29,8 @@ export * from './candidates/results.js';
 export * from './files/file-types.js';
 export * from './observers/observers.js';
 export * from './reports/reports.js';
+export * from './launch/weights.js';
+export * from './launch/text-rules.js';
+export * from './launch/draft.js';
+export * from './launch/cost.js';
+export * from './launch/products.js';
