@@ -95,6 +95,8 @@ function text(max: number, options: { min?: number; blocked?: boolean } = {}) {
     .string({ error: msg('required') })
     .trim()
     .refine((value) => !LONE_SURROGATE.test(value), msg('regex'))
+    // Control characters break e-mails and PDFs; tabs and newlines are fine.
+    // eslint-disable-next-line no-control-regex
     .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), msg('regex'))
     .refine((value) => [...value].length <= max, { message: msg('max'), params: { length: max } });
   if (options.min) {
