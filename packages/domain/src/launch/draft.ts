@@ -162,6 +162,8 @@ const jobProfileFields = {
   countryCode: z.string().regex(/^[A-Z]{2}$/, msg('regex')),
   /** The city, a place of the places catalogue, by its uuid. */
   placeId: text(64, { min: 1 }),
+  /** The city's name as chosen, so the wizard and the summary show it without asking the catalogue again. */
+  placeName: text(SHORT_TEXT_MAX).optional(),
   description: text(DESCRIPTION_MAX, { min: 30, blocked: true }),
   confidential: z.boolean(),
   jobTemporality: z.enum(JOB_TEMPORALITIES),
@@ -181,7 +183,15 @@ const jobProfileShape = z.object(jobProfileFields);
 export const jobProfileDraftSchema = jobProfileShape.partial().superRefine(rangeRule('salaryFrom', 'salaryTo'));
 export const jobProfileSchema = jobProfileShape
   .extend({ positionId: jobProfileFields.positionId.optional() })
-  .partial({ positionId: true, agencyId: true, departmentId: true, salaryFrom: true, salaryTo: true, videoUrl: true })
+  .partial({
+    positionId: true,
+    placeName: true,
+    agencyId: true,
+    departmentId: true,
+    salaryFrom: true,
+    salaryTo: true,
+    videoUrl: true,
+  })
   .superRefine(rangeRule('salaryFrom', 'salaryTo'));
 export type JobProfile = z.infer<typeof jobProfileDraftSchema>;
 

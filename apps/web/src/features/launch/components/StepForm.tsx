@@ -1,0 +1,90 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translatedZodResolver } from '@/shared/forms';
+import { DRAFT_KEY, previousStep, stepDraftSchema, type DataStep } from '../steps';
+import { useWizard } from './WizardContext';
+
+interface StepFormProps<T extends FieldValues> {
+  step: DataStep;
+  /** The step's values when no entries were kept: the saved draft or the defaults. */
+  initial: T;
+  /** Turns the form's values into the step's part of the draft (drops helper fields). */
+  toDraft?: (values: T) => unknown;
+  children: (form: UseFormReturn<T>) => ReactNode;
+}
+
+/**
+ * One wizard step as a form on the house pattern: the step's draft schema (the one the server
+ * checks on save) validates on "Siguiente", then the step is saved and the next one shows. "Atrás"
+ * keeps what was typed for when the user comes back, without saving it.
+ */
+export function StepForm<T extends FieldValues>({ step, initial, toDraft, children }: StepFormProps<T>) {
+  const { t } = useTranslation('launch');
+  const wizard = useWizard();
+  const schema = stepDraftSchema(step, wizard.today);
+  const form = useForm<T>({
+    defaultValues: ((wizard.keptValues(step) as T | undefined) ?? initial) as DefaultValues<T>,
+    resolver: translatedZodResolver(schema, t) as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { isSubmitting } = form.formState;
+  const before = previousStep(wizard.data.kind, step);
+
+  const submit = form.handleSubmit(async (values) => {
+    await wizard.saveAndNext(step, toDraft ? toDraft(values as T) : values);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t(`steps.${step}`)}
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'grid', gap: 3 }}
+        data-draft-key={DRAFT_KEY[step]}
+      >
+        <fieldset disabled={isSubmitting} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack spacing={3}>{children(form)}</Stack>
+        </fieldset>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 1.5,
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'space-between',
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+          }}
+        >
+          {before ? (
+            <Button
+              startIcon={<ArrowBackIcon />}
+              disabled={isSubmitting}
+              onClick={() => wizard.goBack(step, form.getValues())}
+            >
+              {t('nav.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            endIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : <ArrowForwardIcon />}
+          >
+            {wizard.mode === 'edit' ? t('nav.saveNext') : t('nav.next')}
+          </Button>
+        </Paper>
+      </Box>
+    </FormProvider>
+  );
+}

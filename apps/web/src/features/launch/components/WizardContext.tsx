@@ -1,0 +1,29 @@
+import type { WizardStep } from '@terna/domain';
+import { createContext, useContext } from 'react';
+import type { DataStep } from '../steps';
+import type { WizardData } from '../wizard-data';
+
+export type WizardMode = 'relaunch' | 'edit';
+
+export interface WizardContextValue {
+  data: WizardData;
+  mode: WizardMode;
+  step: WizardStep;
+  today: string;
+  /** Saves the step's part of the draft (saveLaunchStep) and moves to the next step. */
+  saveAndNext: (step: DataStep, values: unknown) => Promise<void>;
+  /** Keeps the step's entries (not yet saved) for when the user comes back, then shows the previous step. */
+  goBack: (step: DataStep, values: unknown) => void;
+  /** Entries kept from an earlier visit to the step in this session, else undefined. */
+  keptValues: (step: DataStep) => unknown;
+  /** The address of another step of this wizard, without the locale. */
+  stepPath: (step: WizardStep) => string;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizard outside the launch wizard');
+  return value;
+}
