@@ -71,7 +71,8 @@ export interface BankQuestion {
   order: number;
 }
 export interface JobBoard {
-  id: string;
+  /** The board's multiposting code (five digits). */
+  id: string | number;
   name: string;
   webPage?: string | null;
 }

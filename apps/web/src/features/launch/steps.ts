@@ -12,6 +12,7 @@ import {
   type ProcessKind,
   type WizardStep,
 } from '@terna/domain';
+import type { LaunchStep as ApiStep } from '@/gql/graphql';
 import type { z } from 'zod';
 
 /** The steps that hold a part of the draft; the summary shows them all and saves nothing. */
@@ -79,3 +80,22 @@ export function resumeStep(kind: ProcessKind, draftStep: string | null | undefin
 }
 
 export const isDataStep = (step: WizardStep): step is DataStep => step !== 'summary';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A form's values without the fields left empty (blank text), in nested groups too; lists are kept as they are. */
+export function dropEmpty(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => !(typeof item === 'string' && item.trim() === ''))
+      .map(([key, item]) => [key, dropEmpty(item)]),
+  );
+}
+
+/** The GraphQL name of a step: job-profile → JOB_PROFILE. */
+export const toApiStep = (step: WizardStep): ApiStep => step.toUpperCase().replace('-', '_') as ApiStep;
+
+/** The wizard step of a GraphQL step name: TRUST_FEATURES → trust-features. */
+export const fromApiStep = (step: ApiStep): WizardStep => step.toLowerCase().replace('_', '-') as WizardStep;

@@ -1,41 +1,41 @@
-import type { LaunchCost, LaunchDraft, LaunchIssue, ProcessKind } from '@terna/domain';
+import type { EditField, EditReason, LaunchCost, LaunchDraft, ProcessKind, WizardStep } from '@terna/domain';
 
-/** A field a launched process can no longer change, and why (decision 013, edit rules). */
+/** A field a launched process can no longer change, and why (the domain's edit rules). */
 export interface LockedField {
-  /** The draft path, `jobProfile.name`, or a whole step part, `curriculum`. */
-  field: string;
-  reason: string;
+  field: EditField;
+  reason: EditReason;
+  /** The reason in the user's language. */
+  message: string;
 }
 
-export interface Choice {
-  id: number;
-  name: string;
+/** Something the draft lacks to launch, as the summary lists it. */
+export interface WizardIssue {
+  step: WizardStep;
+  field: string;
+  message: string;
 }
 
 /** Everything the wizard shows for one process, from getLaunchDraft. */
 export interface WizardData {
   processId: number;
-  processName: string;
+  name: string;
   statusName: string;
   kind: ProcessKind;
   typeCompanyPlan: string;
-  draftStep: string | null;
+  hasProfile: boolean;
+  draftStep: WizardStep | null;
+  timeZone: string;
   draft: LaunchDraft;
-  issues: LaunchIssue[];
+  issues: WizardIssue[];
   cost: LaunchCost | null;
   /** Credits of the company before launch (CREDIT plans). */
-  balance: number | null;
+  availableCredits: number | null;
   /** Processes of the plan still free (PROCESS plans). */
   processesLeft: number | null;
   lockedFields: LockedField[];
-  agencies: Choice[];
-  departments: Choice[];
+  /** How far the end date of a launched process may move. */
+  editRules: { minEndDate: string; maxEndDate: string | null } | null;
   /** Whether "Sugerir" may suggest competences (AI_PROFILE on a PROCESS plan). */
   canSuggestCompetences: boolean;
   publicLink: string | null;
-}
-
-/** The reason a field is locked, matching the field itself or any part above it (`jobProfile` locks all of it). */
-export function lockedReason(locked: readonly LockedField[], path: string): string | undefined {
-  return locked.find((entry) => path === entry.field || path.startsWith(`${entry.field}.`))?.reason;
 }

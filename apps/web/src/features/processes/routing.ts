@@ -18,6 +18,7 @@ export const ROUTE_NAMES = {
   list: 'cap-process-list',
   monitoring: 'cap-process-id-control-people',
   summary: 'cap-process-id-summary',
+  product: 'cap-product',
 } as const;
 export type MenuContext = keyof typeof ROUTE_NAMES;
 

@@ -31,6 +31,7 @@ interface LaunchWizardProps {
   mode: WizardMode;
   /** The address of a step of this process's wizard (its plan's path family), without the locale. */
   stepPath: (step: WizardStep) => string;
+  controlPath: (processId: number) => string;
 }
 
 /**
@@ -38,7 +39,7 @@ interface LaunchWizardProps {
  * leaving and coming back resumes where the draft was left. Used to launch a draft (relaunch
  * family) and to edit a launched process (edit family, with its locked fields).
  */
-export function LaunchWizard({ processId, mode, stepPath }: LaunchWizardProps) {
+export function LaunchWizard({ processId, mode, stepPath, controlPath }: LaunchWizardProps) {
   const { t } = useTranslation('launch');
   const { step: stepParam } = useParams();
   const { to } = useLocale();
@@ -48,7 +49,9 @@ export function LaunchWizard({ processId, mode, stepPath }: LaunchWizardProps) {
   const { save } = useSaveLaunchStep();
   // Entries typed on a step and left with "Atrás": shown again when the user comes back to it.
   const kept = useRef(new Map<DataStep, unknown>());
-  const today = useMemo(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  // "Not in the past" is judged on the process's calendar, as the server judges it.
+  const timeZone = data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = useMemo(() => todayIn(timeZone), [timeZone]);
 
   const open = useCallback((step: WizardStep) => void navigate(to(stepPath(step))), [navigate, to, stepPath]);
 
@@ -61,7 +64,12 @@ export function LaunchWizard({ processId, mode, stepPath }: LaunchWizardProps) {
       step,
       today,
       stepPath,
+      controlPath,
       keptValues: (item) => kept.current.get(item),
+      lock: (field) => {
+        const locked = mode === 'edit' ? data.lockedFields.find((entry) => entry.field === field) : undefined;
+        return locked && t('edit.locked', { reason: locked.message });
+      },
       goBack: (item, values) => {
         kept.current.set(item, values);
         const before = previousStep(data.kind, item);
@@ -78,7 +86,7 @@ export function LaunchWizard({ processId, mode, stepPath }: LaunchWizardProps) {
         }
       },
     };
-  }, [data, stepParam, mode, today, stepPath, open, save, processId, notify]);
+  }, [data, stepParam, mode, today, stepPath, controlPath, open, save, processId, notify, t]);
 
   if (!data) {
     if (error && !loading) {
@@ -91,7 +99,11 @@ export function LaunchWizard({ processId, mode, stepPath }: LaunchWizardProps) {
     }
     return <WizardSkeleton />;
   }
-  if (!context) return <Navigate to={to(stepPath(resumeStep(data.kind, data.draftStep)))} replace />;
+  if (!context) {
+    // A launched process is edited from its first step; a draft resumes after the last step saved.
+    const start = mode === 'edit' ? stepsFor(data.kind)[0]! : resumeStep(data.kind, data.draftStep);
+    return <Navigate to={to(stepPath(start))} replace />;
+  }
 
   const Screen = STEP_SCREENS[context.step];
   const steps = stepsFor(data.kind);

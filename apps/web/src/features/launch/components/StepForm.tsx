@@ -2,10 +2,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { translatedZodResolver } from '@/shared/forms';
-import { DRAFT_KEY, previousStep, stepDraftSchema, type DataStep } from '../steps';
+import { dropEmpty, DRAFT_KEY, previousStep, stepDraftSchema, type DataStep } from '../steps';
 import { useWizard } from './WizardContext';
 
 interface StepFormProps<T extends FieldValues> {
@@ -25,10 +33,11 @@ interface StepFormProps<T extends FieldValues> {
 export function StepForm<T extends FieldValues>({ step, initial, toDraft, children }: StepFormProps<T>) {
   const { t } = useTranslation('launch');
   const wizard = useWizard();
-  const schema = stepDraftSchema(step, wizard.today);
+  // A cleared field is a value not given yet, which a draft may lack, not an empty one it must refuse.
+  const schema = z.preprocess(dropEmpty, stepDraftSchema(step, wizard.today)) as z.ZodType<FieldValues, FieldValues>;
   const form = useForm<T>({
     defaultValues: ((wizard.keptValues(step) as T | undefined) ?? initial) as DefaultValues<T>,
-    resolver: translatedZodResolver(schema, t) as never,
+    resolver: translatedZodResolver(schema, t) as Resolver<T>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

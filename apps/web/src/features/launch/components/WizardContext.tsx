@@ -1,4 +1,4 @@
-import type { WizardStep } from '@terna/domain';
+import type { EditField, WizardStep } from '@terna/domain';
 import { createContext, useContext } from 'react';
 import type { DataStep } from '../steps';
 import type { WizardData } from '../wizard-data';
@@ -16,8 +16,12 @@ export interface WizardContextValue {
   goBack: (step: DataStep, values: unknown) => void;
   /** Entries kept from an earlier visit to the step in this session, else undefined. */
   keptValues: (step: DataStep) => unknown;
+  /** Why a field of a launched process cannot change now, in the user's language; undefined when it can. */
+  lock: (field: EditField) => string | undefined;
   /** The address of another step of this wizard, without the locale. */
   stepPath: (step: WizardStep) => string;
+  /** The address of a process's control page, without the locale. */
+  controlPath: (processId: number) => string;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

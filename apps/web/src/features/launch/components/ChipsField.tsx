@@ -5,37 +5,46 @@ import { useTranslation } from 'react-i18next';
 import { catalogueApi, type CatalogueSlug } from '../catalogues';
 import { useCatalogueSearch } from '../hooks/useCatalogueSearch';
 
-interface CatalogueChipsFieldProps {
+interface ChipsFieldProps {
   /** The form's list of names. */
   name: string;
-  slug: CatalogueSlug;
   label: string;
+  /** The names suggested for what is typed. */
+  search: (filter: string) => Promise<string[]>;
   disabled?: boolean;
   helperText?: string;
 }
 
 /**
- * A list of catalogue names as chips: typing searches the catalogue (accent-insensitive on the
- * server), a suggestion or the typed text (Enter) is added; the chip's delete removes it.
+ * A list of names as chips: typing searches (accent-insensitive on the server), a suggestion or the
+ * typed text (Enter) is added; a chip's delete removes it.
  */
-export function CatalogueChipsField({ name, slug, label, disabled, helperText }: CatalogueChipsFieldProps) {
+export function ChipsField({ name, label, search, disabled, helperText }: ChipsFieldProps) {
   const { t } = useTranslation('launch');
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const [input, setInput] = useState('');
-  const { result, loading } = useCatalogueSearch(input, (filter) => catalogueApi.search(slug, filter));
+  const { result, loading } = useCatalogueSearch(input, search);
   const value = (field.value as string[] | undefined) ?? [];
+  const taken = new Set(value.map((item) => item.toLowerCase()));
 
   return (
     <Autocomplete
       multiple
       freeSolo
       disabled={disabled}
-      options={(result ?? []).map((item) => item.name).filter((option) => !value.includes(option))}
+      options={(result ?? []).filter((option) => !taken.has(option.toLowerCase()))}
       value={value}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
-      onChange={(_, names) => field.onChange([...new Set(names.map((item) => item.trim()).filter(Boolean))])}
+      onChange={(_, names) => {
+        const seen = new Set<string>();
+        field.onChange(
+          names
+            .map((item) => item.trim())
+            .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())),
+        );
+      }}
       filterOptions={(options) => options}
       loading={loading}
       loadingText={t('search.loading')}
@@ -59,3 +68,7 @@ export function CatalogueChipsField({ name, slug, label, disabled, helperText }:
     />
   );
 }
+
+/** The search of a catalogue by slug, as names. */
+export const catalogueNames = (slug: CatalogueSlug) => (filter: string) =>
+  catalogueApi.search(slug, filter).then((items) => items.map((item) => item.name));
