@@ -21,6 +21,7 @@ import { registerCandidateActionRoutes } from './modules/candidates/candidate-ac
 import { registerFeelingRoutes } from './modules/review/feelings.rest.js';
 import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
+import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerFeelingRoutes(app);
   registerComponentsFinishedRoutes(app);
   registerReportRoutes(app);
+  registerLaunchRoutes(app);
   registerFileRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {

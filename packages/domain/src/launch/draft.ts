@@ -462,6 +462,8 @@ export interface LaunchDraft {
   components?: ComponentsStep | null;
   trustFeatures?: TrustFeatures | null;
   dates?: Partial<DatesStep> | null;
+  /** Set at launch, not by a step: the last day the publication is paid for (the edit rules' end-date limit). */
+  paid?: { endDate: string } | null;
 }
 
 /** One thing that keeps a draft from launching: the step to fix it in, the field and the message key. */

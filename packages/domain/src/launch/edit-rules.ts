@@ -52,6 +52,8 @@ export const EDIT_FIELDS = [
   'publication',
 ] as const;
 export type EditField = (typeof EDIT_FIELDS)[number];
+/** The draft parts a wizard step saves (`paid` is set by launch, never edited). */
+export type DraftPart = Exclude<keyof LaunchDraft, 'paid'>;
 
 const ALWAYS_EDITABLE_PROFILE = ['description', 'publicationInfoName', 'confidential'] as const;
 
@@ -98,7 +100,7 @@ export function paidEndDay(startDay: string, days: number): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The edit fields a new value of one draft part changes, compared with the stored part. */
-export function changedFields(part: keyof LaunchDraft, before: LaunchDraft, after: LaunchDraft): EditField[] {
+export function changedFields(part: DraftPart, before: LaunchDraft, after: LaunchDraft): EditField[] {
   const old = (before[part] ?? {}) as Record<string, unknown>;
   const next = (after[part] ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter((key) => !same(old[key], next[key]));
@@ -140,7 +142,7 @@ export interface EditRefusal {
  * The end date may move, but not before today nor past the paid tier's end (longer: extend).
  */
 export function editRefusal(
-  part: keyof LaunchDraft,
+  part: DraftPart,
   before: LaunchDraft,
   after: LaunchDraft,
   state: LaunchedState,
