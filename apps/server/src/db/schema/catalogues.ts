@@ -106,7 +106,9 @@ export const jobBoards = pgTable('job_boards', {
   name: text('name').notNull(),
   webPage: text('web_page').notNull(),
   active: boolean('active').notNull().default(true),
-  externalSiteInfoList: jsonb('external_site_info_list').notNull().default(sql`'[]'::jsonb`),
+  externalSiteInfoList: jsonb('external_site_info_list')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 /**
@@ -127,7 +129,9 @@ export const questionBanks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('question_banks_library_code_idx').on(t.code).where(sql`${t.companyId} is null`),
+    uniqueIndex('question_banks_library_code_idx')
+      .on(t.code)
+      .where(sql`${t.companyId} is null`),
     index('question_banks_company_idx').on(t.companyId),
     check('question_banks_language_check', sql`${t.language} in ('es', 'en')`),
     check('question_banks_purpose_check', sql`${t.purpose} in ('KNOWLEDGE', 'INTERVIEW')`),

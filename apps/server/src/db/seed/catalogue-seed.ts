@@ -63,7 +63,10 @@ export async function seedCatalogues(tx: Database): Promise<void> {
   await tx
     .insert(currencies)
     .values(CURRENCIES)
-    .onConflictDoUpdate({ target: currencies.codeISO, set: takeSeeded(getTableColumns(currencies), ['name', 'symbol']) });
+    .onConflictDoUpdate({
+      target: currencies.codeISO,
+      set: takeSeeded(getTableColumns(currencies), ['name', 'symbol']),
+    });
   await tx
     .insert(degrees)
     .values(DEGREES)

@@ -48,7 +48,22 @@ export const FIRST_PLACES: readonly (readonly [name: string, province: string, c
 /** Per country, per province: its cities (capital first). The cities of FIRST_PLACES are not repeated. */
 export const PLACES_BY_COUNTRY: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   AR: {
-    'Buenos Aires': ['La Plata', 'Mar del Plata', 'Bahía Blanca', 'Tandil', 'Quilmes', 'Lomas de Zamora', 'La Matanza', 'Morón', 'San Isidro', 'Pilar', 'Zárate', 'Olavarría', 'Junín', 'Pergamino'],
+    'Buenos Aires': [
+      'La Plata',
+      'Mar del Plata',
+      'Bahía Blanca',
+      'Tandil',
+      'Quilmes',
+      'Lomas de Zamora',
+      'La Matanza',
+      'Morón',
+      'San Isidro',
+      'Pilar',
+      'Zárate',
+      'Olavarría',
+      'Junín',
+      'Pergamino',
+    ],
     Catamarca: ['San Fernando del Valle de Catamarca'],
     Chaco: ['Resistencia', 'Presidencia Roque Sáenz Peña'],
     Chubut: ['Rawson', 'Comodoro Rivadavia', 'Trelew', 'Puerto Madryn'],
