@@ -25,6 +25,8 @@ export const sharedMessages = {
       start_not_past: 'La fecha de inicio no puede estar en el pasado',
       url: 'Introduzca una dirección web válida (http, https o ftp) que no sea local ni privada',
       duplicate: 'Este elemento ya está en la lista',
+      filter_required: 'Agrega un filtro',
+      one_correct: 'Marca exactamente una respuesta correcta',
     },
     editFields: {
       description: 'la descripción',
@@ -134,6 +136,8 @@ export const sharedMessages = {
       start_not_past: 'The start date cannot be in the past',
       url: 'Enter a valid web address (http, https or ftp) that is not local or private',
       duplicate: 'This item is already in the list',
+      filter_required: 'Add a filter',
+      one_correct: 'Mark exactly one right answer',
     },
     editFields: {
       description: 'The description',

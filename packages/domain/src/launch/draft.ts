@@ -113,6 +113,9 @@ function text(max: number, options: { min?: number; blocked?: boolean } = {}) {
   return schema;
 }
 
+/** The typed-text rules above, for the other launch schemas (question banks). */
+export { text as typedText };
+
 const int = (min: number, max: number) =>
   z
     .number({ error: msg('numeric') })
