@@ -32,10 +32,12 @@ export interface Degree {
   order: number;
 }
 export interface Place {
-  id: string;
+  id: number;
+  /** What a job profile keeps as its placeId. */
+  uuid: string;
   name: string;
   province?: string | null;
-  country?: string | null;
+  countryCode?: string | null;
 }
 /** City search answers only when fewer than 10 places match; otherwise it asks for more letters. */
 export interface PlaceSearch {
@@ -75,6 +77,8 @@ export interface JobBoard {
   id: string | number;
   name: string;
   webPage?: string | null;
+  /** An inactive board shows, but cannot be chosen. */
+  active?: boolean;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

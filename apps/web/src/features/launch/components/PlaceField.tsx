@@ -28,7 +28,7 @@ export function PlaceField({ country, disabled, helperText }: PlaceFieldProps) {
     catalogueApi.places(filter, country ?? ''),
   );
   const chosen: Place | null = field.value
-    ? { id: field.value as string, name: (nameField.value as string | undefined) ?? '' }
+    ? { id: 0, uuid: field.value as string, name: (nameField.value as string | undefined) ?? '' }
     : null;
 
   let noOptions = t('search.type');
@@ -44,11 +44,19 @@ export function PlaceField({ country, disabled, helperText }: PlaceFieldProps) {
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
       onChange={(_, place) => {
-        field.onChange(place?.id ?? '');
+        field.onChange(place?.uuid ?? '');
         setValue('placeName', place ? place.name : '');
       }}
-      getOptionLabel={(place) => (place.province ? placeLabel(place) : place.name)}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
+      getOptionLabel={placeLabel}
+      renderOption={(props, place) => {
+        const { key, ...rest } = props;
+        return (
+          <li key={key} {...rest}>
+            {placeLabel(place)}
+          </li>
+        );
+      }}
+      isOptionEqualToValue={(option, value) => option.uuid === value.uuid}
       filterOptions={(options) => options}
       loading={loading}
       loadingText={t('search.loading')}
