@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkAccessible, expect, test, type World } from './fixtures';
 
 // Launching a process with the wizard (issue 16): a recruiter of a fresh company chooses the product,
@@ -39,6 +39,69 @@ async function credits(page: Page): Promise<number> {
   const chip = page.getByText(/^\d+ créditos?$/).first();
   await expect(chip).toBeVisible();
   return Number(/^(\d+)/.exec(await chip.innerText())?.[1]);
+}
+
+const LAUNCH_STEPS = `
+  mutation Start {
+    startProcessDraft(typeCompanyPlan: CREDIT, environmentType: CONTROLLED, fullProfile: true) { id timeZone }
+  }
+`;
+const CHOOSE = `mutation Choose($id: Int!) { chooseProcessProfile(processId: $id) { id } }`;
+const SAVE = `
+  mutation Save($id: Int!, $step: LaunchStep!, $data: JSONObject!) {
+    saveLaunchStep(processId: $id, step: $step, data: $data) { id issues { step field message } }
+  }
+`;
+const LAUNCH = `mutation Launch($id: Int!) { launchProcess(id: $id) { publicLink } }`;
+const CLOSE = `mutation Close($id: Int!) { close(id: $id) { id statusName } }`;
+
+const dayIn = (timeZone: string, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    inDays(days),
+  );
+
+/** A process launched through the API as the wizard would save it: DISC only, from today for 30 days. */
+async function launchThroughApi(world: World, request: APIRequestContext, name: string): Promise<number> {
+  const owner = world.members.owner!;
+  const places = await request.get('/catalog-graph-web/places?name=bogota&country=CO', {
+    headers: { authorization: `Bearer ${owner.session.accessToken}` },
+  });
+  const bogota = ((await places.json()) as { data: { uuid: string; name: string }[] }).data[0]!;
+  const { startProcessDraft: draft } = await world.graphql<{ startProcessDraft: { id: number; timeZone: string } }>(
+    'owner',
+    LAUNCH_STEPS,
+  );
+  await world.graphql('owner', CHOOSE, { id: draft.id });
+  const save = (step: string, data: Record<string, unknown>) =>
+    world.graphql('owner', SAVE, { id: draft.id, step, data });
+  await save('JOB_PROFILE', {
+    name,
+    positionId: null,
+    positionName: `Cajero ${world.tag}`,
+    countryCode: 'CO',
+    placeId: bogota.uuid,
+    placeName: bogota.name,
+    description: 'Atiende la caja de la tienda, cuadra el efectivo al cierre y orienta a los clientes.',
+    confidential: false,
+    jobTemporality: 'FULL_TIME',
+    currencyCode: 'COP',
+    publicationInfoName: 'Cajero de tienda',
+  });
+  await save('TESTS', { disc: true, knowledge: [] });
+  await save('COMPONENTS', { components: [{ componentType: 'DISC', weight: 100, minValueToPass: 0, order: 1 }] });
+  await save('DATES', {
+    startDate: dayIn(draft.timeZone, 0),
+    endDate: dayIn(draft.timeZone, 30),
+    publicationSite: [],
+    isPublic: true,
+  });
+  await world.graphql('owner', LAUNCH, { id: draft.id });
+  return draft.id;
+}
+
+async function openMenu(page: Page, name: string, status: string): Promise<void> {
+  await page.goto(`/es/cap/process/list?status=${status}&q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Acciones del proceso ${name}` }).click();
 }
 
 async function fillWizardFromJobProfile(page: Page, world: World, name: string): Promise<void> {
@@ -155,6 +218,59 @@ for (const [size, viewport] of [
 
       expect(await credits(page)).toBeLessThan(before);
       expect(processId).toBeGreaterThan(0);
+    });
+
+    test('a launched process is edited and a closed one relaunched', async ({ page, request, createWorld }) => {
+      const world = await createWorld({ company: { plans: { CREDIT: 20 } }, members: { owner: { role: 'OWNER' } } });
+      const launched = `Cajas centro ${world.tag}`;
+      const closed = `Cajas sur ${world.tag}`;
+      await launchThroughApi(world, request, launched);
+      const closedId = await launchThroughApi(world, request, closed);
+      await world.graphql('owner', CLOSE, { id: closedId });
+      await world.signIn(page, 'owner');
+
+      // Edit: the description may change; the start date, already reached, is locked and says why.
+      await openMenu(page, launched, 'LAUNCHED');
+      await page.getByRole('menuitem', { name: 'Editar' }).click();
+      await expect(page).toHaveURL(/\/edit\/job-profile$/);
+      const description = page.getByRole('textbox', { name: 'Descripción' });
+      await expect(description).toHaveValue(/Atiende la caja/);
+      await description.fill('Atiende la caja, cuadra el efectivo al cierre y ayuda con el inventario semanal.');
+      await page.getByRole('button', { name: 'Guardar y seguir' }).click();
+      await expect(page).toHaveURL(/\/edit\/curriculum$/);
+      await page.goto(page.url().replace(/curriculum$/, 'dates'));
+      await expect(page.getByText('No se puede cambiar: el proceso ya empezó.')).toBeVisible();
+      await expectNoSideScroll(page);
+      await page.goto(page.url().replace(/dates$/, 'job-profile'));
+      await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue(/inventario semanal/);
+
+      // Relaunch: the clone opens in the wizard prefilled; only the dates are chosen again.
+      await openMenu(page, closed, 'CLOSED');
+      await page.getByRole('menuitem', { name: 'Relanzar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Relanzar proceso' });
+      const cloneName = await dialog.getByRole('textbox', { name: 'Nombre del nuevo proceso' }).inputValue();
+      await dialog.getByRole('button', { name: 'Relanzar' }).click();
+      await expectStep(page, 'job-profile', 'Perfil del cargo');
+      await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue(/Atiende la caja/);
+      for (const [slug, title] of [
+        ['curriculum', 'Currículum'],
+        ['competences', 'Competencias'],
+        ['tests', 'Pruebas'],
+        ['interview', 'Entrevista'],
+        ['components', 'Componentes y pesos'],
+        ['dates', 'Fechas y publicación'],
+      ] as const) {
+        await next(page).click();
+        await expectStep(page, slug, title);
+      }
+      await fillDate(page.getByRole('group', { name: 'Fecha de inicio' }), page, inDays(1));
+      await fillDate(page.getByRole('group', { name: 'Fecha de fin' }), page, inDays(21));
+      await next(page).click();
+      await expect(page.getByRole('heading', { name: 'Revisa y lanza' })).toBeVisible();
+      await page.getByRole('button', { name: 'Lanzar' }).click();
+      await expect(page.getByText(/está lanzado\. Enlace público: http/)).toBeVisible();
+      await page.goto(`/es/cap/process/list?status=LAUNCHED&q=${encodeURIComponent(cloneName)}`);
+      await expect(page.getByRole('article', { name: cloneName }).getByText('Lanzado')).toBeVisible();
     });
   });
 }
