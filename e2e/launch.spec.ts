@@ -116,6 +116,8 @@ async function fillWizardFromJobProfile(page: Page, world: World, name: string):
   await page.getByRole('option', { name: 'Colombia' }).click();
   // The places search folds accents: "bogota" finds Bogotá.
   await pick(page, page.getByRole('combobox', { name: 'Ciudad' }), 'bogota', /^Bogotá/);
+  await expectNoSideScroll(page);
+  await checkAccessible(page);
   await next(page).click();
 }
 
@@ -127,6 +129,8 @@ for (const [size, viewport] of [
     test.use({ viewport });
 
     test('a recruiter of a fresh company launches a process with the wizard', async ({ page, createWorld }) => {
+      // Eight steps with an accessibility check on each: longer than one page's journey.
+      test.slow();
       const world = await createWorld({ company: { plans: { CREDIT: 20 } }, members: { owner: { role: 'OWNER' } } });
       const name = `Ventas norte ${world.tag}`;
       await world.signIn(page, 'owner');
@@ -138,11 +142,14 @@ for (const [size, viewport] of [
       await expect(page.getByRole('heading', { name: 'Lanzar un proceso' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Controlado básico/ })).toBeVisible();
       await expectNoSideScroll(page);
+      await checkAccessible(page);
       await page.getByRole('button', { name: /Controlado completo/ }).click();
 
       // cap-profiles: blank.
       await expect(page).toHaveURL(/\/cap\/profiles\?processId=\d+/);
       const processId = Number(new URL(page.url()).searchParams.get('processId'));
+      await expect(page.getByRole('heading', { name: '¿Desde dónde empiezas el perfil?' })).toBeVisible();
+      await checkAccessible(page);
       await page.getByRole('button', { name: 'Empezar en blanco' }).click();
 
       await fillWizardFromJobProfile(page, world, name);
@@ -152,6 +159,7 @@ for (const [size, viewport] of [
       await expect(page.getByText('Total: 100 %. Correcto.')).toBeVisible();
       await pick(page, page.getByRole('combobox', { name: 'Áreas de estudio' }), 'admin', /Administración/);
       await expectNoSideScroll(page);
+      await checkAccessible(page);
       await next(page).click();
       await expectStep(page, 'competences', 'Competencias');
 
@@ -172,23 +180,28 @@ for (const [size, viewport] of [
       await page.getByRole('combobox', { name: 'Añadir competencia' }).click();
       await page.getByRole('option').first().click();
       await expect(page.getByText('Total: 100 %. Correcto.')).toBeVisible();
+      await checkAccessible(page);
       await next(page).click();
 
       // Tests: DISC on, a knowledge test from Terna's library.
       await expectStep(page, 'tests', 'Pruebas');
       await page.getByRole('combobox', { name: 'Añadir prueba de un banco de preguntas' }).click();
       await page.getByRole('option').first().click();
+      await checkAccessible(page);
       await next(page).click();
 
       // Interview: one written question.
       await expectStep(page, 'interview', 'Entrevista');
       await page.getByRole('textbox', { name: 'Escribe una pregunta' }).fill('¿Por qué quieres trabajar en ventas?');
       await page.getByRole('button', { name: 'Añadir pregunta' }).click();
+      await checkAccessible(page);
       await next(page).click();
 
       // Components: what the earlier steps set up, evenly weighted; the total reads green.
       await expectStep(page, 'components', 'Componentes y pesos');
       await expect(page.getByText('Total: 100 %. Correcto.')).toBeVisible();
+      await expectNoSideScroll(page);
+      await checkAccessible(page);
       await next(page).click();
 
       // Dates: today for 30 days.
@@ -196,6 +209,8 @@ for (const [size, viewport] of [
       await fillDate(page.getByRole('group', { name: 'Fecha de inicio' }), page, inDays(0));
       await fillDate(page.getByRole('group', { name: 'Fecha de fin' }), page, inDays(30));
       await expect(page.getByRole('status').filter({ hasText: '30 días' })).toContainText('crédito');
+      await expectNoSideScroll(page);
+      await checkAccessible(page);
       await next(page).click();
 
       // Summary: nothing missing, the cost and the balance after; launch.
@@ -221,6 +236,7 @@ for (const [size, viewport] of [
     });
 
     test('a launched process is edited and a closed one relaunched', async ({ page, request, createWorld }) => {
+      test.slow();
       const world = await createWorld({ company: { plans: { CREDIT: 20 } }, members: { owner: { role: 'OWNER' } } });
       const launched = `Cajas centro ${world.tag}`;
       const closed = `Cajas sur ${world.tag}`;
@@ -241,6 +257,7 @@ for (const [size, viewport] of [
       await page.goto(page.url().replace(/curriculum$/, 'dates'));
       await expect(page.getByText('No se puede cambiar: el proceso ya empezó.')).toBeVisible();
       await expectNoSideScroll(page);
+      await checkAccessible(page);
       await page.goto(page.url().replace(/dates$/, 'job-profile'));
       await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue(/inventario semanal/);
 

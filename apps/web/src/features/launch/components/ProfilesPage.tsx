@@ -8,6 +8,7 @@ import {
   Chip,
   Grid,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { errorText } from '@/shared/lib/apollo';
+import { formatDate } from '@/shared/lib/dates';
 import { SearchField } from '@/shared/ui/SearchField';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useChooseProfile, useProfileChoices } from '../hooks/useProfileChoice';
@@ -82,7 +84,11 @@ export function ProfilesPage({ processId, wizardPath }: ProfilesPageProps) {
                   sx={{ height: '100%', alignItems: 'stretch' }}
                 >
                   <CardContent sx={{ display: 'grid', gap: 1 }}>
-                    <Chip size="small" label={template.area} sx={{ justifySelf: 'start' }} />
+                    <Chip
+                      size="small"
+                      label={t(`area.${template.area}`, { defaultValue: template.area })}
+                      sx={{ justifySelf: 'start' }}
+                    />
                     <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
                       {template.name}
                     </Typography>
@@ -118,26 +124,24 @@ export function ProfilesPage({ processId, wizardPath }: ProfilesPageProps) {
             {(processes ?? [])
               .filter((process) => process.id !== processId)
               .map((process) => (
-                <ListItemButton
-                  key={process.id}
-                  disabled={choosing}
-                  onClick={() => void pick({ fromProcessId: process.id })}
-                >
-                  <ListItemText
-                    primary={process.processName}
-                    secondary={[
-                      t(`status.${process.statusName}`, { defaultValue: process.statusName }),
-                      process.startDate,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItemButton>
+                <ListItem key={process.id} disablePadding>
+                  <ListItemButton disabled={choosing} onClick={() => void pick({ fromProcessId: process.id })}>
+                    <ListItemText
+                      primary={process.processName}
+                      secondary={[
+                        t(`status.${process.statusName}`, { defaultValue: process.statusName }),
+                        formatDate(process.startDate),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             {processes?.length === 0 && (
-              <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
-                {t('profiles.noProcesses')}
-              </Typography>
+              <ListItem>
+                <ListItemText secondary={t('profiles.noProcesses')} />
+              </ListItem>
             )}
           </List>
         </Paper>

@@ -13,7 +13,6 @@ import {
   Skeleton,
   Stack,
   TextField,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -114,7 +113,11 @@ export default function QuestionBankDialog({ bank, onClose }: { bank: QuestionBa
                 <ListItemText primary={question.content} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
               </ListItem>
             ))}
-            {questions.data?.length === 0 && <Typography color="text.secondary">{t('banks.empty')}</Typography>}
+            {questions.data?.length === 0 && (
+              <ListItem>
+                <ListItemText secondary={t('banks.empty')} />
+              </ListItem>
+            )}
           </List>
         )}
         <Stack spacing={1} sx={{ mt: 2 }}>

@@ -55,7 +55,12 @@ export function StepForm<T extends FieldValues>({ step, initial, toDraft, childr
         noValidate
         aria-label={t(`steps.${step}`)}
         onSubmit={(event) => void submit(event)}
-        sx={{ display: 'grid', gap: 3 }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          // The reason beside a locked field must stay readable: a disabled field's helper text is too faint.
+          '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+        }}
         data-draft-key={DRAFT_KEY[step]}
       >
         <fieldset disabled={isSubmitting} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>

@@ -145,7 +145,11 @@ function BankPicker({ disabled }: { disabled: boolean }) {
               </ListItem>
             );
           })}
-          {questions.data?.length === 0 && <Typography color="text.secondary">{t('banks.empty')}</Typography>}
+          {questions.data?.length === 0 && (
+            <ListItem>
+              <ListItemText secondary={t('banks.empty')} />
+            </ListItem>
+          )}
         </List>
       )}
       {managing && bank && (
