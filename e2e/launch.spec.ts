@@ -291,3 +291,42 @@ for (const [size, viewport] of [
     });
   });
 }
+
+test.describe('the product guard on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a single trust plan starts its draft at once and walks the trust steps', async ({ page, createWorld }) => {
+    const world = await createWorld({ company: { plans: { RELIABILITY: 10 } }, members: { owner: { role: 'OWNER' } } });
+    await world.signIn(page, 'owner', '/es/cap/product');
+    // Exactly one launchable plan with one product: chosen for the user.
+    await expect(page).toHaveURL(/\/cap\/profiles\?processId=\d+&before=cap-product$/);
+    await page.getByRole('button', { name: 'Empezar en blanco' }).click();
+    await expect(page.getByText('Paso 1 de 4')).toBeVisible();
+    await fillWizardFromJobProfile(page, world, `Confianza bodega ${world.tag}`);
+
+    await expectStep(page, 'trust-features', 'Pruebas de confiabilidad');
+    await expect(page.getByRole('checkbox', { name: 'Robo' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Robo' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Violencia' }).check();
+    await expectNoSideScroll(page);
+    await checkAccessible(page);
+    await next(page).click();
+    await expectStep(page, 'dates', 'Fechas y publicación');
+    await expect(page.getByText('Paso 3 de 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Violencia' })).toBeChecked();
+  });
+
+  test('a process plan whose processes are all in use explains why', async ({ page, createWorld }) => {
+    const world = await createWorld({
+      company: { plans: { PROCESS: 1 } },
+      members: { owner: { role: 'OWNER' } },
+      processes: { busy: { position: 'Cajero de tienda', plan: 'PROCESS', environment: 'EMAIL' } },
+    });
+    await world.signIn(page, 'owner', '/es/cap/product');
+    await expect(page).toHaveURL(/\/cap\/product\/error-product-active$/);
+    await expect(page.getByRole('heading', { name: 'Todos los procesos de tu plan están en uso' })).toBeVisible();
+    await expectNoSideScroll(page);
+    await checkAccessible(page);
+  });
+});

@@ -78,12 +78,13 @@ export function LaunchWizard({ processId, mode, stepPath, controlPath }: LaunchW
       saveAndNext: async (item, values) => {
         try {
           await save(processId, item, values);
-          kept.current.delete(item);
-          const after = nextStep(data.kind, item);
-          if (after) open(after);
         } catch (saveError) {
           notify({ message: errorText(saveError), severity: 'error' });
+          throw saveError;
         }
+        kept.current.delete(item);
+        const after = nextStep(data.kind, item);
+        if (after) open(after);
       },
     };
   }, [data, stepParam, mode, today, stepPath, controlPath, open, save, processId, notify, t]);

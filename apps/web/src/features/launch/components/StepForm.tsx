@@ -7,12 +7,14 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Path,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translatedZodResolver } from '@/shared/forms';
+import { serverFieldErrors } from '@/shared/lib/apollo';
 import { dropEmpty, DRAFT_KEY, previousStep, stepDraftSchema, type DataStep } from '../steps';
 import { useWizard } from './WizardContext';
 
@@ -45,7 +47,14 @@ export function StepForm<T extends FieldValues>({ step, initial, toDraft, childr
   const before = previousStep(wizard.data.kind, step);
 
   const submit = form.handleSubmit(async (values) => {
-    await wizard.saveAndNext(step, toDraft ? toDraft(values as T) : values);
+    try {
+      await wizard.saveAndNext(step, toDraft ? toDraft(values as T) : values);
+    } catch (error) {
+      // The server checks the same schema: what it refuses shows under the field, as the web's own check would.
+      for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+        form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: true });
+      }
+    }
   });
 
   return (

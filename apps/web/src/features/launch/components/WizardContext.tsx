@@ -10,7 +10,7 @@ export interface WizardContextValue {
   mode: WizardMode;
   step: WizardStep;
   today: string;
-  /** Saves the step's part of the draft (saveLaunchStep) and moves to the next step. */
+  /** Saves the step's part of the draft (saveLaunchStep) and moves to the next step; a refusal is told and rethrown. */
   saveAndNext: (step: DataStep, values: unknown) => Promise<void>;
   /** Keeps the step's entries (not yet saved) for when the user comes back, then shows the previous step. */
   goBack: (step: DataStep, values: unknown) => void;
