@@ -150,7 +150,16 @@ for (const [size, viewport] of [
       const processId = Number(new URL(page.url()).searchParams.get('processId'));
       await expect(page.getByRole('heading', { name: '¿Desde dónde empiezas el perfil?' })).toBeVisible();
       await checkAccessible(page);
-      await page.getByRole('button', { name: 'Empezar en blanco' }).click();
+      if (size === 'phone') {
+        // A shipped template prefills the profile; the recruiter then makes it theirs.
+        await page
+          .getByRole('button', { name: /Ejecutivo comercial/ })
+          .first()
+          .click();
+        await expect(page.getByRole('textbox', { name: 'Descripción' })).not.toHaveValue('');
+      } else {
+        await page.getByRole('button', { name: 'Empezar en blanco' }).click();
+      }
 
       await fillWizardFromJobProfile(page, world, name);
 
@@ -172,7 +181,7 @@ for (const [size, viewport] of [
       // Back keeps what was saved.
       await page.getByRole('button', { name: 'Atrás' }).click();
       await expectStep(page, 'curriculum', 'Currículum');
-      await expect(page.getByRole('button', { name: /Administración/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Administración/ }).first()).toBeVisible();
       await next(page).click();
 
       // Competences from the catalogue.
@@ -328,5 +337,9 @@ test.describe('the product guard on a small phone', () => {
     await expect(page.getByRole('heading', { name: 'Todos los procesos de tu plan están en uso' })).toBeVisible();
     await expectNoSideScroll(page);
     await checkAccessible(page);
+    await page.goto('/en/cap/product');
+    await expect(page).toHaveURL(/\/en\/cap\/product\/error-product-active$/);
+    await expect(page.getByRole('heading', { name: 'Every process of your plan is in use' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the products' })).toBeVisible();
   });
 });
