@@ -1,12 +1,14 @@
 import type { ComponentType, LaunchDraft, PersonStatus } from '@terna/domain';
 import type { Services } from '../../src/context.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import {
   candidateReports,
   comparatorEntries,
   companyFeatures,
   companyTags,
+  planConfigs,
+  plans,
   processes,
   reportTemplates,
 } from '../../src/db/schema/index.js';
@@ -350,7 +352,14 @@ async function buildLaunchObjects(
   positionId: number,
 ): Promise<World['launch']> {
   const name = (what: string) => `${input.label} ${what}`.toUpperCase();
-  const credit = await t.buildPlan(input.companyId, 'CREDIT', 20);
+  // The company's CREDIT plan when it has one (suites count plans), else one of 20 credits.
+  const [existing] = await t.db
+    .select({ planConfigId: planConfigs.id })
+    .from(planConfigs)
+    .innerJoin(plans, eq(plans.id, planConfigs.planId))
+    .where(and(eq(planConfigs.companyId, input.companyId), eq(plans.type, 'CREDIT')))
+    .limit(1);
+  const credit = existing ?? (await t.buildPlan(input.companyId, 'CREDIT', 20));
   const draft = (what: string, planConfigId: number, typeCompanyPlan: 'CREDIT' | 'PROCESS', launchDraft: LaunchDraft) =>
     t
       .buildProcess({
