@@ -368,11 +368,9 @@ async function savePart(
         throw new DomainError('EDIT_NOT_ALLOWED', { field, reason });
       }
     }
-    const broken = launchIssues(
-      next,
-      kindOf(process),
-      state.startDate && state.startDate < state.today ? state.startDate : state.today,
-    );
+    // The edited step must stay launchable; what other steps lack is not this edit's doing.
+    const judgedFrom = state.startDate && state.startDate < state.today ? state.startDate : state.today;
+    const broken = launchIssues(next, kindOf(process), judgedFrom).filter((issue) => issue.step === step);
     if (broken.length) {
       const fields = Object.fromEntries(
         broken.map((issue) => [`${issue.step}.${issue.field}`, { key: issue.message, params: issue.params ?? {} }]),

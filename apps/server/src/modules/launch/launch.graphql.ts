@@ -263,7 +263,10 @@ const LaunchResultRef = builder.objectRef<LaunchResult>('LaunchResult').implemen
   description: 'A launched process and what launching it left on its plan.',
   fields: (t) => ({
     process: t.field({ type: ProcessRef, description: 'The process, LAUNCHED.', resolve: (r) => r.process }),
-    publicLink: t.exposeString('publicLink', { description: 'The public application link.' }),
+    publicLink: t.exposeString('publicLink', {
+      nullable: true,
+      description: 'The public application link; null for a process launched before the wizard existed.',
+    }),
     balanceAfter: t.exposeInt('balanceAfter', {
       nullable: true,
       description: 'Credits left on its CREDIT plan after the debit; null on other plans.',

@@ -22,7 +22,7 @@ import type { ProcessRow, Tx } from './projection.js';
 
 export interface LaunchResult {
   process: ListedProcess;
-  publicLink: string;
+  publicLink: string | null;
   balanceAfter: number | null;
   processesLeft: number | null;
   alreadyLaunched: boolean;
@@ -148,7 +148,7 @@ async function resultOf(
   const room = await planRoom(ctx.db, process);
   return {
     process: await getProcessMonitor(ctx, process.id),
-    publicLink: publicLinkOf(ctx.config.publicUrl, process.publicSlug)!,
+    publicLink: publicLinkOf(ctx.config.publicUrl, process.publicSlug),
     balanceAfter: balanceAfter ?? room.availableCredits,
     processesLeft: room.processesLeft,
     alreadyLaunched,

@@ -292,3 +292,30 @@ describe('saving a step', () => {
     expect(codeOf(await api.choose(stranger.token, draft.id))).toBe('NOT_FOUND');
   });
 });
+
+describe('the JSONObject scalar', () => {
+  const inline = (literal: string, id: number) =>
+    t.gql<{ saveLaunchStep: { tests: unknown } }>(
+      owner.token,
+      `mutation { saveLaunchStep(processId: ${id}, step: TESTS, data: ${literal}) { tests } }`,
+    );
+
+  it('takes an object as a variable or written in the query', async () => {
+    const draft = await blankDraft();
+    expect(must(await inline('{ disc: false, knowledge: [] }', draft.id)).saveLaunchStep.tests).toEqual({
+      disc: false,
+      knowledge: [],
+    });
+  });
+
+  it('refuses arrays, strings, numbers and null with BAD_INPUT', async () => {
+    const draft = await blankDraft();
+    for (const value of [[{ disc: true }], 'disc', 42, true]) {
+      expect(codeOf(await api.save(owner.token, draft.id, 'TESTS', value)), JSON.stringify(value)).toBe('BAD_INPUT');
+    }
+    for (const literal of ['[1, 2]', '"disc"', '7']) {
+      expect(codeOf(await inline(literal, draft.id)), literal).toBe('BAD_INPUT');
+    }
+    expect((await api.save(owner.token, draft.id, 'TESTS', null)).errors).toHaveLength(1);
+  });
+});

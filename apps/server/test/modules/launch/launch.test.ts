@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_FEATURE_SLUGS } from '@terna/domain';
 import { auditLog, creditAccounts, creditTransactions, planConfigs, processes } from '../../../src/db/schema/index.js';
 import type { BuiltPlan } from '../../support/factories.js';
-import { datesFor, launchApi, must } from '../../support/launch-api.js';
+import { launchApi, must } from '../../support/launch-api.js';
 import { codeOf, processApi } from '../../support/process-api.js';
 import { createTestApp, type Member, type TestApp } from '../../support/test-app.js';
 
