@@ -1061,7 +1061,7 @@ export type LaunchProcessMutationVariables = Exact<{
 }>;
 
 
-export type LaunchProcessMutation = { launchProcess: { alreadyLaunched: boolean, balanceAfter: number | null, processesLeft: number | null, publicLink: string, process: { id: number, statusName: ProcessStatus, url: string | null } } };
+export type LaunchProcessMutation = { launchProcess: { alreadyLaunched: boolean, balanceAfter: number | null, processesLeft: number | null, publicLink: string | null, process: { id: number, statusName: ProcessStatus, url: string | null } } };
 
 export type LaunchProductsQueryVariables = Exact<{ [key: string]: never; }>;
 

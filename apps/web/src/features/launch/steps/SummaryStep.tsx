@@ -248,7 +248,9 @@ function LaunchPanel() {
     try {
       const result = await launch(data.processId);
       notify({
-        message: t('summary.launched', { name: data.name, link: result.publicLink }),
+        message: result.publicLink
+          ? t('summary.launched', { name: data.name, link: result.publicLink })
+          : t('summary.launchedNoLink', { name: data.name }),
         redirect: { label: t('summary.openControl'), to: to(controlPath(result.process.id)) },
       });
       await navigate(to(`${paths.processList}?status=LAUNCHED`));
