@@ -246,7 +246,12 @@ for (const [size, viewport] of [
 
     test('a launched process is edited and a closed one relaunched', async ({ page, request, createWorld }) => {
       test.slow();
-      const world = await createWorld({ company: { plans: { CREDIT: 20 } }, members: { owner: { role: 'OWNER' } } });
+      const world = await createWorld({
+        company: { plans: { CREDIT: 20 } },
+        members: { owner: { role: 'OWNER' } },
+        // Made before the wizard (no draft), with a candidate already evaluating.
+        processes: { started: { position: 'Cajero de tienda', city: 'Guayaquil', candidates: { INPROGRESS: 1 } } },
+      });
       const launched = `Cajas centro ${world.tag}`;
       const closed = `Cajas sur ${world.tag}`;
       await launchThroughApi(world, request, launched);
@@ -269,6 +274,17 @@ for (const [size, viewport] of [
       await checkAccessible(page);
       await page.goto(page.url().replace(/dates$/, 'job-profile'));
       await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue(/inventario semanal/);
+
+      // Once a candidate started, the profile is locked and says why beside each field.
+      await openMenu(page, world.processes.started!.name, 'LAUNCHED');
+      await page.getByRole('menuitem', { name: 'Editar' }).click();
+      await expect(page).toHaveURL(/\/edit\/job-profile$/);
+      await expect(page.getByRole('textbox', { name: 'Nombre del proceso' })).toBeDisabled();
+      await expect(page.getByRole('textbox', { name: 'Descripción' })).toBeEnabled();
+      await expect(
+        page.getByText('No se puede cambiar: algunos candidatos ya empezaron sus evaluaciones.').first(),
+      ).toBeVisible();
+      await checkAccessible(page);
 
       // Relaunch: the clone opens in the wizard prefilled; only the dates are chosen again.
       await openMenu(page, closed, 'CLOSED');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editedPart } from './components/StepForm';
 import { dropEmpty, fromApiStep, isWizardStep, nextStep, previousStep, resumeStep, toApiStep } from './steps';
 
 describe('wizard step navigation', () => {
@@ -50,5 +51,19 @@ describe('a step form’s values before its schema', () => {
       }),
     ).toEqual({ confidential: false, salaryFrom: null, salary: { salaryTo: 10 }, cityList: ['', 'Quito'] });
     expect(dropEmpty('text')).toBe('text');
+  });
+});
+
+describe('what an edit of a launched process saves', () => {
+  it('keeps the stored part and takes only the fields the user changed', () => {
+    const stored = { name: 'Cajero', description: 'Antes', confidential: false };
+    const values = { name: 'Cajero', description: 'Después', confidential: false, jobTemporality: 'FULL_TIME' };
+    expect(editedPart(stored, values, { description: true })).toEqual({
+      name: 'Cajero',
+      description: 'Después',
+      confidential: false,
+    });
+    // A process made before the wizard has no draft: only the change is sent, not the form's defaults.
+    expect(editedPart(null, values, { description: true })).toEqual({ description: 'Después' });
   });
 });

@@ -39,7 +39,9 @@ export function KnockoutQuestionsEditor({ disabled }: { disabled: boolean }) {
   const removeQuestion = (index: number) => {
     remove(index);
     // Orders stay 1..n so the candidate sees them in the order shown here.
-    getValues('questionList').forEach((_, position) => setValue(`questionList.${position}.order`, position + 1));
+    getValues('questionList').forEach((_, position) =>
+      setValue(`questionList.${position}.order`, position + 1, { shouldDirty: true }),
+    );
   };
 
   return (

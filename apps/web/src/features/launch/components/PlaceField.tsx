@@ -45,7 +45,7 @@ export function PlaceField({ country, disabled, helperText }: PlaceFieldProps) {
       onInputChange={(_, text) => setInput(text)}
       onChange={(_, place) => {
         field.onChange(place?.uuid ?? '');
-        setValue('placeName', place ? place.name : '');
+        setValue('placeName', place ? place.name : '', { shouldDirty: true });
       }}
       getOptionLabel={placeLabel}
       renderOption={(props, place) => {

@@ -40,17 +40,17 @@ export function PositionField({ disabled, helperText }: { disabled?: boolean; he
       onInputChange={(_, text, reason) => {
         if (reason === 'reset') return;
         field.onChange(text);
-        setValue('positionId', null);
+        setValue('positionId', null, { shouldDirty: true });
       }}
       onChange={(_, option) => {
         if (option === null) return;
         if (typeof option === 'string') {
           field.onChange(option);
-          setValue('positionId', null);
+          setValue('positionId', null, { shouldDirty: true });
           return;
         }
         field.onChange(option.name);
-        setValue('positionId', option.id ?? null);
+        setValue('positionId', option.id ?? null, { shouldDirty: true });
       }}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
       groupBy={(option) => (option.id ? t('jobProfile.ownPositions') : t('jobProfile.cataloguePositions'))}

@@ -28,6 +28,20 @@ interface StepFormProps<T extends FieldValues> {
 }
 
 /**
+ * What an edit saves: the stored part with only the fields the user changed. The form's defaults
+ * fill what a process never had (one made before the wizard has an empty draft), and sending those
+ * would read as changes the edit rules refuse once candidates started.
+ */
+export function editedPart(stored: unknown, values: unknown, dirty: object): Record<string, unknown> {
+  const next = (values ?? {}) as Record<string, unknown>;
+  const changed = Object.keys(dirty).filter((key) => key in next);
+  return {
+    ...((stored ?? {}) as Record<string, unknown>),
+    ...Object.fromEntries(changed.map((key) => [key, next[key]])),
+  };
+}
+
+/**
  * One wizard step as a form on the house pattern: the step's draft schema (the one the server
  * checks on save) validates on "Siguiente", then the step is saved and the next one shows. "Atrás"
  * keeps what was typed for when the user comes back, without saving it.
@@ -43,16 +57,23 @@ export function StepForm<T extends FieldValues>({ step, initial, toDraft, childr
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { isSubmitting } = form.formState;
+  // Read while rendering so react-hook-form keeps them up to date for the edit's payload.
+  const { isSubmitting, dirtyFields } = form.formState;
   const before = previousStep(wizard.data.kind, step);
 
   const submit = form.handleSubmit(async (values) => {
+    const data = toDraft ? toDraft(values as T) : values;
     try {
-      await wizard.saveAndNext(step, toDraft ? toDraft(values as T) : values);
+      await wizard.saveAndNext(
+        step,
+        wizard.mode === 'edit' ? editedPart(wizard.data.draft[DRAFT_KEY[step]], data, dirtyFields) : data,
+      );
     } catch (error) {
       // The server checks the same schema: what it refuses shows under the field, as the web's own check would.
+      // Launch checks name their fields after the step (`job-profile.description`); the form knows them without it.
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-        form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: true });
+        const field = path.startsWith(`${step}.`) ? path.slice(step.length + 1) : path;
+        form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
       }
     }
   });

@@ -54,7 +54,7 @@ function CompetencesEditor({ disabled, locked }: { disabled: boolean; locked?: s
   // A new or removed competence spreads the weights evenly again; the user may then set them.
   const reweigh = () => {
     const weights = evenWeights(getValues('competences').length);
-    weights.forEach((weight, index) => setValue(`competences.${index}.weight`, weight));
+    weights.forEach((weight, index) => setValue(`competences.${index}.weight`, weight, { shouldDirty: true }));
   };
   const add = (competence: Competence) => {
     append({

@@ -174,7 +174,10 @@ function QuestionsEditor({ disabled }: { disabled: boolean }) {
   const [draft, setDraft] = useState('');
 
   // Orders follow the list so candidates meet the questions in the order shown.
-  const renumber = () => getValues('questions').forEach((_, index) => setValue(`questions.${index}.order`, index + 1));
+  const renumber = () =>
+    getValues('questions').forEach((_, index) =>
+      setValue(`questions.${index}.order`, index + 1, { shouldDirty: true }),
+    );
   const move = (index: number, to: number) => {
     swap(index, to);
     renumber();

@@ -94,8 +94,8 @@ export default function JobProfileStep() {
                 fullWidth
                 disabled={Boolean(profileLock)}
                 onChange={() => {
-                  form.setValue('placeId', '');
-                  form.setValue('placeName', '');
+                  form.setValue('placeId', '', { shouldDirty: true });
+                  form.setValue('placeName', '', { shouldDirty: true });
                 }}
               >
                 {LAUNCH_COUNTRIES.map((code) => ({ code, name: countryName(code, locale) }))

@@ -56,7 +56,7 @@ function KnowledgeTests({ disabled }: { disabled: boolean }) {
 
   const reweigh = () =>
     evenWeights(getValues('knowledge').length).forEach((weight, index) =>
-      setValue(`knowledge.${index}.weight`, weight),
+      setValue(`knowledge.${index}.weight`, weight, { shouldDirty: true }),
     );
   const add = (bank: QuestionBank) => {
     append({
