@@ -359,3 +359,30 @@ test.describe('the product guard on a small phone', () => {
     await expect(page.getByRole('link', { name: 'Back to the products' })).toBeVisible();
   });
 });
+
+test.describe('competence suggestion', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('an AI_PROFILE company on a process plan gets competences suggested from the profile', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld({
+      company: { plans: { PROCESS: 5 }, features: ['AI_PROFILE'] },
+      members: { owner: { role: 'OWNER' } },
+    });
+    await world.signIn(page, 'owner', '/es/cap/product');
+    // The only product (e-Talent on the process plan) is chosen for the user.
+    await expect(page).toHaveURL(/\/cap\/profiles\?processId=\d+/);
+    await page.getByRole('button', { name: 'Empezar en blanco' }).click();
+    await fillWizardFromJobProfile(page, world, `Ventas digitales ${world.tag}`);
+    await expectStep(page, 'curriculum', 'Currículum');
+    await next(page).click();
+    await expectStep(page, 'competences', 'Competencias');
+    await page.getByRole('button', { name: 'Sugerir' }).click();
+    await expect(page.getByText(/Se sugirieron \d+ competencias a partir del perfil/)).toBeVisible();
+    await expect(page.getByText('Total: 100 %. Correcto.')).toBeVisible();
+    await next(page).click();
+    await expectStep(page, 'tests', 'Pruebas');
+  });
+});
