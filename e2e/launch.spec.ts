@@ -199,8 +199,20 @@ for (const [size, viewport] of [
       await checkAccessible(page);
       await next(page).click();
 
-      // Interview: one written question.
+      // Interview: the company's own bank, made here with one question, and one question written.
       await expectStep(page, 'interview', 'Entrevista');
+      await page.getByRole('button', { name: 'Crear banco propio' }).click();
+      const bank = page.getByRole('dialog', { name: 'Banco «Preguntas de entrevista de mi empresa»' });
+      await bank.getByRole('textbox', { name: 'Nueva pregunta' }).fill('¿Qué te motiva de este cargo?');
+      await bank.getByRole('button', { name: 'Añadir' }).click();
+      await expect(bank.getByText('¿Qué te motiva de este cargo?')).toBeVisible();
+      await checkAccessible(page);
+      await bank.getByRole('button', { name: 'Cerrar' }).click();
+      await page.getByRole('button', { name: 'Añadir «¿Qué te motiva de este cargo?»' }).click();
+      // The template may already bring questions: the bank's one comes last.
+      await expect(page.getByRole('textbox', { name: /^Pregunta \d+$/ }).last()).toHaveValue(
+        '¿Qué te motiva de este cargo?',
+      );
       await page.getByRole('textbox', { name: 'Escribe una pregunta' }).fill('¿Por qué quieres trabajar en ventas?');
       await page.getByRole('button', { name: 'Añadir pregunta' }).click();
       await checkAccessible(page);

@@ -57,9 +57,13 @@ export interface QuestionBank {
   language: string;
   purpose: BankPurpose;
   questionCount: number;
-  /** Null for Terna's shipped library, which the company reads but does not change. */
-  companyId: number | null;
+  /** Whether it is Terna's shipped library, which the company reads but does not change. */
+  library?: boolean;
+  /** Null for the library (the older shape of the answer). */
+  companyId?: number | null;
 }
+
+export const isLibraryBank = (bank: QuestionBank) => bank.library ?? bank.companyId === null;
 export interface BankAnswer {
   id?: string | number;
   content: string;
@@ -95,6 +99,8 @@ export const catalogueApi = {
   competences: () => restFetch<Competence[]>('/cm/competences'),
   questionBanks: (purpose: BankPurpose, language: string) =>
     restFetch<QuestionBank[]>(`/qae-web/questionbank?${query({ purpose, language })}`),
+  createQuestionBank: (bank: { name: string; language: string; purpose: BankPurpose }) =>
+    restFetch<QuestionBank>('/qae-web/questionbank', { method: 'POST', body: bank }),
   bankQuestions: (bankId: number) => restFetch<BankQuestion[]>(`/qae-web/questionbank/${bankId}/questions`),
   addBankQuestion: (bankId: number, question: Omit<BankQuestion, 'id'>) =>
     restFetch<BankQuestion>(`/qae-web/questionbank/${bankId}/questions`, { method: 'POST', body: question }),

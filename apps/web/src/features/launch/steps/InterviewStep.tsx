@@ -22,12 +22,13 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { catalogueApi } from '../catalogues';
+import { catalogueApi, isLibraryBank } from '../catalogues';
 import { FormSwitch } from '../components/fields';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
 import { useWizard } from '../components/WizardContext';
 import { useRestData } from '../hooks/useRestData';
+import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 
 const QuestionBankDialog = lazy(() => import('../components/QuestionBankDialog'));
 
@@ -88,7 +89,29 @@ function BankPicker({ disabled }: { disabled: boolean }) {
   const bank = banks.data?.find((item) => item.id === bankId);
   const questions = useRestData(bankId ? `bank:${bankId}` : null, () => catalogueApi.bankQuestions(bankId!));
   const [managing, setManaging] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const notify = useSnackbar();
   const chosen = watch('questions');
+  const ownBank = banks.data?.find((item) => !isLibraryBank(item));
+
+  // A company without a bank of its own gets one, then writes its questions in it.
+  const createBank = async () => {
+    setCreating(true);
+    try {
+      const created = await catalogueApi.createQuestionBank({
+        name: t('banks.defaultName'),
+        language: locale,
+        purpose: 'INTERVIEW',
+      });
+      banks.reload();
+      setValue('questionBankId', created.id, { shouldDirty: true });
+      setManaging(true);
+    } catch (error) {
+      notify({ message: error instanceof Error ? error.message : String(error), severity: 'error' });
+    } finally {
+      setCreating(false);
+    }
+  };
 
   const add = (content: string, questionId: number) => {
     const current = getValues('questions');
@@ -101,10 +124,17 @@ function BankPicker({ disabled }: { disabled: boolean }) {
     <StepSection
       title={t('interview.bank')}
       action={
-        bank?.companyId != null && (
+        bank && !isLibraryBank(bank) ? (
           <Button startIcon={<EditNoteIcon />} onClick={() => setManaging(true)} disabled={disabled}>
             {t('banks.manage')}
           </Button>
+        ) : (
+          banks.data &&
+          !ownBank && (
+            <Button startIcon={<AddIcon />} onClick={() => void createBank()} disabled={disabled || creating}>
+              {t('banks.create')}
+            </Button>
+          )
         )
       }
     >
@@ -119,7 +149,7 @@ function BankPicker({ disabled }: { disabled: boolean }) {
         <MenuItem value="">{t('jobProfile.none')}</MenuItem>
         {(banks.data ?? []).map((item) => (
           <MenuItem key={item.id} value={item.id}>
-            {item.name} · {item.companyId === null ? t('banks.library') : t('banks.own')}
+            {item.name} · {isLibraryBank(item) ? t('banks.library') : t('banks.own')}
           </MenuItem>
         ))}
       </FormTextField>

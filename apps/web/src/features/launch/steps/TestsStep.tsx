@@ -12,7 +12,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { catalogueApi, type QuestionBank } from '../catalogues';
+import { catalogueApi, isLibraryBank, type QuestionBank } from '../catalogues';
 import { FormSwitch, NumberField, WeightField } from '../components/fields';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
@@ -83,7 +83,7 @@ function KnowledgeTests({ disabled }: { disabled: boolean }) {
         disabled={disabled || fields.length >= KNOWLEDGE_TESTS_MAX}
         onChange={(_, bank) => bank && add(bank)}
         getOptionLabel={(bank) => bank.name}
-        groupBy={(bank) => (bank.companyId === null ? t('banks.library') : t('banks.own'))}
+        groupBy={(bank) => (isLibraryBank(bank) ? t('banks.library') : t('banks.own'))}
         renderOption={(props, bank) => {
           const { key, ...rest } = props;
           return (
