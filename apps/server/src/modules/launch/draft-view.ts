@@ -157,14 +157,24 @@ export async function processesLeft(tx: Tx, planConfigId: number, companyId: num
 }
 
 /** The draft as getLaunchDraft shows it: parts, what it lacks (translated), cost, room and edit limits. */
-export async function draftView(ctx: RequestContext, tx: Tx, process: ProcessRow): Promise<LaunchDraftView> {
+export async function draftView(
+  ctx: RequestContext,
+  tx: Tx,
+  process: ProcessRow,
+  /** Whether it has a job opportunity, when the caller just wrote it (saves a query). */
+  knownProfile?: boolean,
+): Promise<LaunchDraftView> {
   const kind = kindOf(process);
   const draft = draftOf(process);
   const today = todayOf(process);
-  const [opportunity] = await tx
-    .select({ id: jobOpportunities.id })
-    .from(jobOpportunities)
-    .where(eq(jobOpportunities.processId, process.id));
+  const hasProfile =
+    knownProfile ??
+    (
+      await tx
+        .select({ id: jobOpportunities.id })
+        .from(jobOpportunities)
+        .where(eq(jobOpportunities.processId, process.id))
+    ).length > 0;
   const issues = launchIssues(draft, kind, today).map((issue) => ({
     step: issue.step,
     field: issue.field,
@@ -197,7 +207,7 @@ export async function draftView(ctx: RequestContext, tx: Tx, process: ProcessRow
     timeZone: process.timeZone,
     draftStep: (process.draftStep as WizardStep | null) ?? null,
     steps: [...stepsFor(kind)],
-    hasProfile: Boolean(opportunity),
+    hasProfile,
     launchedAt: process.launchedAt,
     publicLink: publicLinkOf(ctx.config.publicUrl, process.publicSlug),
     draft,

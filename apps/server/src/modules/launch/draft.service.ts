@@ -92,11 +92,6 @@ async function lockedDraft(tx: Tx, caller: Caller, id: number): Promise<ProcessR
   return process;
 }
 
-async function reload(tx: Tx, id: number): Promise<ProcessRow> {
-  const [row] = await tx.select().from(processes).where(eq(processes.id, id));
-  return row!;
-}
-
 /** Each component of the kind with an even share of 100, in the domain's order. */
 function defaultComponents(kind: ProcessKind) {
   const types = componentsFor(kind);
@@ -330,12 +325,9 @@ export async function chooseProcessProfile(
       jobProfile: { ...chosen.jobProfile, ...(own.jobProfile?.name ? { name: own.jobProfile.name } : {}) },
       dates: own.dates ?? null,
     };
-    await projectDraft(tx, process, draft, process.draftStep, true);
-    await audit(tx, caller, 'process.profile', 'process', id, {
-      fromProcessId,
-      templateCode,
-    });
-    return draftView(ctx, tx, await reload(tx, id));
+    const projected = await projectDraft(tx, process, draft, process.draftStep, true);
+    await audit(tx, caller, 'process.profile', 'process', id, { fromProcessId, templateCode });
+    return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });
 }
 
@@ -357,7 +349,7 @@ async function savePart(
   process: ProcessRow,
   step: WizardStep,
   next: LaunchDraft,
-): Promise<ProcessRow> {
+): Promise<{ process: ProcessRow; hasOpportunity: boolean }> {
   const before = draftOf(process);
   if (isEditable(process)) {
     const state = await launchedState(tx, process);
@@ -377,12 +369,11 @@ async function savePart(
       );
       throw new DomainError('BAD_INPUT', {}, fields);
     }
-    await projectDraft(tx, process, next, process.draftStep, true);
+    const projected = await projectDraft(tx, process, next, process.draftStep, true);
     await audit(tx, caller, 'process.edit', 'process', process.id, { step });
-  } else {
-    await projectDraft(tx, process, next, step, false);
+    return projected;
   }
-  return reload(tx, process.id);
+  return projectDraft(tx, process, next, step, false);
 }
 
 /** The caller and the locked process a save may write: a DRAFT (process.create) or an editable launched one (process.update). */
@@ -413,8 +404,9 @@ export async function saveLaunchStep(
     }
     const draft = draftOf(process);
     if (step === 'summary') {
-      if (process.status === 'DRAFT') await projectDraft(tx, process, draft, step, false);
-      return draftView(ctx, tx, await reload(tx, process.id));
+      if (process.status !== 'DRAFT') return draftView(ctx, tx, process);
+      const projected = await projectDraft(tx, process, draft, step, false);
+      return draftView(ctx, tx, projected.process, projected.hasOpportunity);
     }
     const today = todayOf(process);
     // An edit sends back a start that has passed: it is judged against the day it was, so only a change is refused.
@@ -422,7 +414,7 @@ export async function saveLaunchStep(
     const judgedFrom = process.status !== 'DRAFT' && storedStart && storedStart < today ? storedStart : today;
     const value = parseInput(ctx, draftSchemaOf(step, judgedFrom), data) as LaunchDraft[DraftPart];
     const saved = await savePart(ctx, tx, caller, process, step, { ...draft, [STEP_PART[step]]: value });
-    return draftView(ctx, tx, saved);
+    return draftView(ctx, tx, saved.process, saved.hasOpportunity);
   });
 }
 
@@ -462,8 +454,8 @@ export async function createProcessDraft(
       ...(components ? { components: { components } } : {}),
       dates,
     };
-    await projectDraft(tx, process, next, 'dates', components !== null);
-    return draftView(ctx, tx, await reload(tx, process.id));
+    const projected = await projectDraft(tx, process, next, 'dates', components !== null);
+    return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });
 }
 
@@ -490,6 +482,6 @@ export async function saveProfileCompetences(
     const draft = draftOf(process);
     const tests = input.tests ? parseInput(ctx, testsDraftSchema, input.tests) : draft.tests;
     const saved = await savePart(ctx, tx, caller, process, 'competences', { ...draft, competences, tests });
-    return draftView(ctx, tx, saved);
+    return draftView(ctx, tx, saved.process, saved.hasOpportunity);
   });
 }
