@@ -373,7 +373,9 @@ async function savePart(
     await audit(tx, caller, 'process.edit', 'process', process.id, { step });
     return projected;
   }
-  return projectDraft(tx, process, next, step, false);
+  const projected = await projectDraft(tx, process, next, step, false);
+  await audit(tx, caller, 'process.step', 'process', process.id, { step });
+  return projected;
 }
 
 /** The caller and the locked process a save may write: a DRAFT (process.create) or an editable launched one (process.update). */
@@ -455,6 +457,7 @@ export async function createProcessDraft(
       dates,
     };
     const projected = await projectDraft(tx, process, next, 'dates', components !== null);
+    await audit(tx, caller, 'process.step', 'process', process.id, { step: 'create-process-draft' });
     return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });
 }
