@@ -245,7 +245,7 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
   if (!offered) throw new DomainError('PRODUCT_NOT_AVAILABLE');
   return ctx.db.transaction(async (tx) => {
     const [plan] = await tx
-      .select({ id: planConfigs.id })
+      .select({ id: planConfigs.id, quantity: planConfigs.quantity })
       .from(planConfigs)
       .innerJoin(plans, eq(plans.id, planConfigs.planId))
       .where(
@@ -259,7 +259,7 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
       .limit(1);
     if (!plan) throw new DomainError('PRODUCT_NOT_AVAILABLE');
     if (choice.typeCompanyPlan === 'PROCESS' && (await processesLeft(tx, plan.id, caller.companyId)) === 0) {
-      throw new DomainError('PROCESS_QUOTA_EXHAUSTED', { quantity: await quotaOf(tx, plan.id) });
+      throw new DomainError('PROCESS_QUOTA_EXHAUSTED', { quantity: plan.quantity });
     }
     const now = new Date();
     const [created] = await tx
@@ -268,6 +268,7 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
         companyId: caller.companyId,
         ownerId: caller.userId,
         planConfigId: plan.id,
+        // The job-profile step names it; the lists show it untitled until then.
         name: '',
         status: 'DRAFT',
         typeCompanyPlan: choice.typeCompanyPlan,
@@ -282,14 +283,6 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
     await audit(tx, caller, 'process.draft', 'process', created!.id, choice);
     return draftView(ctx, tx, created!);
   });
-}
-
-async function quotaOf(tx: Tx, planConfigId: number): Promise<number> {
-  const [plan] = await tx
-    .select({ quantity: planConfigs.quantity })
-    .from(planConfigs)
-    .where(eq(planConfigs.id, planConfigId));
-  return plan?.quantity ?? 0;
 }
 
 /**

@@ -33,7 +33,7 @@ export const endOfDay = (day: string, timeZone: string) =>
   );
 
 /** What a position keeps for the next process of that position: the draft without the process's own name and dates. */
-export function positionProfile(draft: LaunchDraft): LaunchDraft {
+function positionProfile(draft: LaunchDraft): LaunchDraft {
   const { name: _name, ...jobProfile } = draft.jobProfile ?? {};
   return { ...draft, jobProfile, dates: null };
 }
@@ -89,7 +89,7 @@ async function ownedId(
  * jobRequirements), so the monitor, the candidate detail and the portal read wizard-made processes
  * like any other. What this shape has no place for stays in launch_draft.
  */
-export function jobRequirements(draft: LaunchDraft) {
+function jobRequirements(draft: LaunchDraft) {
   const cv = draft.curriculum;
   const chosen = new Set((draft.components?.components ?? []).map((c) => c.componentType));
   return {
