@@ -24,6 +24,7 @@ import {
   type WizardStep,
 } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
+import { queryRows } from '../../db/client.js';
 import {
   componentResults,
   creditAccounts,
@@ -85,24 +86,17 @@ export function editMessage(locale: Locale, field: EditField, reason: EditReason
 
 /** Where a launched process stands for the edit rules: who started, finished, answered the interview. */
 export async function launchedState(tx: Tx, process: ProcessRow, now = new Date()): Promise<LaunchedState> {
-  const [people] = await tx
-    .select({
-      started: sql<boolean>`coalesce(bool_or(${processPersons.evaluationsStatus} <> 'OPEN'), false)`,
-      finished: sql<boolean>`coalesce(bool_or(${processPersons.evaluationsStatus} in ('ENDED', 'DISQUALIFIED')), false)`,
-    })
-    .from(processPersons)
-    .where(eq(processPersons.processId, process.id));
-  const [interview] = await tx
-    .select({ answered: count() })
-    .from(componentResults)
-    .innerJoin(processPersons, eq(processPersons.id, componentResults.processPersonId))
-    .where(
-      and(
-        eq(processPersons.processId, process.id),
-        eq(componentResults.componentType, 'INTERVIEW'),
-        sql`${componentResults.status} <> 'PENDING'`,
-      ),
-    );
+  // EXISTS stops at the first matching candidate: a process of 100,000 candidates answers as fast as a small one.
+  const [facts] = await queryRows<{ started: boolean; finished: boolean; answered: boolean }>(
+    tx,
+    sql`select
+      exists(select 1 from ${processPersons} pp where pp.process_id = ${process.id}
+        and pp.evaluations_status <> 'OPEN') as started,
+      exists(select 1 from ${processPersons} pp where pp.process_id = ${process.id}
+        and pp.evaluations_status in ('ENDED', 'DISQUALIFIED')) as finished,
+      exists(select 1 from ${componentResults} cr join ${processPersons} pp on pp.id = cr.process_person_id
+        where pp.process_id = ${process.id} and cr.component_type = 'INTERVIEW' and cr.status <> 'PENDING') as answered`,
+  );
   const startDate = dayOf(process.startDate, process.timeZone);
   const endDate = dayOf(process.endDate, process.timeZone);
   const paid = draftOf(process).paid;
@@ -115,9 +109,9 @@ export async function launchedState(tx: Tx, process: ProcessRow, now = new Date(
     today: todayOf(process, now),
     startDate,
     paidEndDate,
-    anyStarted: Boolean(people?.started),
-    anyFinished: Boolean(people?.finished),
-    interviewAnswered: (interview?.answered ?? 0) > 0,
+    anyStarted: Boolean(facts?.started),
+    anyFinished: Boolean(facts?.finished),
+    interviewAnswered: Boolean(facts?.answered),
   };
 }
 
@@ -157,14 +151,24 @@ export async function processesLeft(tx: Tx, planConfigId: number, companyId: num
 }
 
 /** The draft as getLaunchDraft shows it: parts, what it lacks (translated), cost, room and edit limits. */
-export async function draftView(ctx: RequestContext, tx: Tx, process: ProcessRow): Promise<LaunchDraftView> {
+export async function draftView(
+  ctx: RequestContext,
+  tx: Tx,
+  process: ProcessRow,
+  /** Whether it has a job opportunity, when the caller just wrote it (saves a query). */
+  knownProfile?: boolean,
+): Promise<LaunchDraftView> {
   const kind = kindOf(process);
   const draft = draftOf(process);
   const today = todayOf(process);
-  const [opportunity] = await tx
-    .select({ id: jobOpportunities.id })
-    .from(jobOpportunities)
-    .where(eq(jobOpportunities.processId, process.id));
+  const hasProfile =
+    knownProfile ??
+    (
+      await tx
+        .select({ id: jobOpportunities.id })
+        .from(jobOpportunities)
+        .where(eq(jobOpportunities.processId, process.id))
+    ).length > 0;
   const issues = launchIssues(draft, kind, today).map((issue) => ({
     step: issue.step,
     field: issue.field,
@@ -197,7 +201,7 @@ export async function draftView(ctx: RequestContext, tx: Tx, process: ProcessRow
     timeZone: process.timeZone,
     draftStep: (process.draftStep as WizardStep | null) ?? null,
     steps: [...stepsFor(kind)],
-    hasProfile: Boolean(opportunity),
+    hasProfile,
     launchedAt: process.launchedAt,
     publicLink: publicLinkOf(ctx.config.publicUrl, process.publicSlug),
     draft,

@@ -92,11 +92,6 @@ async function lockedDraft(tx: Tx, caller: Caller, id: number): Promise<ProcessR
   return process;
 }
 
-async function reload(tx: Tx, id: number): Promise<ProcessRow> {
-  const [row] = await tx.select().from(processes).where(eq(processes.id, id));
-  return row!;
-}
-
 /** Each component of the kind with an even share of 100, in the domain's order. */
 function defaultComponents(kind: ProcessKind) {
   const types = componentsFor(kind);
@@ -250,7 +245,7 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
   if (!offered) throw new DomainError('PRODUCT_NOT_AVAILABLE');
   return ctx.db.transaction(async (tx) => {
     const [plan] = await tx
-      .select({ id: planConfigs.id })
+      .select({ id: planConfigs.id, quantity: planConfigs.quantity })
       .from(planConfigs)
       .innerJoin(plans, eq(plans.id, planConfigs.planId))
       .where(
@@ -264,7 +259,7 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
       .limit(1);
     if (!plan) throw new DomainError('PRODUCT_NOT_AVAILABLE');
     if (choice.typeCompanyPlan === 'PROCESS' && (await processesLeft(tx, plan.id, caller.companyId)) === 0) {
-      throw new DomainError('PROCESS_QUOTA_EXHAUSTED', { quantity: await quotaOf(tx, plan.id) });
+      throw new DomainError('PROCESS_QUOTA_EXHAUSTED', { quantity: plan.quantity });
     }
     const now = new Date();
     const [created] = await tx
@@ -273,6 +268,7 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
         companyId: caller.companyId,
         ownerId: caller.userId,
         planConfigId: plan.id,
+        // The job-profile step names it; the lists show it untitled until then.
         name: '',
         status: 'DRAFT',
         typeCompanyPlan: choice.typeCompanyPlan,
@@ -287,14 +283,6 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
     await audit(tx, caller, 'process.draft', 'process', created!.id, choice);
     return draftView(ctx, tx, created!);
   });
-}
-
-async function quotaOf(tx: Tx, planConfigId: number): Promise<number> {
-  const [plan] = await tx
-    .select({ quantity: planConfigs.quantity })
-    .from(planConfigs)
-    .where(eq(planConfigs.id, planConfigId));
-  return plan?.quantity ?? 0;
 }
 
 /**
@@ -330,12 +318,9 @@ export async function chooseProcessProfile(
       jobProfile: { ...chosen.jobProfile, ...(own.jobProfile?.name ? { name: own.jobProfile.name } : {}) },
       dates: own.dates ?? null,
     };
-    await projectDraft(tx, process, draft, process.draftStep, true);
-    await audit(tx, caller, 'process.profile', 'process', id, {
-      fromProcessId,
-      templateCode,
-    });
-    return draftView(ctx, tx, await reload(tx, id));
+    const projected = await projectDraft(tx, process, draft, process.draftStep, true);
+    await audit(tx, caller, 'process.profile', 'process', id, { fromProcessId, templateCode });
+    return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });
 }
 
@@ -357,7 +342,7 @@ async function savePart(
   process: ProcessRow,
   step: WizardStep,
   next: LaunchDraft,
-): Promise<ProcessRow> {
+): Promise<{ process: ProcessRow; hasOpportunity: boolean }> {
   const before = draftOf(process);
   if (isEditable(process)) {
     const state = await launchedState(tx, process);
@@ -377,12 +362,13 @@ async function savePart(
       );
       throw new DomainError('BAD_INPUT', {}, fields);
     }
-    await projectDraft(tx, process, next, process.draftStep, true);
+    const projected = await projectDraft(tx, process, next, process.draftStep, true);
     await audit(tx, caller, 'process.edit', 'process', process.id, { step });
-  } else {
-    await projectDraft(tx, process, next, step, false);
+    return projected;
   }
-  return reload(tx, process.id);
+  const projected = await projectDraft(tx, process, next, step, false);
+  await audit(tx, caller, 'process.step', 'process', process.id, { step });
+  return projected;
 }
 
 /** The caller and the locked process a save may write: a DRAFT (process.create) or an editable launched one (process.update). */
@@ -413,8 +399,9 @@ export async function saveLaunchStep(
     }
     const draft = draftOf(process);
     if (step === 'summary') {
-      if (process.status === 'DRAFT') await projectDraft(tx, process, draft, step, false);
-      return draftView(ctx, tx, await reload(tx, process.id));
+      if (process.status !== 'DRAFT') return draftView(ctx, tx, process);
+      const projected = await projectDraft(tx, process, draft, step, false);
+      return draftView(ctx, tx, projected.process, projected.hasOpportunity);
     }
     const today = todayOf(process);
     // An edit sends back a start that has passed: it is judged against the day it was, so only a change is refused.
@@ -422,7 +409,7 @@ export async function saveLaunchStep(
     const judgedFrom = process.status !== 'DRAFT' && storedStart && storedStart < today ? storedStart : today;
     const value = parseInput(ctx, draftSchemaOf(step, judgedFrom), data) as LaunchDraft[DraftPart];
     const saved = await savePart(ctx, tx, caller, process, step, { ...draft, [STEP_PART[step]]: value });
-    return draftView(ctx, tx, saved);
+    return draftView(ctx, tx, saved.process, saved.hasOpportunity);
   });
 }
 
@@ -462,8 +449,9 @@ export async function createProcessDraft(
       ...(components ? { components: { components } } : {}),
       dates,
     };
-    await projectDraft(tx, process, next, 'dates', components !== null);
-    return draftView(ctx, tx, await reload(tx, process.id));
+    const projected = await projectDraft(tx, process, next, 'dates', components !== null);
+    await audit(tx, caller, 'process.step', 'process', process.id, { step: 'create-process-draft' });
+    return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });
 }
 
@@ -490,6 +478,6 @@ export async function saveProfileCompetences(
     const draft = draftOf(process);
     const tests = input.tests ? parseInput(ctx, testsDraftSchema, input.tests) : draft.tests;
     const saved = await savePart(ctx, tx, caller, process, 'competences', { ...draft, competences, tests });
-    return draftView(ctx, tx, saved);
+    return draftView(ctx, tx, saved.process, saved.hasOpportunity);
   });
 }

@@ -7,6 +7,7 @@ import {
   type LaunchDraft,
 } from '@terna/domain';
 import type { z } from 'zod';
+import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { places, positions, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -139,5 +140,6 @@ export async function writePositionPart(
     .update(positions)
     .set({ profile: { ...profileOf(position), [part]: value } })
     .where(eq(positions.id, position.id));
+  await audit(ctx.db, caller, 'position.profile', 'position', position.id, { part });
   return value;
 }

@@ -33,7 +33,7 @@ export const endOfDay = (day: string, timeZone: string) =>
   );
 
 /** What a position keeps for the next process of that position: the draft without the process's own name and dates. */
-export function positionProfile(draft: LaunchDraft): LaunchDraft {
+function positionProfile(draft: LaunchDraft): LaunchDraft {
   const { name: _name, ...jobProfile } = draft.jobProfile ?? {};
   return { ...draft, jobProfile, dates: null };
 }
@@ -89,7 +89,7 @@ async function ownedId(
  * jobRequirements), so the monitor, the candidate detail and the portal read wizard-made processes
  * like any other. What this shape has no place for stays in launch_draft.
  */
-export function jobRequirements(draft: LaunchDraft) {
+function jobRequirements(draft: LaunchDraft) {
   const cv = draft.curriculum;
   const chosen = new Set((draft.components?.components ?? []).map((c) => c.componentType));
   return {
@@ -172,7 +172,7 @@ export async function projectDraft(
   draft: LaunchDraft,
   draftStep: string | null,
   withOpportunity: boolean,
-): Promise<void> {
+): Promise<{ process: ProcessRow; hasOpportunity: boolean }> {
   const profile = draft.jobProfile ?? {};
   const dates = draft.dates ?? {};
   const positionId = await resolvePosition(tx, process, draft);
@@ -182,7 +182,7 @@ export async function projectDraft(
   const advanced = record(process.advanced);
   const notification = record(process.notificationInfo);
   const now = new Date();
-  await tx
+  const [updated] = await tx
     .update(processes)
     .set({
       name: profile.name ?? process.name,
@@ -218,7 +218,8 @@ export async function projectDraft(
       environmentSettings: { ...record(process.environmentSettings), fullProfile: process.fullProfile },
       updatedAt: now,
     })
-    .where(eq(processes.id, process.id));
+    .where(eq(processes.id, process.id))
+    .returning();
   if (positionId) {
     await tx
       .update(positions)
@@ -226,35 +227,52 @@ export async function projectDraft(
       .where(eq(positions.id, positionId));
   }
 
-  const [existing] = await tx
-    .select({ id: jobOpportunities.id })
-    .from(jobOpportunities)
-    .where(eq(jobOpportunities.processId, process.id));
-  if (!existing && !withOpportunity) return;
+  const [existing] = await tx.select().from(jobOpportunities).where(eq(jobOpportunities.processId, process.id));
+  if (!existing && !withOpportunity) return { process: updated!, hasOpportunity: false };
   const values = {
     name: profile.positionName ?? profile.name ?? process.name,
     positionId,
     ...jobRequirements(draft),
   };
-  const opportunityId = existing
-    ? (await tx.update(jobOpportunities).set(values).where(eq(jobOpportunities.id, existing.id)), existing.id)
-    : (
-        await tx
-          .insert(jobOpportunities)
-          .values({ ...values, processId: process.id })
-          .returning({ id: jobOpportunities.id })
-      )[0]!.id;
-  await tx.delete(jobComponents).where(eq(jobComponents.jobOpportunityId, opportunityId));
-  const components = draft.components?.components ?? [];
-  if (components.length) {
-    await tx.insert(jobComponents).values(
-      components.map((c) => ({
-        jobOpportunityId: opportunityId,
-        componentType: c.componentType,
-        order: c.order,
-        weight: c.weight,
-        minValueToPass: String(c.minValueToPass),
-      })),
-    );
+  let opportunityId: number;
+  if (existing) {
+    opportunityId = existing.id;
+    const { id: _id, processId: _processId, overqualified: _overqualified, ...stored } = existing;
+    // A save rewrites only what changed: most steps leave the opportunity and its components as they were.
+    if (!sameJson(stored, values)) {
+      await tx.update(jobOpportunities).set(values).where(eq(jobOpportunities.id, existing.id));
+    }
+  } else {
+    const [created] = await tx
+      .insert(jobOpportunities)
+      .values({ ...values, processId: process.id })
+      .returning({ id: jobOpportunities.id });
+    opportunityId = created!.id;
   }
+  const before = (process.launchDraft ?? {}) as LaunchDraft;
+  if (!existing || !sameJson(before.components, draft.components)) {
+    await tx.delete(jobComponents).where(eq(jobComponents.jobOpportunityId, opportunityId));
+    const components = draft.components?.components ?? [];
+    if (components.length) {
+      await tx.insert(jobComponents).values(
+        components.map((c) => ({
+          jobOpportunityId: opportunityId,
+          componentType: c.componentType,
+          order: c.order,
+          weight: c.weight,
+          minValueToPass: String(c.minValueToPass),
+        })),
+      );
+    }
+  }
+  return { process: updated!, hasOpportunity: true };
 }
+
+/** Keys sorted at every depth: jsonb gives objects back in its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobOpportunities, positions, processes } from '../../../src/db/schema/index.js';
+import { agencies, departments, jobOpportunities, positions, processes } from '../../../src/db/schema/index.js';
 import {
   datesFor,
   dayFromToday,
@@ -317,5 +317,31 @@ describe('the JSONObject scalar', () => {
       expect(codeOf(await inline(literal, draft.id)), literal).toBe('BAD_INPUT');
     }
     expect((await api.save(owner.token, draft.id, 'TESTS', null)).errors).toHaveLength(1);
+  });
+});
+
+describe('agency and department', () => {
+  it('keeps the company’s own, and answers another company’s as not found without writing', async () => {
+    const [agency] = await t.db
+      .insert(agencies)
+      .values({ companyId: owner.company.id, name: 'Agencia norte' })
+      .returning();
+    const [department] = await t.db
+      .insert(departments)
+      .values({ companyId: owner.company.id, agencyId: agency!.id, name: 'Ventas' })
+      .returning();
+    const [foreign] = await t.db.insert(agencies).values({ companyId: stranger.company.id, name: 'Ajena' }).returning();
+    const draft = await blankDraft();
+    const profile = {
+      ...fullJobProfile('Asesor de la agencia norte'),
+      agencyId: agency!.id,
+      departmentId: department!.id,
+    };
+    must(await api.save(owner.token, draft.id, 'JOB_PROFILE', profile));
+    expect(await row(draft.id)).toMatchObject({ agencyId: agency!.id, departmentId: department!.id });
+    const before = await row(draft.id);
+    const refused = await api.save(owner.token, draft.id, 'JOB_PROFILE', { ...profile, agencyId: foreign!.id });
+    expect(codeOf(refused)).toBe('NOT_FOUND');
+    expect(await row(draft.id)).toEqual(before);
   });
 });
