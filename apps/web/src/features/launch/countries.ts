@@ -29,3 +29,12 @@ export const LAUNCH_COUNTRIES = [
 export function countryName(code: string, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
+
+/** A language's name from its code ("es" → "español"); an unknown code shows as it is. */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

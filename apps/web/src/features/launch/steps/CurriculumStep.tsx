@@ -23,6 +23,7 @@ import { useWizard } from '../components/WizardContext';
 import { FormWeightsTotal } from '../components/WeightsTotal';
 import { useCatalogueSearch } from '../hooks/useCatalogueSearch';
 import { useRestData } from '../hooks/useRestData';
+import { languageName } from '../countries';
 
 type CurriculumForm = Required<Curriculum>;
 
@@ -277,14 +278,7 @@ function LanguagesSection({ disabled }: { disabled: boolean }) {
   const { locale } = useLocale();
   const { control, getValues } = useFormContext<CurriculumForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'languageList' });
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
-  const nameOf = (id: string) => {
-    try {
-      return names.of(id) ?? id;
-    } catch {
-      return id;
-    }
-  };
+  const nameOf = (id: string) => languageName(id, locale);
   return (
     <StepSection title={t('curriculum.languages')}>
       <AddFromCatalogue

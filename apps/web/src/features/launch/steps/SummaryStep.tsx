@@ -24,7 +24,7 @@ import { errorText } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useWizard } from '../components/WizardContext';
-import { countryName } from '../countries';
+import { countryName, languageName } from '../countries';
 import { useLaunchProcess } from '../hooks/useLaunchProcess';
 import { CostText } from './DatesStep';
 
@@ -155,7 +155,11 @@ function SectionFacts({ step }: { step: WizardStep }) {
           <Fact label={t('curriculum.jobTitles')}>{list(cv.experience?.jobTitleList)}</Fact>
           <Fact label={t('curriculum.skills')}>{list(cv.skillList?.map((item) => item.skill))}</Fact>
           <Fact label={t('curriculum.languages')}>
-            {list(cv.languageList?.map((item) => `${item.languageId} (${t(`languageLevel.${item.level}`)})`))}
+            {list(
+              cv.languageList?.map(
+                (item) => `${languageName(item.languageId, locale)} (${t(`languageLevel.${item.level}`)})`,
+              ),
+            )}
           </Fact>
           <Fact label={t('knockout.title')}>{t('summary.count', { count: cv.questionList?.length ?? 0 })}</Fact>
         </>
