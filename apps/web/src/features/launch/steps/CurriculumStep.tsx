@@ -23,7 +23,7 @@ import { useWizard } from '../components/WizardContext';
 import { FormWeightsTotal } from '../components/WeightsTotal';
 import { useCatalogueSearch } from '../hooks/useCatalogueSearch';
 import { useRestData } from '../hooks/useRestData';
-import { languageName } from '../countries';
+import { languageName } from '../names';
 
 type CurriculumForm = Required<Curriculum>;
 

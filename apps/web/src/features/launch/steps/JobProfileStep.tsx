@@ -10,7 +10,7 @@ import { PositionField } from '../components/PositionField';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
 import { useWizard } from '../components/WizardContext';
-import { countryName, LAUNCH_COUNTRIES } from '../countries';
+import { countryName, LAUNCH_COUNTRIES } from '../names';
 import { useRestData } from '../hooks/useRestData';
 
 type JobProfileForm = Omit<JobProfile, 'countryCode' | 'currencyCode' | 'placeId'> & {

@@ -24,7 +24,7 @@ import { errorText } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useWizard } from '../components/WizardContext';
-import { countryName, languageName } from '../countries';
+import { countryName, languageName } from '../names';
 import { useLaunchProcess } from '../hooks/useLaunchProcess';
 import { CostText } from './DatesStep';
 
