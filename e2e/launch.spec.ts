@@ -350,8 +350,16 @@ test.describe('the product guard on a small phone', () => {
     await next(page).click();
     await expectStep(page, 'dates', 'Fechas y publicación');
     await expect(page.getByText('Paso 3 de 4')).toBeVisible();
+    // Back keeps what was typed on this step, though it was not saved yet.
+    await fillDate(page.getByRole('group', { name: 'Fecha de inicio' }), page, inDays(2));
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(page.getByRole('checkbox', { name: 'Violencia' })).toBeChecked();
+    await next(page).click();
+    await expectStep(page, 'dates', 'Fechas y publicación');
+    const day = ddMMyyyy(inDays(2));
+    await expect(page.getByRole('group', { name: 'Fecha de inicio' }).getByRole('spinbutton').first()).toHaveText(
+      day.slice(0, 2),
+    );
   });
 
   test('a process plan whose processes are all in use explains why', async ({ page, createWorld }) => {
