@@ -101,10 +101,10 @@ function SummarySection({ step }: { step: WizardStep }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </>
