@@ -59,6 +59,8 @@ const boundaryFiles = [
     category: 'demo-facts',
     pattern: ['apps/server/src/db/seed/demo-data.ts', 'apps/server/src/db/seed/demo-status.ts'],
   },
+  // Content shipped with the product as seed files that services also read (the launch wizard's profile templates).
+  { category: 'shipped-content', pattern: ['apps/server/src/db/seed/profile-templates.ts'] },
 ];
 
 // Imports inside one element (a feature, a module) are not checked; the last matching policy wins.
@@ -89,7 +91,10 @@ const dependencyPolicies = [
   { from: element('server-module'), allow: { to: anyOf('server-infra', 'server-db', 'domain') } },
   {
     from: element('server-module'),
-    allow: { to: { element: { type: 'server-seed' }, file: { categories: 'demo-facts' } } },
+    allow: [
+      { to: { element: { type: 'server-seed' }, file: { categories: 'demo-facts' } } },
+      { to: { element: { type: 'server-seed' }, file: { categories: 'shipped-content' } } },
+    ],
   },
   {
     from: element('server-module'),

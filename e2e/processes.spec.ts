@@ -190,11 +190,12 @@ test.describe('process actions', () => {
     await nameField.pressSequentially('analista de pricing - relanzamiento');
     await expect(nameField).toHaveValue('ANALISTA DE PRICING - RELANZAMIENTO');
     await dialog.getByRole('button', { name: 'Relanzar' }).click();
-    await expect(page).toHaveURL(/\/es\/cap\/process\/\d+\/edit$/);
+    // The new draft opens in its launch wizard, on the first step.
+    await expect(page).toHaveURL(/\/es\/cap\/process\/\d+\/relaunch\/job-profile$/);
     await expect(page.getByText('Creaste el borrador ANALISTA DE PRICING - RELANZAMIENTO.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ANALISTA DE PRICING - RELANZAMIENTO', level: 1 })).toBeVisible();
     await expect(page.getByText('Borrador', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Edición del proceso' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Perfil del cargo' })).toBeVisible();
     await checkAccessible(page);
   });
 
@@ -347,9 +348,9 @@ test.describe('process pages and their guards', () => {
     await findOnList(page, world.processes.finance!.name);
     await openMenu(page, world.processes.finance!.name);
     await page.getByRole('menuitem', { name: 'Lanzar' }).click();
-    await expect(page).toHaveURL(/\/es\/cap\/process\/\d+\/relaunch$/);
+    await expect(page).toHaveURL(/\/es\/cap\/process\/\d+\/relaunch\/job-profile$/);
     await expect(page.getByRole('heading', { name: world.processes.finance!.name, level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Lanzamiento del proceso' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Perfil del cargo' })).toBeVisible();
     await checkAccessible(page);
 
     // Without one, the profile comes first.
@@ -358,16 +359,19 @@ test.describe('process pages and their guards', () => {
     await openMenu(page, world.processes.compliance!.name);
     await page.getByRole('menuitem', { name: 'Lanzar' }).click();
     await expect(page).toHaveURL(/\/es\/cap\/profiles\?processId=\d+&before=cap-process-list$/);
-    await expect(page.getByRole('heading', { name: 'Elección del perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿Desde dónde empiezas el perfil?' })).toBeVisible();
     await checkAccessible(page);
 
     // A process-plan draft moves from the cap360 relaunch path to the etalent one; a launched process has no relaunch.
     await page.goto(`/es/cap/process/${processDraft}/relaunch`);
-    await expect(page).toHaveURL(new RegExp(`/es/cap/process/etalent/${processDraft}/relaunch$`));
+    await expect(page).toHaveURL(new RegExp(`/es/cap/process/etalent/${processDraft}/relaunch/job-profile$`));
     await page.goto(`/es/cap/process/etalent/${launched}/relaunch`);
     await expect(page).toHaveURL(/\/es\/cap\/process\/list$/);
     await page.goto(`/es/cap/process/etalent/${launched}/edit`);
-    await expect(page).toHaveURL(new RegExp(`/es/cap/process/${launched}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/es/cap/process/${launched}/edit/job-profile$`));
+    // A step in the address survives the move to the right family.
+    await page.goto(`/es/cap/process/etalent/${launched}/edit/dates`);
+    await expect(page).toHaveURL(new RegExp(`/es/cap/process/${launched}/edit/dates$`));
   });
 
   test('another company’s process, a sub-process and an unknown one have their own pages', async ({

@@ -14,7 +14,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Dates travel as ISO strings (Date: yyyy-MM-dd, DateTime: ISO 8601 UTC); an unknown scalar is a build error.
         strictScalars: true,
-        scalars: { Date: 'string', DateTime: 'string' },
+        // JSONObject: the launch wizard's step payloads, typed on both sides by the domain's zod schemas.
+        scalars: { Date: 'string', DateTime: 'string', JSONObject: 'Record<string, unknown>' },
       },
     },
   },

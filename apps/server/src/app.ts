@@ -18,11 +18,14 @@ import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
+import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js';
 import { registerFeelingRoutes } from './modules/review/feelings.rest.js';
 import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
+import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
+import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.rest.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
@@ -69,6 +72,9 @@ export const API_PREFIXES = [
   '/process-web/',
   '/evaluation-web/',
   '/client/',
+  '/catalog-mongo-web/',
+  '/catalog-graph-web/',
+  '/qae-web/',
   '/files/',
   '/health',
   '/ready',
@@ -215,7 +221,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerFeelingRoutes(app);
   registerComponentsFinishedRoutes(app);
   registerReportRoutes(app);
+  registerLaunchRoutes(app);
   registerFileRoutes(app);
+  registerCatalogueRoutes(app);
+  registerQuestionBankRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });

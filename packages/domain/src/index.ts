@@ -34,3 +34,5 @@ export * from './launch/text-rules.js';
 export * from './launch/draft.js';
 export * from './launch/cost.js';
 export * from './launch/products.js';
+export * from './launch/edit-rules.js';
+export * from './launch/question-bank.js';

@@ -10,6 +10,8 @@ export const builder = new SchemaBuilder<{
     Date: { Input: string; Output: string | Date };
     /** An instant: resolvers return a Date; it travels as ISO 8601 in UTC (`2026-11-26T08:30:00.000Z`). */
     DateTime: { Input: Date; Output: Date };
+    /** A JSON object (never an array or a primitive): the launch wizard's step payloads, parsed by zod. */
+    JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
   };
 }>({ defaultFieldNullability: false });
 

@@ -1,4 +1,4 @@
-import { Kind } from 'graphql';
+import { Kind, valueFromASTUntyped } from 'graphql';
 import { DomainError } from '../errors.js';
 import { builder } from './builder.js';
 
@@ -50,6 +50,23 @@ export const DateTimeScalar = builder.scalarType('DateTime', {
   },
   parseValue: (value) => instant(value) ?? throwError(badDate(value)),
   parseLiteral: (node) => (node.kind === Kind.STRING ? instant(node.value) : undefined) ?? throwError(badDate(node)),
+});
+
+/** A plain JSON object; arrays, primitives and null are refused as bad input. */
+function jsonObject(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+export const JSONObjectScalar = builder.scalarType('JSONObject', {
+  description:
+    'A JSON object (never an array, a string, a number or null). Launch wizard step payloads travel as this and are validated by the shared zod schemas of decision 013.',
+  serialize: (value) => jsonObject(value) ?? throwError(new TypeError('JSONObject cannot represent a non-object')),
+  parseValue: (value) => jsonObject(value) ?? throwError(new DomainError('BAD_INPUT')),
+  parseLiteral: (node, variables) =>
+    jsonObject(node.kind === Kind.OBJECT ? valueFromASTUntyped(node, variables) : undefined) ??
+    throwError(new DomainError('BAD_INPUT')),
 });
 
 function throwError(error: Error): never {

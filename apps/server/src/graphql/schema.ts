@@ -22,5 +22,6 @@ import '../modules/review/comparator-view.graphql.js';
 import '../modules/review/blacklist-view.graphql.js';
 import '../modules/review/process-dashboard.graphql.js';
 import '../modules/reports/report.graphql.js';
+import '../modules/launch/launch.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

@@ -82,6 +82,7 @@ export const specOperations: readonly SpecOperation[] = [
     source: '2 §7.1',
   },
   { name: 'getProcess', kind: 'query', args: ['id'], source: '2 §7.1 Queries' },
+  { name: 'getPositionDetail', kind: 'query', args: ['id'], source: '2 §7.1 Queries' },
   { name: 'getCompanyTags', kind: 'query', args: ['companyId'], source: '2 §7.1 Queries' },
   {
     name: 'processPersonObserverShortListed',
@@ -184,7 +185,6 @@ export const notYetBuilt: readonly SpecOperation[] = [
     args: ['amount', 'concept', 'personIds', 'planConfigId'],
     source: '2 §7.1, 3',
   },
-  { name: 'getPositionDetail', kind: 'query', args: ['id'], source: '2 §7.1 Queries' },
   { name: 'getInvitation', kind: 'query', args: ['Id'], source: '2 §7.1 Queries' },
   {
     name: 'launchSubProcess',

@@ -189,7 +189,11 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation(
     'clone',
     'process.create',
-    (w) => ({ id: w.processId, relaunchProcessCreateDto: { name: 'PROCESO RELANZADO', timeZone: 'America/Bogota' } }),
+    // A name of its own per call: a clone refuses a name an open process of the company has.
+    (w) => ({
+      id: w.processId,
+      relaunchProcessCreateDto: { name: `PROCESO RELANZADO ${uniqueTag()}`, timeZone: 'America/Bogota' },
+    }),
     owned,
   ),
   mutation(
@@ -206,6 +210,44 @@ export const CATALOGUE: CatalogueEntry[] = [
     }),
     owned,
   ),
+
+  // Launching (decision 013).
+  query('launchProducts', 'process.create', none, open),
+  query('profileTemplates', 'process.create', none, open),
+  query('profileProcesses', 'process.create', () => ({ wildcard: null }), open),
+  query('getLaunchDraft', 'process.create', (w) => ({ processId: w.launch.draftId }), owned),
+  query('suggestCompetences', 'process.create', (w) => ({ processId: w.launch.etalentDraftId }), owned),
+  query('getPositionDetail', 'profile.view', (w) => ({ id: w.launch.positionId })),
+  query('getPositions', 'profile.view', () => ({ wildcard: null }), open),
+  mutation(
+    'startProcessDraft',
+    'process.create',
+    () => ({ typeCompanyPlan: 'CREDIT', environmentType: 'CONTROLLED', fullProfile: true }),
+    open,
+  ),
+  mutation('chooseProcessProfile', 'process.create', (w) => ({ processId: w.launch.draftId }), owned),
+  mutation(
+    'saveLaunchStep',
+    'process.create',
+    (w) => ({ processId: w.launch.draftId, step: 'TESTS', data: { disc: true, knowledge: [] } }),
+    owned,
+  ),
+  mutation(
+    'createProcessDraft',
+    'process.create',
+    (w) => ({ processId: w.launch.draftId, name: 'Borrador del mundo', publicationSite: [] }),
+    owned,
+  ),
+  mutation(
+    'saveProfileCompetences',
+    'process.create',
+    (w) => ({
+      processId: w.launch.draftId,
+      competences: [{ id: 'COMM', name: 'Comunicación', weight: 100, difficulty: 'MEDIUM' }],
+    }),
+    owned,
+  ),
+  mutation('launchProcess', 'process.create', (w) => ({ id: w.launch.readyDraftId }), owned),
 
   // Candidates: reading.
   query('processPersonPaginated', 'candidate.view', byProcess),
@@ -469,6 +511,21 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
   ),
   rest('GET', '/cm/parameters/:name', 'public', () => ({ path: `/cm/parameters/${PRIVACY_POLICY_NAME}` }), open),
+
+  // REST: the position profiles of the launch wizard.
+  ...(['curriculums', 'competences', 'tests', 'interviews'] as const).map((part) =>
+    rest('GET', `/cm/position/:id/${part}`, 'profile.view', (w) => ({
+      path: `/cm/position/${w.launch.positionId}/${part}`,
+    })),
+  ),
+  rest('POST', '/cm/position/:id/curriculums', 'process.create', (w) => ({
+    path: `/cm/position/${w.launch.positionId}/curriculums`,
+    body: { languageList: [{ languageId: 'es', level: 'NATIVE_OR_BILINGUAL' }] },
+  })),
+  rest('POST', '/cm/position/:id/competences', 'process.create', (w) => ({
+    path: `/cm/position/${w.launch.positionId}/competences`,
+    body: { competences: [{ id: 'COMM', name: 'Comunicación', weight: 100, difficulty: 'MEDIUM' }] },
+  })),
 
   // REST: files.
   rest('GET', '/files/:key', 'member', (w) => ({ path: `/files/${w.documentKey}` })),

@@ -1,9 +1,20 @@
-import type { ComponentType, PersonStatus } from '@terna/domain';
+import type { ComponentType, LaunchDraft, PersonStatus } from '@terna/domain';
 import type { Services } from '../../src/context.js';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { candidateReports, comparatorEntries, companyTags, reportTemplates } from '../../src/db/schema/index.js';
+import {
+  candidateReports,
+  comparatorEntries,
+  companyFeatures,
+  companyTags,
+  planConfigs,
+  plans,
+  processes,
+  reportTemplates,
+} from '../../src/db/schema/index.js';
 import { reportLink } from '../../src/modules/reports/report-link.js';
 import type { Factories } from '../support/factories.js';
+import { datesFor, DISC_AND_INTERVIEW, fullJobProfile, INTERVIEW } from '../support/launch-api.js';
 
 /** A candidate of a world's process, as the operations name one. */
 export interface WorldCandidate {
@@ -71,6 +82,12 @@ export interface World {
   observerId: number;
   /** Observers of the main process, one per management action: not yet sent, ACTIVE, revoked (renewable) and one to delete. */
   observers: { recent: number; active: number; renewable: number; deletable: number };
+  /**
+   * The launch wizard's objects: a DRAFT with a blank profile (the step operations), one ready to
+   * launch on a CREDIT plan of its own, a DRAFT on the PROCESS plan (competence suggestion; the
+   * company has AI_PROFILE), and the main process's position.
+   */
+  launch: { draftId: number; readyDraftId: number; etalentDraftId: number; positionId: number };
 }
 
 export interface BuildWorldInput {
@@ -290,6 +307,8 @@ export async function buildWorld(
     'http://world',
   );
 
+  const launch = await buildLaunchObjects(t, input, main.positionId!);
+
   return {
     companyId,
     userEmail: input.userEmail,
@@ -314,6 +333,59 @@ export async function buildWorld(
     observerToken,
     observerId: observer.id,
     observers,
+    launch,
+  };
+}
+
+/** A complete wizard draft: a job profile, DISC and the interview half each, 20 days from tomorrow. */
+const readyDraft = (name: string): LaunchDraft => ({
+  jobProfile: fullJobProfile(name) as LaunchDraft['jobProfile'],
+  tests: { disc: true, knowledge: [] },
+  interview: INTERVIEW,
+  components: DISC_AND_INTERVIEW as LaunchDraft['components'],
+  dates: datesFor(20),
+});
+
+async function buildLaunchObjects(
+  t: Factories & { db: Database },
+  input: BuildWorldInput,
+  positionId: number,
+): Promise<World['launch']> {
+  const name = (what: string) => `${input.label} ${what}`.toUpperCase();
+  // The company's CREDIT plan when it has one (suites count plans), else one of 20 credits.
+  const [existing] = await t.db
+    .select({ planConfigId: planConfigs.id })
+    .from(planConfigs)
+    .innerJoin(plans, eq(plans.id, planConfigs.planId))
+    .where(and(eq(planConfigs.companyId, input.companyId), eq(plans.type, 'CREDIT')))
+    .limit(1);
+  const credit = existing ?? (await t.buildPlan(input.companyId, 'CREDIT', 20));
+  const draft = (what: string, planConfigId: number, typeCompanyPlan: 'CREDIT' | 'PROCESS', launchDraft: LaunchDraft) =>
+    t
+      .buildProcess({
+        companyId: input.companyId,
+        status: 'DRAFT',
+        name: name(what),
+        planConfigId,
+        typeCompanyPlan,
+        environmentType: typeCompanyPlan === 'CREDIT' ? 'CONTROLLED' : 'EMAIL',
+        ownerId: input.userId,
+        startDate: null,
+        endDate: null,
+      })
+      .then(async (process) => {
+        await t.db.update(processes).set({ launchDraft }).where(eq(processes.id, process.id));
+        return process.id;
+      });
+  await t.db
+    .insert(companyFeatures)
+    .values({ companyId: input.companyId, name: 'AI_PROFILE', status: true })
+    .onConflictDoNothing();
+  return {
+    draftId: await draft('borrador', credit.planConfigId, 'CREDIT', { jobProfile: { confidential: false } }),
+    readyDraftId: await draft('listo', credit.planConfigId, 'CREDIT', readyDraft(name('listo'))),
+    etalentDraftId: await draft('etalent', input.processPlanConfigId, 'PROCESS', readyDraft(name('etalent'))),
+    positionId,
   };
 }
 

@@ -1,7 +1,25 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Feeling, PersonStatus, ProcessStatus, ProductType, Role } from '@terna/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  DEFAULT_LANGUAGES,
+  DEFAULT_SECTION_WEIGHTS,
+  evenWeights,
+  todayIn,
+  type Feeling,
+  type LaunchDraft,
+  type PersonStatus,
+  type ProcessStatus,
+  type ProductType,
+  type Role,
+} from '@terna/domain';
 import type { Services } from '../../src/context.js';
-import { places, processes, processPersons, processTags, subscriptions } from '../../src/db/schema/index.js';
+import {
+  places,
+  planConfigs,
+  processes,
+  processPersons,
+  processTags,
+  subscriptions,
+} from '../../src/db/schema/index.js';
 import {
   CandidateWriter,
   addReviews,
@@ -38,6 +56,10 @@ export interface WorldSpec {
     features?: string[];
     /** Credits of each plan the company holds; none by default. */
     plans?: Partial<Record<PlanType, number>>;
+    /** Plan feature slugs per plan (e.g. Long_Duration_Processes); the plan gets a catalogue row of its own. */
+    planFeatures?: Partial<Record<PlanType, string[]>>;
+    /** How many processes the PROCESS plan allows (its quantity; 1 by default). */
+    processQuota?: number;
   };
   /** Members by key; default: one owner under the key `owner`. */
   members?: Record<string, WorldMember>;
@@ -69,6 +91,11 @@ export interface WorldProcess {
   confidential?: boolean;
   /** A draft that already has its job opportunity. */
   draftWithJob?: boolean;
+  /**
+   * Made by the launch wizard: a complete launch draft for its components (the wizard resumes at the
+   * summary), and, once launched, its public application link. Implies a job opportunity for a DRAFT.
+   */
+  wizard?: boolean;
   /** A trust (RELIABILITY) sub-process that checks the best finished candidates. */
   trust?: 'LAUNCHED' | 'CLOSED';
   /** The member key of the process owner; default the first member. */
@@ -173,6 +200,17 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
         startsAt,
         idempotencyKey: `e2e-${tag}-${planType}`,
       });
+      const slugs = spec.company?.planFeatures?.[planType];
+      if (slugs?.length) {
+        const own = await factories.buildCataloguePlan(planType, slugs);
+        await db.update(planConfigs).set({ planId: own.id }).where(eq(planConfigs.id, planConfigIds[planType]!));
+      }
+    }
+    if (spec.company?.processQuota && planConfigIds.PROCESS) {
+      await db
+        .update(planConfigs)
+        .set({ quantity: spec.company.processQuota })
+        .where(eq(planConfigs.id, planConfigIds.PROCESS));
     }
   }
 
@@ -211,7 +249,7 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
         durationDays: p.durationDays ?? 60,
         confidential: p.confidential,
         archived: p.archived,
-        withJobOpportunity: status !== 'DRAFT' || Boolean(p.draftWithJob),
+        withJobOpportunity: status !== 'DRAFT' || Boolean(p.draftWithJob || p.wizard),
         name: nameOf(p),
       };
     }),
@@ -327,6 +365,10 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   }
 
   let otherCompany: BuiltWorld | undefined;
+  for (const [i, [, p]] of processSpecs.entries()) {
+    if (p.wizard) await madeByWizard(db, main[i]!, p.position);
+  }
+
   if (spec.otherCompany) {
     otherCompany = await buildWorld(services, { processes: spec.otherCompany.processes });
     for (const key of spec.otherCompany.members)
@@ -345,6 +387,101 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
       ]),
     ),
   };
+}
+
+/**
+ * What the launch wizard would have left on a seeded process: a draft that passes launch for its
+ * components, resumed at the summary, and a launched process's public link and paid end.
+ */
+async function madeByWizard(db: Services['db'], seeded: SeededProcess, position: string): Promise<void> {
+  const [process] = await db.select().from(processes).where(eq(processes.id, seeded.id));
+  const zone = process!.timeZone;
+  const startDate = todayIn(zone, process!.startDate ?? new Date());
+  const endDate = todayIn(zone, process!.endDate ?? new Date());
+  const chosen = new Set(seeded.components.map((c) => c.componentType));
+  const competenceWeights = evenWeights(seeded.competences.length);
+  const draft: LaunchDraft = {
+    jobProfile: {
+      name: seeded.name,
+      positionName: position,
+      countryCode: seeded.job.countryCode,
+      placeId: seeded.job.city,
+      description: `Buscamos ${seeded.name.toLowerCase()} para sumarse a nuestro equipo en ${seeded.job.city}.`,
+      confidential: process!.confidential,
+      jobTemporality: 'FULL_TIME',
+      currencyCode: 'USD',
+      publicationInfoName: seeded.name,
+    },
+    curriculum: chosen.has('CURRICULUM')
+      ? {
+          personalInfo: { ageFrom: 18, ageTo: 55, relocation: false, cityList: [seeded.job.city] },
+          salary: { salaryFrom: 800, salaryTo: 1500, includeDefined: true, currencyId: 'USD' },
+          education: { studyAreaList: [], institutionList: [], degreeId: null, status: null },
+          experience: {
+            areaList: [],
+            subAreaList: [],
+            industryList: [],
+            jobTitleList: [],
+            yearsFrom: 1,
+            yearsTo: 10,
+          },
+          skillList: [],
+          languageList: DEFAULT_LANGUAGES,
+          sectionList: DEFAULT_SECTION_WEIGHTS,
+          questionList: [],
+        }
+      : null,
+    competences: chosen.has('COMPETENCE')
+      ? {
+          competences: seeded.competences.map((c, i) => ({
+            id: `C${i + 1}`,
+            name: c.name,
+            weight: competenceWeights[i]!,
+            difficulty: 'MEDIUM' as const,
+          })),
+        }
+      : null,
+    tests: {
+      disc: chosen.has('DISC'),
+      knowledge: chosen.has('KNOWLEDGE_TEST')
+        ? [
+            {
+              questionBankId: 1,
+              name: 'Conocimientos del cargo',
+              difficulty: 'MEDIUM' as const,
+              questionCount: 15,
+              time: 20,
+              timeControl: true,
+              weight: 100,
+            },
+          ]
+        : [],
+    },
+    interview: {
+      questionBankId: null,
+      defaultQuestions: true,
+      answerTime: 120,
+      questions: [{ content: '¿Por qué quieres trabajar con nosotros?', order: 1 }],
+    },
+    components: {
+      components: seeded.components.map((c) => ({
+        componentType: c.componentType,
+        weight: c.weight,
+        minValueToPass: Math.round(c.minValueToPass),
+        order: c.order,
+      })),
+    },
+    dates: { startDate, endDate, publicationSite: [], isPublic: process!.isPublic },
+  };
+  const launched = process!.status !== 'DRAFT';
+  await db
+    .update(processes)
+    .set({
+      launchDraft: launched ? { ...draft, paid: { endDate } } : draft,
+      draftStep: 'summary',
+      publicSlug: launched ? `e2e-${seeded.id}-${uniqueTag()}` : null,
+    })
+    .where(eq(processes.id, seeded.id));
 }
 
 /** Candidates of a process with exactly the statuses asked for, drafted by the demo's generator. */

@@ -41,8 +41,8 @@ function page(
 const strip = (path: string) => path.slice(1);
 
 // Summary, edit and relaunch each answer on the cap360, etalent and trust paths; the page's guard moves a process to its plan's one.
-const variantRoutes = (variantPage: VariantPage, route: ReturnType<typeof page>): RouteObject[] =>
-  processRoutePatterns.variants(variantPage).map((path) => ({ path: strip(path), ...route }));
+const variantRoutes = (variantPage: VariantPage, route: ReturnType<typeof page>, step?: ':step'): RouteObject[] =>
+  processRoutePatterns.variants(variantPage, step).map((path) => ({ path: strip(path), ...route }));
 
 const processRoutes: RouteObject[] = [
   { path: strip(paths.processList), ...page(() => import('./routes/ProcessListRoute'), ['processes']) },
@@ -70,15 +70,31 @@ const processRoutes: RouteObject[] = [
     'summary',
     page(() => import('./routes/ProcessSummaryRoute'), ['processes']),
   ),
+  // Edit and relaunch are the launch wizard: without a step the wizard picks one (the first, or where the draft was left).
   ...variantRoutes(
     'edit',
-    page(() => import('./routes/ProcessEditRoute'), ['processes']),
+    page(() => import('./routes/ProcessEditRoute'), ['processes', 'launch']),
+  ),
+  ...variantRoutes(
+    'edit',
+    page(() => import('./routes/ProcessEditRoute'), ['processes', 'launch']),
+    ':step',
   ),
   ...variantRoutes(
     'relaunch',
-    page(() => import('./routes/ProcessRelaunchRoute'), ['processes']),
+    page(() => import('./routes/ProcessRelaunchRoute'), ['processes', 'launch']),
   ),
-  { path: strip(processRoutePatterns.profiles), ...page(() => import('./routes/ProcessProfilesRoute'), ['processes']) },
+  ...variantRoutes(
+    'relaunch',
+    page(() => import('./routes/ProcessRelaunchRoute'), ['processes', 'launch']),
+    ':step',
+  ),
+  {
+    path: strip(processRoutePatterns.profiles),
+    ...page(() => import('./routes/ProcessProfilesRoute'), ['processes', 'launch']),
+  },
+  { path: strip(paths.product), ...page(() => import('./routes/ProductRoute'), ['processes', 'launch']) },
+  { path: strip(paths.productErrorActive), ...page(() => import('./routes/ProductActiveErrorRoute'), ['launch']) },
 ];
 
 const authenticatedRoutes: RouteObject[] = [

@@ -113,6 +113,9 @@ function text(max: number, options: { min?: number; blocked?: boolean } = {}) {
   return schema;
 }
 
+/** The typed-text rules above, for the other launch schemas (question banks). */
+export { text as typedText };
+
 const int = (min: number, max: number) =>
   z
     .number({ error: msg('numeric') })
@@ -162,6 +165,8 @@ const jobProfileFields = {
   countryCode: z.string().regex(/^[A-Z]{2}$/, msg('regex')),
   /** The city, a place of the places catalogue, by its uuid. */
   placeId: text(64, { min: 1 }),
+  /** The city's name as chosen, so the wizard and the summary show it without asking the catalogue again. */
+  placeName: text(SHORT_TEXT_MAX).optional(),
   description: text(DESCRIPTION_MAX, { min: 30, blocked: true }),
   confidential: z.boolean(),
   jobTemporality: z.enum(JOB_TEMPORALITIES),
@@ -181,7 +186,15 @@ const jobProfileShape = z.object(jobProfileFields);
 export const jobProfileDraftSchema = jobProfileShape.partial().superRefine(rangeRule('salaryFrom', 'salaryTo'));
 export const jobProfileSchema = jobProfileShape
   .extend({ positionId: jobProfileFields.positionId.optional() })
-  .partial({ positionId: true, agencyId: true, departmentId: true, salaryFrom: true, salaryTo: true, videoUrl: true })
+  .partial({
+    positionId: true,
+    placeName: true,
+    agencyId: true,
+    departmentId: true,
+    salaryFrom: true,
+    salaryTo: true,
+    videoUrl: true,
+  })
   .superRefine(rangeRule('salaryFrom', 'salaryTo'));
 export type JobProfile = z.infer<typeof jobProfileDraftSchema>;
 
@@ -452,6 +465,8 @@ export interface LaunchDraft {
   components?: ComponentsStep | null;
   trustFeatures?: TrustFeatures | null;
   dates?: Partial<DatesStep> | null;
+  /** Set at launch, not by a step: the last day the publication is paid for (the edit rules' end-date limit). */
+  paid?: { endDate: string } | null;
 }
 
 /** One thing that keeps a draft from launching: the step to fix it in, the field and the message key. */

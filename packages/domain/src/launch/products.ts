@@ -5,6 +5,15 @@ import { processKind, type ProcessKind } from '../plans/plans.js';
 export const LAUNCH_PLAN_TYPES = ['CREDIT', 'PROCESS', 'RELIABILITY'] as const satisfies readonly CompanyPlanType[];
 export type LaunchPlanType = (typeof LAUNCH_PLAN_TYPES)[number];
 
+/** Every process kind, in the order cap-product shows them. */
+export const PROCESS_KINDS = [
+  'CONTROLLED_BASIC',
+  'CONTROLLED_FULL',
+  'STANDARD',
+  'ETALENT',
+  'TRUST',
+] as const satisfies readonly ProcessKind[];
+
 /** One product card of cap-product: a process kind and the environment it runs in. */
 export interface LaunchProduct {
   kind: ProcessKind;

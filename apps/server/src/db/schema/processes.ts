@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { agencies, companies, users } from './identity.js';
+import { agencies, companies, departments, users } from './identity.js';
 import { planConfigs } from './plans.js';
 
 /** A job profile (position) that processes evaluate against. */
@@ -25,6 +25,8 @@ export const positions = pgTable('positions', {
   difficulty: integer('difficulty'),
   description: text('description'),
   placeId: integer('place_id'),
+  /** The job profile the wizard last saved for a process of this position (the next one starts from it). */
+  profile: jsonb('profile'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -67,6 +69,12 @@ export const processes = pgTable(
     environmentSettings: jsonb('environment_settings'),
     advanced: jsonb('advanced'),
     notificationInfo: jsonb('notification_info'),
+    /** The launch wizard's draft (LaunchDraft of @terna/domain) and the step last saved (decision 013). */
+    launchDraft: jsonb('launch_draft'),
+    draftStep: text('draft_step'),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** The public application link's slug (/apply/{slug}), set at launch. */
+    publicSlug: text('public_slug').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

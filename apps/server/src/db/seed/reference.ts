@@ -1,34 +1,15 @@
 import { PERMISSION_ACTIONS, ROLE_GRANTS, ROLES } from '@terna/domain';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import {
-  catalogueItems,
-  countries,
-  currencies,
-  degrees,
-  languages,
-  permissions,
-  places,
-  plans,
-  privacyPolicies,
-  reportTemplates,
-  rolePermissions,
-} from '../schema/index.js';
-import {
-  CATALOGUES,
-  COUNTRIES,
-  CURRENCIES,
-  DEGREES,
-  LANGUAGES,
-  PLACES,
-  PLAN_CATALOGUE,
-  REPORT_TEMPLATES,
-} from './reference-data.js';
+import { permissions, plans, privacyPolicies, reportTemplates, rolePermissions } from '../schema/index.js';
+import { seedCatalogues } from './catalogue-seed.js';
+import { PLAN_CATALOGUE, REPORT_TEMPLATES } from './reference-data.js';
 
 /**
- * Reference data every installation needs (permissions and role grants, catalogues, the plan
- * catalogue, the first privacy policy, the shared report templates). Idempotent: runs at every start,
- * so a permission or a template added here reaches existing databases.
+ * Reference data every installation needs (permissions and role grants, catalogues and the question
+ * library, the plan catalogue, the first privacy policy, the shared report templates). Idempotent:
+ * runs at every start, so a permission, a catalogue row or a template added here reaches existing
+ * databases.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -53,17 +34,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
     // A shared template already there (same engine and vendor) is left as it is.
     await tx.insert(reportTemplates).values(REPORT_TEMPLATES).onConflictDoNothing();
 
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
-    if (count > 0) return;
-    await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
-    await tx.insert(languages).values(LANGUAGES);
-    await tx.insert(currencies).values(CURRENCIES);
-    await tx.insert(degrees).values(DEGREES);
-    await tx.insert(places).values(PLACES);
-    await tx
-      .insert(catalogueItems)
-      .values(Object.entries(CATALOGUES).flatMap(([slug, names]) => names.map((name) => ({ slug, name }))));
-    await tx.insert(plans).values(PLAN_CATALOGUE);
-    await tx.insert(privacyPolicies).values({ version: 1, link: '/legal/privacy-policy' });
+    await seedCatalogues(tx);
+    // Plans have no natural key but their type: a type missing from the table is added.
+    const planTypes = new Set((await tx.select({ type: plans.type }).from(plans)).map((plan) => plan.type));
+    const missingPlans = PLAN_CATALOGUE.filter((plan) => !planTypes.has(plan.type));
+    if (missingPlans.length) await tx.insert(plans).values(missingPlans);
+    await tx.insert(privacyPolicies).values({ version: 1, link: '/legal/privacy-policy' }).onConflictDoNothing();
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canShowMenuItem,
   cloneNameSchema,
@@ -7,6 +7,7 @@ import {
   EXTENSION_OPTIONS,
   type ExtensionOption,
   idSchema,
+  type LaunchDraft,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -20,6 +21,7 @@ import {
   planConfigs,
   planFeatures,
   plans,
+  positions,
   processes,
   processTags,
 } from '../../db/schema/index.js';
@@ -129,6 +131,20 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
     if (!canShowMenuItem('relaunch', { ...source, environmentType: source.environmentType, hasChildren: false })) {
       throw new DomainError('CLONE_NOT_ALLOWED');
     }
+    const [taken] = await tx
+      .select({ id: processes.id })
+      .from(processes)
+      .where(
+        and(
+          eq(processes.companyId, source.companyId),
+          inArray(processes.status, ['DRAFT', 'LAUNCHED']),
+          sql`lower(${processes.name}) = lower(${input.name})`,
+        ),
+      )
+      .limit(1);
+    if (taken) throw new DomainError('PROCESS_NAME_TAKEN', { name: input.name });
+    const positionId = await positionCopy(tx, source.positionId);
+    const draft = source.launchDraft as LaunchDraft | null;
     const now = new Date();
     const [copy] = await tx
       .insert(processes)
@@ -136,7 +152,7 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
         companyId: source.companyId,
         agencyId: source.agencyId,
         ownerId: caller.userId,
-        positionId: source.positionId,
+        positionId,
         planConfigId: source.planConfigId,
         name: input.name,
         status: 'DRAFT',
@@ -154,6 +170,16 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
         environmentSettings: source.environmentSettings,
         advanced: source.advanced,
         notificationInfo: source.notificationInfo,
+        departmentId: source.departmentId,
+        // The wizard opens prefilled, asking for new dates; the copy points at its own position.
+        launchDraft: draft
+          ? {
+              ...draft,
+              jobProfile: { ...draft.jobProfile, name: input.name, ...(positionId ? { positionId } : {}) },
+              dates: null,
+              paid: null,
+            }
+          : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -164,7 +190,7 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
       const { id: oldOpportunityId, processId: _processId, ...rest } = opportunity;
       const [created] = await tx
         .insert(jobOpportunities)
-        .values({ ...rest, processId: newId })
+        .values({ ...rest, positionId, processId: newId })
         .returning({ id: jobOpportunities.id });
       const components = await tx
         .select()
@@ -184,6 +210,19 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
     await audit(tx, caller, 'process.clone', 'process', newId, { from: source.id, name: input.name });
     return newId;
   });
+}
+
+/** A copy of the source's position with its profile, so editing the clone's profile leaves the source's alone. */
+async function positionCopy(
+  tx: Pick<Database, 'select' | 'insert'>,
+  positionId: number | null,
+): Promise<number | null> {
+  if (!positionId) return null;
+  const [position] = await tx.select().from(positions).where(eq(positions.id, positionId));
+  if (!position) return null;
+  const { id: _id, createdAt: _createdAt, ...copy } = position;
+  const [created] = await tx.insert(positions).values(copy).returning({ id: positions.id });
+  return created!.id;
 }
 
 export const dateRangeWithTimezoneCreateDtoSchema = z.object({

@@ -108,6 +108,9 @@ describe('close', () => {
 
 describe('clone (relaunch)', () => {
   const GOOD_NAME = 'ANALISTA DE CRÉDITOS (COPIA)';
+  // A clone refuses a name an open process of the company has: each successful clone gets its own.
+  let clones = 0;
+  const freshName = () => `ANALISTA DE CRÉDITOS ${++clones} (COPIA)`;
 
   it.each<[string, Partial<BuildProcessInput>]>([
     ['a DRAFT process', { status: 'DRAFT' }],
@@ -163,7 +166,7 @@ describe('clone (relaunch)', () => {
   it('accepts every IANA time zone Intl knows, aliases included', async () => {
     for (const timeZone of ['America/Argentina/Buenos_Aires', 'Asia/Kolkata', 'Europe/Kyiv', 'Etc/UTC']) {
       const process = await launched();
-      const body = await api.clone(owner.token, process.id, { name: GOOD_NAME, timeZone });
+      const body = await api.clone(owner.token, process.id, { name: freshName(), timeZone });
       expect(body.errors, timeZone).toBeUndefined();
     }
   });
@@ -199,7 +202,8 @@ describe('clone (relaunch)', () => {
         await t.buildProcessPerson({ processId: source.id, evaluationsStatus });
       const sourceView = (await api.monitor(owner.token, source.id)).data!.getProcessMonitor;
 
-      const body = await api.clone(recruiter.token, source.id, { name: GOOD_NAME, timeZone: 'America/Lima' });
+      const name = freshName();
+      const body = await api.clone(recruiter.token, source.id, { name, timeZone: 'America/Lima' });
       expect(body.errors).toBeUndefined();
       const newId = body.data!.clone;
       expect(newId).not.toBe(source.id);
@@ -208,7 +212,7 @@ describe('clone (relaunch)', () => {
       expect(copy).toMatchObject({
         id: newId,
         companyId: owner.company.id,
-        processName: GOOD_NAME,
+        processName: name,
         statusName: 'DRAFT',
         ownerId: recruiter.user.id,
         ownerName: `${recruiter.user.firstName} ${recruiter.user.lastName}`,
@@ -229,7 +233,13 @@ describe('clone (relaunch)', () => {
         url: null,
       });
       expect(copy.jobOpportunity!.id).not.toBe(sourceView.jobOpportunity!.id);
-      expect({ ...copy.jobOpportunity, id: 0 }).toEqual({ ...sourceView.jobOpportunity, id: 0 });
+      // The copy's job profile is a position of its own, named like the source's.
+      expect(copy.jobOpportunity!.positionId).not.toBe(sourceView.jobOpportunity!.positionId);
+      expect({ ...copy.jobOpportunity, id: 0, positionId: 0 }).toEqual({
+        ...sourceView.jobOpportunity,
+        id: 0,
+        positionId: 0,
+      });
       expect(copy.jobOpportunity!.components).toHaveLength(DEFAULT_COMPONENTS.length);
 
       const copiedTags = await t.db
@@ -256,9 +266,24 @@ describe('clone (relaunch)', () => {
     },
   );
 
+  it('refuses a name an open process of the company has with PROCESS_NAME_TAKEN, in any case', async () => {
+    const open = await launched({ name: 'JEFE DE TIENDA NORTE' });
+    const source = await launched({ status: 'CLOSED' });
+    const before = await processCount(owner.company.id);
+    const body = await api.clone(owner.token, source.id, { name: 'Jefe de tienda norte', timeZone: 'UTC' });
+    expect(codeOf(body)).toBe('PROCESS_NAME_TAKEN');
+    expect(body.errors![0]!.message).toBe('Ya tienes un proceso abierto con el nombre Jefe de tienda norte.');
+    expect(await processCount(owner.company.id)).toBe(before);
+    // A closed process's name is free again.
+    await api.close(owner.token, open.id);
+    expect(
+      (await api.clone(owner.token, source.id, { name: 'JEFE DE TIENDA NORTE', timeZone: 'UTC' })).errors,
+    ).toBeUndefined();
+  });
+
   it('copies a process without a job opportunity into an incomplete draft', async () => {
     const source = await launched();
-    const body = await api.clone(owner.token, source.id, { name: GOOD_NAME, timeZone: 'UTC' });
+    const body = await api.clone(owner.token, source.id, { name: freshName(), timeZone: 'UTC' });
     const copy = (await api.monitor(owner.token, body.data!.clone)).data!.getProcessMonitor;
     expect(copy).toMatchObject({ statusName: 'DRAFT', complete: false, jobOpportunity: null, timeZone: 'UTC' });
   });

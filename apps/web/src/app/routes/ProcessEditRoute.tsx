@@ -1,13 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { LaunchWizard } from '@/features/launch/components/LaunchWizard';
 import { GuardedProcessPage } from '@/features/processes/components/GuardedProcessPage';
-import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
+import { processPaths } from '@/features/processes/routing';
 
-// The guard and the heading are real; the screen itself comes with a later issue.
+/** The edit of a launched process: the wizard's steps prefilled, with what can no longer change locked. */
 export default function ProcessEditRoute() {
-  const { t } = useTranslation('processes');
   return (
     <GuardedProcessPage page="edit">
-      {() => <SectionUnavailable section={t('pages.edit')} embedded />}
+      {(process) => (
+        <LaunchWizard
+          processId={process.id}
+          mode="edit"
+          stepPath={(step) => processPaths.page('edit', process, step)}
+          controlPath={(id) => processPaths.control(id)}
+        />
+      )}
     </GuardedProcessPage>
   );
 }

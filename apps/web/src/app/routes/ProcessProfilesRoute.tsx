@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { ProfilesPage } from '@/features/launch/components/ProfilesPage';
 import { GuardedProcessPage } from '@/features/processes/components/GuardedProcessPage';
-import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
+import { processPaths } from '@/features/processes/routing';
 
-// The guard and the heading are real; the screen itself comes with a later issue.
+/** cap-profiles: the profile a draft starts from, then its wizard. */
 export default function ProcessProfilesRoute() {
-  const { t } = useTranslation('processes');
   return (
     <GuardedProcessPage page="profiles">
-      {() => <SectionUnavailable section={t('pages.profiles')} embedded />}
+      {(process) => <ProfilesPage processId={process.id} wizardPath={processPaths.page('relaunch', process)} />}
     </GuardedProcessPage>
   );
 }

@@ -1,13 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { LaunchWizard } from '@/features/launch/components/LaunchWizard';
 import { GuardedProcessPage } from '@/features/processes/components/GuardedProcessPage';
-import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
+import { processPaths } from '@/features/processes/routing';
 
-// The guard and the heading are real; the screen itself comes with a later issue.
+/** The launch wizard of a draft, one address per step (`/cap/process/7/relaunch/dates`). */
 export default function ProcessRelaunchRoute() {
-  const { t } = useTranslation('processes');
   return (
     <GuardedProcessPage page="relaunch">
-      {() => <SectionUnavailable section={t('pages.relaunch')} embedded />}
+      {(process) => (
+        <LaunchWizard
+          processId={process.id}
+          mode="relaunch"
+          stepPath={(step) => processPaths.page('relaunch', process, step)}
+          controlPath={(id) => processPaths.control(id)}
+        />
+      )}
     </GuardedProcessPage>
   );
 }

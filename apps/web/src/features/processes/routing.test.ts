@@ -31,6 +31,18 @@ describe('process paths', () => {
     expect(processPaths.profiles(7, 'cap-process-list')).toBe('/cap/profiles?processId=7&before=cap-process-list');
   });
 
+  it('names the launch wizard step after edit and relaunch', () => {
+    expect(processPaths.page('relaunch', process(), 'dates')).toBe('/cap/process/7/relaunch/dates');
+    expect(processPaths.page('edit', process({ typeCompanyPlan: 'PROCESS' }), 'job-profile')).toBe(
+      '/cap/process/etalent/7/edit/job-profile',
+    );
+    expect(processRoutePatterns.variants('relaunch', ':step')).toEqual([
+      '/cap/process/:id/relaunch/:step',
+      '/cap/process/etalent/:id/relaunch/:step',
+      '/cap/process/trust/:id/relaunch/:step',
+    ]);
+  });
+
   it('registers each variant page on the three families', () => {
     expect(processRoutePatterns.variants('edit')).toEqual([
       '/cap/process/:id/edit',
@@ -41,6 +53,16 @@ describe('process paths', () => {
 });
 
 describe('process page guard (spec 2 section 4.3)', () => {
+  it('keeps the wizard step when it moves a process to its plan family', () => {
+    expect(
+      processPageRedirect('relaunch', '/es/cap/process/7/relaunch/curriculum', process({ typeCompanyPlan: 'PROCESS' })),
+    ).toBe('/cap/process/etalent/7/relaunch/curriculum');
+    expect(processPageRedirect('edit', '/es/cap/process/trust/7/edit/dates', process({ statusName: 'LAUNCHED' }))).toBe(
+      '/cap/process/7/edit/dates',
+    );
+    expect(processPageRedirect('relaunch', '/es/cap/process/7/relaunch/dates', process())).toBeNull();
+  });
+
   it('moves a process-plan draft from the cap360 relaunch path to the etalent one, and a credit one back', () => {
     expect(processPageRedirect('relaunch', '/es/cap/process/7/relaunch', process({ typeCompanyPlan: 'PROCESS' }))).toBe(
       '/cap/process/etalent/7/relaunch',

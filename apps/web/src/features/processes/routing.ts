@@ -18,6 +18,7 @@ export const ROUTE_NAMES = {
   list: 'cap-process-list',
   monitoring: 'cap-process-id-control-people',
   summary: 'cap-process-id-summary',
+  product: 'cap-product',
 } as const;
 export type MenuContext = keyof typeof ROUTE_NAMES;
 
@@ -38,14 +39,23 @@ function pathVariantOfPath(pathname: string): PathVariant {
   return match ? (match[1] as PathVariant) : 'cap360';
 }
 
-const variantPath = (variant: PathVariant, id: number | string, page: VariantPage) =>
-  variant === 'cap360' ? `/cap/process/${id}/${page}` : `/cap/process/${variant}/${id}/${page}`;
+/** Edit and relaunch are the launch wizard: one address per step, after the page (`/cap/process/7/edit/dates`). */
+const variantPath = (variant: PathVariant, id: number | string, page: VariantPage, step?: string) => {
+  const base = variant === 'cap360' ? `/cap/process/${id}/${page}` : `/cap/process/${variant}/${id}/${page}`;
+  return step ? `${base}/${step}` : base;
+};
+
+/** The wizard step a path names: `/es/cap/process/7/relaunch/dates` → dates. */
+function stepOfPath(pathname: string): string | undefined {
+  return /\/cap\/process\/(?:etalent\/|trust\/)?\d+\/(?:edit|relaunch)\/([\w-]+)\/?$/.exec(pathname)?.[1];
+}
 
 export const processPaths = {
   list: paths.processList,
   control: (id: number, tab: ControlTab = 'people') => `/cap/process/${id}/control/${tab}`,
-  /** Edit, summary or relaunch of a process, in the family of its plan. */
-  page: (page: VariantPage, process: PlanOf) => variantPath(pathVariantOf(process.typeCompanyPlan), process.id, page),
+  /** Edit, summary or relaunch of a process, in the family of its plan; edit and relaunch may name a wizard step. */
+  page: (page: VariantPage, process: PlanOf, step?: string) =>
+    variantPath(pathVariantOf(process.typeCompanyPlan), process.id, page, step),
   profiles: (id: number, before: string) => `/cap/profiles?${new URLSearchParams({ processId: String(id), before })}`,
 };
 
@@ -53,8 +63,8 @@ export const processPaths = {
 export const processRoutePatterns = {
   control: '/cap/process/:id/control/:tab',
   profiles: '/cap/profiles',
-  variants: (page: VariantPage): string[] =>
-    (['cap360', 'etalent', 'trust'] as const).map((variant) => variantPath(variant, ':id', page)),
+  variants: (page: VariantPage, step?: ':step'): string[] =>
+    (['cap360', 'etalent', 'trust'] as const).map((variant) => variantPath(variant, ':id', page, step)),
 };
 
 export interface GuardedProcess extends PlanOf {
@@ -65,7 +75,8 @@ export interface GuardedProcess extends PlanOf {
 /**
  * Where a process page must send the user instead of rendering, or null to render it:
  * a sub-process has no pages of its own (404); relaunch and profile choice are for drafts and
- * summary for launched processes (else the list); a path of the wrong plan family moves to the right one.
+ * summary for launched processes (else the list); a path of the wrong plan family moves to the right
+ * one, keeping the wizard step it names.
  */
 export function processPageRedirect(page: GuardedPage, pathname: string, process: GuardedProcess): string | null {
   if (process.parent != null) return paths.notFound;
@@ -75,7 +86,7 @@ export function processPageRedirect(page: GuardedPage, pathname: string, process
     (page === 'summary' || page === 'edit' || page === 'relaunch') &&
     pathVariantOfPath(pathname) !== pathVariantOf(process.typeCompanyPlan)
   ) {
-    return processPaths.page(page, process);
+    return processPaths.page(page, process, page === 'summary' ? undefined : stepOfPath(pathname));
   }
   return null;
 }

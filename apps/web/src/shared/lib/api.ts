@@ -21,13 +21,14 @@ export async function restFetch<T>(
 }
 
 /**
- * As restFetch, also answering the server's messages (some actions report their outcome there).
+ * As restFetch, also answering the server's messages (some actions report their outcome there) and
+ * the body's other fields (the city search says `tooMany` beside an empty data).
  * `headers` replace the defaults: the observer report sends its link token and realm instead of the session's.
  */
 export async function restCall<T>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ data: T; messages: string[] }> {
+): Promise<{ data: T; messages: string[]; body: Record<string, unknown> }> {
   const token = session.token();
   const response = await fetch(path, {
     method: init.method ?? 'GET',
@@ -42,7 +43,7 @@ export async function restCall<T>(
   });
   const body = (await response.json().catch(() => ({}))) as { data?: T; messages?: string[]; code?: string };
   if (!response.ok) throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
-  return { data: body.data as T, messages: body.messages ?? [] };
+  return { data: body.data as T, messages: body.messages ?? [], body };
 }
 
 /**

@@ -91,3 +91,13 @@ export function errorText(error: unknown): string {
 export function errorCode(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? String(error.errors[0]?.extensions?.code ?? '') || undefined : undefined;
 }
+
+/** The field messages of a BAD_INPUT refusal (extensions.fields: path → translated message), if any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors[0]?.extensions?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,6 +1,10 @@
 /** App paths by the spec's route names, without the locale prefix. */
 export const paths = {
   processList: '/cap/process/list',
+  /** cap-product: the product a new process is launched on. */
+  product: '/cap/product',
+  /** cap-product-errorProductActive: the process plan's quota is in use. */
+  productErrorActive: '/cap/product/error-product-active',
   login: '/auth/login',
   logout: '/auth/logout',
   userCompanies: '/user/companies',

@@ -30,8 +30,8 @@ export function CloneProcessDialog({ process, onClose }: CloneProcessDialogProps
       const id = await clone(process.id, name);
       notify({ message: t('clone.success', { name }) });
       onClose();
-      // The draft keeps the plan of its source, so it opens in the same path family.
-      await navigate(to(processPaths.page('edit', { id, typeCompanyPlan: process.typeCompanyPlan })));
+      // The draft keeps the plan of its source: its launch wizard opens prefilled, in the same path family.
+      await navigate(to(processPaths.page('relaunch', { id, typeCompanyPlan: process.typeCompanyPlan })));
     } catch (error) {
       notify({ message: errorText(error), severity: 'error' });
     }

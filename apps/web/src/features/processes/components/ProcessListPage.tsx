@@ -1,7 +1,9 @@
+import AddIcon from '@mui/icons-material/Add';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import {
   Box,
+  Button,
   Grid,
   Pagination,
   Paper,
@@ -18,9 +20,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { DEFAULT_PAGE_SIZE } from '@terna/domain';
+import { useAbility } from '@casl/react';
+import { DEFAULT_PAGE_SIZE, type AppAbility } from '@terna/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { errorText } from '@/shared/lib/apollo';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { FilterDrawer } from '@/shared/ui/FilterPanel';
@@ -28,6 +33,7 @@ import { SearchField } from '@/shared/ui/SearchField';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useProcessList } from '../hooks/useProcessList';
 import { useProcessListParams } from '../hooks/useProcessListParams';
+import { paths } from '@/shared/lib/paths';
 import { activeFilterCount, type ListView } from '../list-params';
 import { ProcessFilters } from './ProcessFilters';
 import { ProcessCard, ProcessRow } from './ProcessListItem';
@@ -39,6 +45,8 @@ export function ProcessListPage() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const notify = useSnackbar();
+  const { to } = useLocale();
+  const canLaunch = useAbility<AppAbility>().can('create', 'Process');
   const { filters, update, clear } = useProcessListParams();
   const { processes, total, facets, loading, error, refetch } = useProcessList(filters);
   const pageCount = Math.ceil(total / DEFAULT_PAGE_SIZE);
@@ -102,13 +110,20 @@ export function ProcessListPage() {
 
   return (
     <ProcessPageLayout>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t('list.title')}
-        </Typography>
-        <Typography color="text.secondary" role="status">
-          {loading && !processes ? t('loading', { ns: 'common' }) : t('list.total', { count: total })}
-        </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {t('list.title')}
+          </Typography>
+          <Typography color="text.secondary" role="status">
+            {loading && !processes ? t('loading', { ns: 'common' }) : t('list.total', { count: total })}
+          </Typography>
+        </Box>
+        {canLaunch && (
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={to(paths.product)}>
+            {t('list.newProcess')}
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <SearchField
