@@ -1,7 +1,14 @@
 import type { ComponentType, PersonStatus } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import type { Database } from '../../src/db/client.js';
-import { candidateReports, comparatorEntries, companyTags, reportTemplates } from '../../src/db/schema/index.js';
+import {
+  bankQuestions,
+  candidateReports,
+  comparatorEntries,
+  companyTags,
+  questionBanks,
+  reportTemplates,
+} from '../../src/db/schema/index.js';
 import { reportLink } from '../../src/modules/reports/report-link.js';
 import type { Factories } from '../support/factories.js';
 
@@ -71,6 +78,8 @@ export interface World {
   observerId: number;
   /** Observers of the main process, one per management action: not yet sent, ACTIVE, revoked (renewable) and one to delete. */
   observers: { recent: number; active: number; renewable: number; deletable: number };
+  /** A knowledge question bank of the company, with a question to edit and one to delete. */
+  questionBank: { id: number; questionId: number; deletableQuestionId: number };
 }
 
 export interface BuildWorldInput {
@@ -256,6 +265,23 @@ export async function buildWorld(
     access: 'company',
     inline: false,
   });
+  const [bank] = await t.db
+    .insert(questionBanks)
+    .values({ companyId, name: `${label} banco`, language: 'es', purpose: 'KNOWLEDGE' })
+    .returning();
+  const bankQuestion = (order: number) => ({
+    bankId: bank!.id,
+    content: `${label} pregunta ${order}`,
+    order,
+    answers: [
+      { id: 'a1', content: `${label} correcta`, correct: true },
+      { id: 'a2', content: `${label} incorrecta`, correct: false },
+    ],
+  });
+  const [editable, deletable] = await t.db
+    .insert(bankQuestions)
+    .values([bankQuestion(1), bankQuestion(2)])
+    .returning();
   const reportBytes = Buffer.from(`%PDF-1.4 ${label} informe`);
   const reportKey = await t.services.files.put(reportBytes, {
     contentType: 'application/pdf',
@@ -314,6 +340,7 @@ export async function buildWorld(
     observerToken,
     observerId: observer.id,
     observers,
+    questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
   };
 }
 
