@@ -35,3 +35,4 @@ export * from './launch/draft.js';
 export * from './launch/cost.js';
 export * from './launch/products.js';
 export * from './launch/question-bank.js';
+export * from './launch/competences.js';
