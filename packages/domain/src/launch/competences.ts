@@ -10,7 +10,7 @@ export const COMPETENCE_AREAS = {
   PERSONAL: { es: 'Personal', en: 'Personal' },
 } as const;
 export type CompetenceArea = keyof typeof COMPETENCE_AREAS;
-export const isCompetenceArea = (value: string): value is CompetenceArea => value in COMPETENCE_AREAS;
+export const isCompetenceArea = (value: string): value is CompetenceArea => Object.hasOwn(COMPETENCE_AREAS, value);
 
 /**
  * Competence difficulties (GET /cm/difficulties/competence): the level a profile asks for, with the
