@@ -24,7 +24,7 @@ import { COUNTRIES, CURRENCIES, DEGREES, LANGUAGES } from './catalogue-data/refe
 import { SKILLS } from './catalogue-data/skills.js';
 
 /** The slug catalogues of /catalog-mongo-web/{slug} that are plain name lists. */
-export const NAME_CATALOGUES: Readonly<Record<string, readonly string[]>> = {
+const NAME_CATALOGUES: Readonly<Record<string, readonly string[]>> = {
   skills: SKILLS,
   industries: INDUSTRIES,
   'experience-areas': Object.keys(EXPERIENCE_AREAS),

@@ -15,8 +15,6 @@ import { parseInput } from '../../validation.js';
 import { CATALOGUE_SLUGS, catalogues, type CatalogueItem, type CompetenceRow, type Place } from './catalogue-cache.js';
 import { foldText, searchFolded } from './catalogue-search.js';
 
-export type CatalogueSlug = (typeof CATALOGUE_SLUGS)[number];
-
 /** GET /catalog-mongo-web/{slug}: the first items by name (degrees: in order). */
 export const CATALOGUE_PAGE = 50;
 /** The most a search answers: enough for an autocomplete list. */

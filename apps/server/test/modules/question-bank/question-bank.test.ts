@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { QUESTION_BANK_FIRST_COMPANY_ID } from '@terna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankQuestions } from '../../../src/db/schema/index.js';
 import { LIBRARY_BANKS, libraryBank } from '../../../src/db/seed/catalogue-data/question-library.js';
@@ -160,6 +161,9 @@ describe('a company’s question bank', () => {
   it('is created, filled, edited and emptied by a recruiter', async () => {
     const bank = await newBank(recruiter);
     expect(bank).toMatchObject({ library: false, code: null, purpose: 'KNOWLEDGE', questionCount: 0 });
+    // Below that id are the library's fixed ids, which profile templates name.
+    expect(bank.id).toBeGreaterThanOrEqual(QUESTION_BANK_FIRST_COMPANY_ID);
+    expect(LIBRARY_BANKS.every((library) => library.id < QUESTION_BANK_FIRST_COMPANY_ID)).toBe(true);
 
     const added = await call<Question>(
       recruiter,
