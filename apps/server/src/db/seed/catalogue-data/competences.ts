@@ -1,8 +1,8 @@
 /**
  * The competence catalogue: behavioural competences with their definitions in Spanish and English.
- * Compiled for Terna from widely used public competency dictionaries (the Spencer & Spencer
- * competency model, the competence frameworks of Latin American civil-service agencies) and
- * rewritten in plain words. `keywords` (lower case, without accents) are the words of a job profile
+ * Written for Terna after the competences that public competency dictionaries share (the Spencer &
+ * Spencer competency model, the frameworks of Latin American civil-service agencies), each defined
+ * anew in plain words. `keywords` (lower case, without accents) are the words of a job profile
  * that make the rule-based suggestion propose the competence.
  */
 import type { CompetenceArea } from '@terna/domain';
