@@ -121,17 +121,18 @@ export function parseResponse(data: Buffer): { response: HttpResponse; consumed:
   }
 }
 
-/** The bytes of a POST with a body, ready to write again and again. */
+/** The bytes of a request (a POST with a body, or a GET with none), ready to write again and again. */
 export function buildRequest(
   host: string,
   port: number,
   path: string,
   headers: Record<string, string>,
   body: string,
+  method: 'POST' | 'GET' = 'POST',
 ): Buffer {
   const payload = Buffer.from(body);
   const head = [
-    `POST ${path} HTTP/1.1`,
+    `${method} ${path} HTTP/1.1`,
     `Host: ${host}:${port}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${payload.length}`,

@@ -36,3 +36,4 @@ export * from './launch/cost.js';
 export * from './launch/products.js';
 export * from './launch/edit-rules.js';
 export * from './launch/question-bank.js';
+export * from './launch/competences.js';

@@ -157,6 +157,15 @@ const reportOptions = {
   language: 'es',
 };
 
+const bankQuestion = (content: string) => ({
+  content,
+  difficulty: 'MEDIUM',
+  answers: [
+    { content: 'Lo correcto', correct: true },
+    { content: 'Lo incorrecto', correct: false },
+  ],
+});
+
 export const CATALOGUE: CatalogueEntry[] = [
   // Session, profile and company.
   query('me', 'member', none, open),
@@ -537,6 +546,63 @@ export const CATALOGUE: CatalogueEntry[] = [
     logoUpload('/client/companies/job-board-logo'),
     open,
   ),
+
+  // REST: catalogues (reference data, the same for every company) and the question bank (docs/decisions/013).
+  rest('GET', '/catalog-mongo-web/:slug', 'member', () => ({ path: '/catalog-mongo-web/skills' }), open),
+  rest(
+    'GET',
+    '/catalog-mongo-web/:slug/search',
+    'member',
+    () => ({ path: '/catalog-mongo-web/skills/search?wildcard=excel' }),
+    open,
+  ),
+  rest(
+    'POST',
+    '/catalog-mongo-web/:slug',
+    'member',
+    () => ({ path: '/catalog-mongo-web/skills?wildcard=a', body: { ids: [1, 2] } }),
+    open,
+  ),
+  rest(
+    'POST',
+    '/catalog-mongo-web/:slug/search',
+    'member',
+    () => ({ path: '/catalog-mongo-web/languages/search', body: { ids: [1] } }),
+    open,
+  ),
+  rest('GET', '/catalog-graph-web/places', 'member', () => ({ path: '/catalog-graph-web/places?name=bogota' }), open),
+  rest(
+    'POST',
+    '/catalog-graph-web/places/places',
+    'member',
+    () => ({ path: '/catalog-graph-web/places/places', body: { ids: ['place-001'] } }),
+    open,
+  ),
+  rest('GET', '/cm/competences', 'member', () => ({ path: '/cm/competences' }), open),
+  rest('GET', '/cm/difficulties/competence', 'member', () => ({ path: '/cm/difficulties/competence' }), open),
+  rest('GET', '/client/companies/publication', 'member', () => ({ path: '/client/companies/publication' }), open),
+  rest('GET', '/qae-web/questionbank', 'member', () => ({ path: '/qae-web/questionbank?purpose=KNOWLEDGE' }), open),
+  rest(
+    'POST',
+    '/qae-web/questionbank',
+    'knowledgetest.create',
+    () => ({ path: '/qae-web/questionbank', body: { name: 'Banco nuevo', language: 'es', purpose: 'INTERVIEW' } }),
+    open,
+  ),
+  rest('GET', '/qae-web/questionbank/:id/questions', 'member', (w) => ({
+    path: `/qae-web/questionbank/${w.questionBank.id}/questions`,
+  })),
+  rest('POST', '/qae-web/questionbank/:id/questions', 'knowledgetest.create', (w) => ({
+    path: `/qae-web/questionbank/${w.questionBank.id}/questions`,
+    body: bankQuestion('¿Qué mide el punto de equilibrio?'),
+  })),
+  rest('PUT', '/qae-web/questionbank/:bankId/questions/:questionId', 'knowledgetest.create', (w) => ({
+    path: `/qae-web/questionbank/${w.questionBank.id}/questions/${w.questionBank.questionId}`,
+    body: bankQuestion('¿Qué mide el margen bruto?'),
+  })),
+  rest('DELETE', '/qae-web/questionbank/:bankId/questions/:questionId', 'knowledgetest.create', (w) => ({
+    path: `/qae-web/questionbank/${w.questionBank.id}/questions/${w.questionBank.deletableQuestionId}`,
+  })),
 
   rest('GET', '/health', 'public', () => ({ path: '/health' }), open),
   rest('GET', '/ready', 'public', () => ({ path: '/ready' }), open),

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 /** A column that ties a row to one company, directly or through its parent. */
 const OWNERSHIP_COLUMNS = [
   'company_id',
+  'bank_id',
   'process_id',
   'process_person_id',
   'person_id',
@@ -77,6 +78,7 @@ function ownedBy(info: TableInfo, companyId: number): SQL {
     return sql`job_opportunity_id in (select jo.id from job_opportunities jo join processes p on p.id = jo.process_id where p.company_id = ${companyId})`;
   }
   if (has('person_id')) return sql`person_id in ${personsOf}`;
+  if (has('bank_id')) return sql`bank_id in (select id from question_banks where company_id = ${companyId})`;
   throw new Error(`No rule says which company a row of ${info.name} belongs to: add one to ownedBy`);
 }
 
@@ -180,6 +182,9 @@ async function buildCompanyData(label: string) {
   await t.db
     .execute(sql`insert into candidate_reports (company_id, process_id, process_person_id, kind, format, language, engine_id, vendor_id,
     options_key, data_hash, file_name) values (${c}, ${process.id}, ${first.processPersonId}, 'CANDIDATE', 'PDF', 'es', 'EVALUAR', 'COMPLETE', 'key', 'hash', 'Informe.pdf')`);
+  await t.db.execute(sql`with bank as (insert into question_banks (company_id, name, language, purpose)
+    values (${c}, ${`Banco ${label}`}, 'es', 'KNOWLEDGE') returning id)
+    insert into bank_questions (bank_id, content, "order") select id, ${`Pregunta ${label}`}, 1 from bank`);
   return { company, user, processId: process.id };
 }
 
@@ -210,12 +215,18 @@ beforeAll(async () => {
           sql`select ctid::text as id from ${table(info.name)} where ${ownedBy(info, companyId)}`,
         )
       ).map((row) => row.id);
+    // Rows of no company (Terna's shared templates, its question library and the library's questions).
+    const sharedRows = info.columns.includes('company_id')
+      ? sql`company_id is null`
+      : info.columns.includes('bank_id')
+        ? sql`bank_id in (select id from question_banks where company_id is null)`
+        : null;
     const shared =
-      info.columns.includes('company_id') && info.name !== 'companies'
+      sharedRows && info.name !== 'companies'
         ? (
             await queryRows<{ id: string }>(
               t.db,
-              sql`select ctid::text as id from ${table(info.name)} where company_id is null`,
+              sql`select ctid::text as id from ${table(info.name)} where ${sharedRows}`,
             )
           ).map((row) => row.id)
         : [];

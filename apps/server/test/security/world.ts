@@ -3,6 +3,7 @@ import type { Services } from '../../src/context.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import {
+  bankQuestions,
   candidateReports,
   comparatorEntries,
   companyFeatures,
@@ -10,6 +11,7 @@ import {
   planConfigs,
   plans,
   processes,
+  questionBanks,
   reportTemplates,
 } from '../../src/db/schema/index.js';
 import { reportLink } from '../../src/modules/reports/report-link.js';
@@ -88,6 +90,8 @@ export interface World {
    * company has AI_PROFILE), and the main process's position.
    */
   launch: { draftId: number; readyDraftId: number; etalentDraftId: number; positionId: number };
+  /** A knowledge question bank of the company, with a question to edit and one to delete. */
+  questionBank: { id: number; questionId: number; deletableQuestionId: number };
 }
 
 export interface BuildWorldInput {
@@ -273,6 +277,23 @@ export async function buildWorld(
     access: 'company',
     inline: false,
   });
+  const [bank] = await t.db
+    .insert(questionBanks)
+    .values({ companyId, name: `${label} banco`, language: 'es', purpose: 'KNOWLEDGE' })
+    .returning();
+  const bankQuestion = (order: number) => ({
+    bankId: bank!.id,
+    content: `${label} pregunta ${order}`,
+    order,
+    answers: [
+      { id: 'a1', content: `${label} correcta`, correct: true },
+      { id: 'a2', content: `${label} incorrecta`, correct: false },
+    ],
+  });
+  const [editable, deletable] = await t.db
+    .insert(bankQuestions)
+    .values([bankQuestion(1), bankQuestion(2)])
+    .returning();
   const reportBytes = Buffer.from(`%PDF-1.4 ${label} informe`);
   const reportKey = await t.services.files.put(reportBytes, {
     contentType: 'application/pdf',
@@ -334,6 +355,7 @@ export async function buildWorld(
     observerId: observer.id,
     observers,
     launch,
+    questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
   };
 }
 

@@ -36,6 +36,7 @@ import {
   type EnvironmentVariant,
   type PositionName,
 } from '../../src/db/seed/demo-data.js';
+import { DEMO_PLACE_UUIDS } from '../../src/db/seed/catalogue-data/places.js';
 import { PersonFactory, type PersonDraft } from '../../src/db/seed/people.js';
 import { insertProcesses, type CompanyContext, type SeededProcess } from '../../src/db/seed/process-factory.js';
 import { SeededRandom } from '../../src/db/seed/random.js';
@@ -217,6 +218,7 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   const placeRows = await db
     .select({ id: places.id, name: places.name, countryCode: places.countryCode })
     .from(places)
+    .where(inArray(places.uuid, DEMO_PLACE_UUIDS))
     .orderBy(places.id);
   const context: CompanyContext = {
     id: company.id,

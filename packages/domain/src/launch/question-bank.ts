@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from '../enums.js';
 import { msg } from '../validation/messages.js';
 import { SHORT_TEXT_MAX, typedText } from './draft.js';
 
@@ -62,26 +61,3 @@ export function bankQuestionSchema(purpose: QuestionBankPurpose) {
   });
 }
 export type BankQuestionInput = z.input<typeof bankQuestionShape>;
-
-/**
- * Competence difficulties (GET /cm/difficulties/competence): the level a profile asks for, with the
- * behaviour-frequency bands of spec 2 section 3.1 (scores 0–10).
- */
-export const COMPETENCE_LEVEL_BANDS = [
-  { code: 'ESCASO', from: 0, to: 2 },
-  { code: 'OCASIONAL', from: 3, to: 5 },
-  { code: 'FRECUENTE', from: 6, to: 8 },
-  { code: 'HABITUAL', from: 8, to: 10 },
-] as const;
-export const DIFFICULTY_LABELS: Record<keyof typeof DIFFICULTIES, { es: string; en: string }> = {
-  EASY: { es: 'Básico', en: 'Basic' },
-  MEDIUM: { es: 'Intermedio', en: 'Intermediate' },
-  HARD: { es: 'Avanzado', en: 'Advanced' },
-  CUSTOM: { es: 'Personalizado', en: 'Custom' },
-};
-export const LEVEL_BAND_LABELS: Record<(typeof COMPETENCE_LEVEL_BANDS)[number]['code'], { es: string; en: string }> = {
-  ESCASO: { es: 'Escaso', en: 'Rare' },
-  OCASIONAL: { es: 'Ocasional', en: 'Occasional' },
-  FRECUENTE: { es: 'Frecuente', en: 'Frequent' },
-  HABITUAL: { es: 'Habitual', en: 'Habitual' },
-};

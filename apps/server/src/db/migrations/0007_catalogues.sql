@@ -51,7 +51,8 @@ ALTER TABLE "bank_questions" ADD CONSTRAINT "bank_questions_bank_id_question_ban
 CREATE UNIQUE INDEX "question_banks_library_code_idx" ON "question_banks" USING btree ("code") WHERE "question_banks"."company_id" is null;--> statement-breakpoint
 CREATE INDEX "question_banks_company_idx" ON "question_banks" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_questions_bank_order_idx" ON "bank_questions" USING btree ("bank_id","order");--> statement-breakpoint
--- The shipped library's banks keep ids below 1001 (profile templates name them); companies' banks come after.
+-- The shipped library's banks keep ids below 1001 (profile templates name them; the domain's
+-- QUESTION_BANK_FIRST_COMPANY_ID); companies' banks come after.
 SELECT setval('question_banks_id_seq', 1000);
 --> statement-breakpoint
 ALTER TABLE "places" ADD COLUMN "search_name" text GENERATED ALWAYS AS (immutable_unaccent(lower(name))) STORED;--> statement-breakpoint

@@ -24,7 +24,7 @@ import { COUNTRIES, CURRENCIES, DEGREES, LANGUAGES } from './catalogue-data/refe
 import { SKILLS } from './catalogue-data/skills.js';
 
 /** The slug catalogues of /catalog-mongo-web/{slug} that are plain name lists. */
-export const NAME_CATALOGUES: Readonly<Record<string, readonly string[]>> = {
+const NAME_CATALOGUES: Readonly<Record<string, readonly string[]>> = {
   skills: SKILLS,
   industries: INDUSTRIES,
   'experience-areas': Object.keys(EXPERIENCE_AREAS),
@@ -41,7 +41,7 @@ function takeSeeded<T extends Record<string, PgColumn>>(columns: T, names: (keyo
 
 /**
  * Upserts every shipped catalogue by its natural key (country code, language code, ISO code, degree
- * name, place uuid, slug and name, competence code, job-board code, library bank id and question
+ * name, place uuid, slug and name, competence code, job-board code, library bank code and question
  * order): a row added to the seed files reaches existing databases at the next start, and a
  * corrected name replaces the old one. Nothing is deleted: companies' data may point at any row.
  */
@@ -123,18 +123,28 @@ export async function seedCatalogues(tx: Database): Promise<void> {
   await seedQuestionLibrary(tx);
 }
 
-/** Terna's question library: banks by their fixed id (and code), questions by their order in the bank. */
+/**
+ * Terna's question library, by bank code: a bank is added with its fixed id (templates name it) or
+ * renamed in place; its questions are upserted by their order in the bank.
+ */
 async function seedQuestionLibrary(tx: Database): Promise<void> {
-  await tx
+  const banks = await tx
     .insert(questionBanks)
     .values(LIBRARY_BANKS.map(({ questions: _questions, ...bank }) => ({ ...bank, companyId: null })))
     .onConflictDoUpdate({
-      target: questionBanks.id,
-      set: takeSeeded(getTableColumns(questionBanks), ['code', 'name', 'language', 'purpose', 'area']),
-    });
+      target: questionBanks.code,
+      targetWhere: sql`${questionBanks.companyId} is null`,
+      set: takeSeeded(getTableColumns(questionBanks), ['name', 'language', 'purpose', 'area']),
+    })
+    .returning({ id: questionBanks.id, code: questionBanks.code });
+  const idOf = new Map(banks.map((bank) => [bank.code, bank.id]));
   await tx
     .insert(bankQuestions)
-    .values(LIBRARY_BANKS.flatMap((bank) => bank.questions.map((question) => ({ ...question, bankId: bank.id }))))
+    .values(
+      LIBRARY_BANKS.flatMap((bank) =>
+        bank.questions.map((question) => ({ ...question, bankId: idOf.get(bank.code)! })),
+      ),
+    )
     .onConflictDoUpdate({
       target: [bankQuestions.bankId, bankQuestions.order],
       set: takeSeeded(getTableColumns(bankQuestions), ['content', 'answers', 'difficulty']),

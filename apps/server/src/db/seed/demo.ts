@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
+import { DEMO_PLACE_UUIDS } from './catalogue-data/places.js';
 import {
   CandidateWriter,
   addReviews,
@@ -93,6 +94,7 @@ async function seedInTransaction(db: Database, passwordHash: string, candidateTo
   const placeRows = await db
     .select({ id: places.id, name: places.name, countryCode: places.countryCode })
     .from(places)
+    .where(inArray(places.uuid, DEMO_PLACE_UUIDS))
     .orderBy(places.id);
   const placeByName = new Map(placeRows.map((place) => [place.name, place]));
 

@@ -25,6 +25,7 @@ import {
   users,
 } from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
+import { DEMO_PLACE_UUIDS } from './catalogue-data/places.js';
 import { CandidateWriter, addReviews, draftParticipations, rankCandidates, type Reviewers } from './candidates.js';
 import {
   DEMO_PASSWORD,
@@ -180,6 +181,7 @@ async function seedScale(
   const placeRows = await db
     .select({ id: places.id, name: places.name, countryCode: places.countryCode })
     .from(places)
+    .where(inArray(places.uuid, DEMO_PLACE_UUIDS))
     .orderBy(places.id);
   const startsAt = addDays(SEED_NOW, -100);
 
@@ -280,6 +282,7 @@ async function seedMediumProcess(db: Database, companyId: number, start: number)
   const placeRows = await db
     .select({ id: places.id, name: places.name, countryCode: places.countryCode })
     .from(places)
+    .where(inArray(places.uuid, DEMO_PLACE_UUIDS))
     .orderBy(places.id);
   const userIds = (
     await db

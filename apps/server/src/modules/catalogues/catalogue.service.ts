@@ -1,7 +1,9 @@
 import {
+  COMPETENCE_AREAS,
   COMPETENCE_LEVEL_BANDS,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
+  isCompetenceArea,
   LEVEL_BAND_LABELS,
   msg,
   type Difficulty,
@@ -10,10 +12,8 @@ import { z } from 'zod';
 import { requireCaller, type RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import { CATALOGUE_SLUGS, catalogues, type CatalogueItem, type Place } from './catalogue-cache.js';
+import { CATALOGUE_SLUGS, catalogues, type CatalogueItem, type CompetenceRow, type Place } from './catalogue-cache.js';
 import { foldText, searchFolded } from './catalogue-search.js';
-
-export type CatalogueSlug = (typeof CATALOGUE_SLUGS)[number];
 
 /** GET /catalog-mongo-web/{slug}: the first items by name (degrees: in order). */
 export const CATALOGUE_PAGE = 50;
@@ -109,7 +109,21 @@ export interface Competence {
   code: string;
   name: string;
   definition: string;
+  /** The area's name in the caller's language; areaCode its key (COMPETENCE_AREAS). */
   area: string;
+  areaCode: string;
+}
+
+function presentCompetence(ctx: RequestContext, row: CompetenceRow): Competence {
+  const english = ctx.locale === 'en';
+  return {
+    id: row.code,
+    code: row.code,
+    name: english ? row.nameEn : row.nameEs,
+    definition: english ? row.definitionEn : row.definitionEs,
+    area: isCompetenceArea(row.area) ? COMPETENCE_AREAS[row.area][ctx.locale] : row.area,
+    areaCode: row.area,
+  };
 }
 
 /** The competence catalogue in the caller's language, by name. */
@@ -117,17 +131,11 @@ export async function listCompetences(ctx: RequestContext): Promise<Competence[]
   requireCaller(ctx);
   const collator = new Intl.Collator(ctx.locale);
   return (await catalogues(ctx.db)).competences
-    .map((row) => ({
-      id: row.code,
-      code: row.code,
-      name: ctx.locale === 'en' ? row.nameEn : row.nameEs,
-      definition: ctx.locale === 'en' ? row.definitionEn : row.definitionEs,
-      area: row.area,
-    }))
+    .map((row) => presentCompetence(ctx, row))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The competences of those codes with their suggestion keywords (the launch module's rule-based suggestion). */
+/** The competences of those codes (all without codes) with their suggestion keywords: the launch module's rule-based suggestion. */
 export async function competencesByCode(
   ctx: RequestContext,
   codes?: readonly string[],
@@ -136,14 +144,7 @@ export async function competencesByCode(
   const wanted = codes ? new Set(codes) : null;
   return (await catalogues(ctx.db)).competences
     .filter((row) => !wanted || wanted.has(row.code))
-    .map((row) => ({
-      id: row.code,
-      code: row.code,
-      name: ctx.locale === 'en' ? row.nameEn : row.nameEs,
-      definition: ctx.locale === 'en' ? row.definitionEn : row.definitionEs,
-      area: row.area,
-      keywords: row.keywords,
-    }));
+    .map((row) => ({ ...presentCompetence(ctx, row), keywords: row.keywords }));
 }
 
 /** GET /cm/difficulties/competence: EASY 2, MEDIUM 4, HARD 6, CUSTOM 8 and the level bands, labelled in the caller's language. */

@@ -232,10 +232,20 @@ describe('competences and difficulties', () => {
     expect(es.body.data!.length).toBe(COMPETENCES.length);
     expect(es.body.data!.length).toBeGreaterThanOrEqual(30);
     const teamwork = es.body.data!.find((competence) => competence.code === 'TEAMWORK')!;
-    expect(teamwork).toMatchObject({ id: 'TEAMWORK', name: 'Trabajo en equipo', area: 'Relación' });
+    expect(teamwork).toMatchObject({
+      id: 'TEAMWORK',
+      name: 'Trabajo en equipo',
+      area: 'Relación con otros',
+      areaCode: 'RELATIONSHIP',
+    });
     expect(teamwork.definition.length).toBeGreaterThan(30);
-    const en = await call<{ code: string; name: string }[]>('GET', '/cm/competences', { language: 'en' });
-    expect(en.body.data!.find((competence) => competence.code === 'TEAMWORK')!.name).toBe('Teamwork');
+    const en = await call<{ code: string; name: string; area: string }[]>('GET', '/cm/competences', {
+      language: 'en',
+    });
+    expect(en.body.data!.find((competence) => competence.code === 'TEAMWORK')).toMatchObject({
+      name: 'Teamwork',
+      area: 'Working with others',
+    });
   });
 
   it('GET /cm/difficulties/competence answers EASY 2, MEDIUM 4, HARD 6, CUSTOM 8 and the level bands', async () => {

@@ -1,23 +1,25 @@
 /**
  * The competence catalogue: behavioural competences with their definitions in Spanish and English.
- * Compiled for Terna from widely used public competency dictionaries (the Spencer & Spencer
- * competency model, the competence frameworks of Latin American civil-service agencies) and
- * rewritten in plain words. `keywords` (lower case, without accents) are the words of a job profile
+ * Written for Terna after the competences that public competency dictionaries share (the Spencer &
+ * Spencer competency model, the frameworks of Latin American civil-service agencies), each defined
+ * anew in plain words. `keywords` (lower case, without accents) are the words of a job profile
  * that make the rule-based suggestion propose the competence.
  */
+import type { CompetenceArea } from '@terna/domain';
+
 export interface CompetenceSeed {
   code: string;
   nameEs: string;
   nameEn: string;
   definitionEs: string;
   definitionEn: string;
-  area: string;
+  area: CompetenceArea;
   keywords: string[];
 }
 
 const c = (
   code: string,
-  area: string,
+  area: CompetenceArea,
   [nameEs, nameEn]: [string, string],
   [definitionEs, definitionEn]: [string, string],
   keywords: string[],
@@ -26,7 +28,7 @@ const c = (
 export const COMPETENCES: CompetenceSeed[] = [
   c(
     'CUSTOMER_ORIENTATION',
-    'Relación',
+    'RELATIONSHIP',
     ['Orientación al cliente', 'Customer orientation'],
     [
       'Identifica y satisface las necesidades de los clientes internos y externos, y busca su satisfacción en cada contacto.',
@@ -36,7 +38,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'RESULTS_ORIENTATION',
-    'Resultados',
+    'RESULTS',
     ['Orientación a resultados', 'Results orientation'],
     [
       'Se fija metas exigentes y trabaja con constancia para alcanzarlas en el tiempo y con la calidad esperados.',
@@ -46,7 +48,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'TEAMWORK',
-    'Relación',
+    'RELATIONSHIP',
     ['Trabajo en equipo', 'Teamwork'],
     [
       'Colabora con otros, comparte información y pone los objetivos del grupo por encima de los propios.',
@@ -56,7 +58,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'LEADERSHIP',
-    'Gestión',
+    'MANAGEMENT',
     ['Liderazgo', 'Leadership'],
     [
       'Orienta, motiva y desarrolla a un grupo de personas hacia una meta común, dando dirección y ejemplo.',
@@ -66,7 +68,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'COMMUNICATION',
-    'Relación',
+    'RELATIONSHIP',
     ['Comunicación efectiva', 'Effective communication'],
     [
       'Expresa ideas de forma clara y oportuna, por escrito y oralmente, y escucha para entender al otro.',
@@ -76,7 +78,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'NEGOTIATION',
-    'Relación',
+    'RELATIONSHIP',
     ['Negociación', 'Negotiation'],
     [
       'Llega a acuerdos beneficiosos para las partes, defendiendo los intereses propios sin dañar la relación.',
@@ -86,7 +88,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'PERSUASION',
-    'Relación',
+    'RELATIONSHIP',
     ['Influencia y persuasión', 'Influence and persuasion'],
     [
       'Convence a otros con argumentos y evidencias para que apoyen una idea, un producto o una decisión.',
@@ -96,7 +98,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'PLANNING',
-    'Gestión',
+    'MANAGEMENT',
     ['Planificación y organización', 'Planning and organisation'],
     [
       'Define prioridades, plazos y recursos para cumplir los objetivos, y da seguimiento a lo planificado.',
@@ -116,7 +118,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'PROBLEM_SOLVING',
-    'Pensamiento',
+    'THINKING',
     ['Resolución de problemas', 'Problem solving'],
     [
       'Identifica la causa de un problema, evalúa alternativas y aplica la solución más adecuada.',
@@ -126,7 +128,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'ANALYTICAL_THINKING',
-    'Pensamiento',
+    'THINKING',
     ['Pensamiento analítico', 'Analytical thinking'],
     [
       'Descompone situaciones complejas en partes, relaciona datos y saca conclusiones fundamentadas.',
@@ -136,7 +138,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'ATTENTION_TO_DETAIL',
-    'Ejecución',
+    'EXECUTION',
     ['Atención al detalle', 'Attention to detail'],
     [
       'Realiza su trabajo con precisión y revisa que no haya errores, aun en tareas repetitivas.',
@@ -156,7 +158,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'ADAPTABILITY',
-    'Personal',
+    'PERSONAL',
     ['Adaptabilidad', 'Adaptability'],
     [
       'Se ajusta con rapidez a cambios de prioridades, personas o entornos sin perder eficacia.',
@@ -166,7 +168,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'INITIATIVE',
-    'Personal',
+    'PERSONAL',
     ['Iniciativa', 'Initiative'],
     [
       'Actúa por cuenta propia ante oportunidades o problemas, sin esperar a que se lo pidan.',
@@ -176,7 +178,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'INNOVATION',
-    'Pensamiento',
+    'THINKING',
     ['Innovación y creatividad', 'Innovation and creativity'],
     [
       'Propone ideas nuevas y formas distintas de hacer las cosas que aportan valor a la organización.',
@@ -186,7 +188,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'STRESS_TOLERANCE',
-    'Personal',
+    'PERSONAL',
     ['Tolerancia a la presión', 'Stress tolerance'],
     [
       'Mantiene la calma y el rendimiento ante plazos cortos, volumen alto de trabajo o situaciones difíciles.',
@@ -196,7 +198,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'INTEGRITY',
-    'Personal',
+    'PERSONAL',
     ['Integridad', 'Integrity'],
     [
       'Actúa con honestidad y coherencia con los valores de la organización, también cuando nadie lo ve.',
@@ -206,7 +208,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'RESPONSIBILITY',
-    'Ejecución',
+    'EXECUTION',
     ['Responsabilidad', 'Responsibility'],
     [
       'Cumple sus compromisos y tareas con puntualidad y asume las consecuencias de sus actos.',
@@ -216,7 +218,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'CONTINUOUS_LEARNING',
-    'Personal',
+    'PERSONAL',
     ['Aprendizaje continuo', 'Continuous learning'],
     [
       'Busca aprender por su cuenta, se actualiza y aplica lo aprendido en su trabajo.',
@@ -235,7 +237,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'SERVICE_QUALITY',
-    'Ejecución',
+    'EXECUTION',
     ['Calidad del trabajo', 'Quality of work'],
     [
       'Entrega trabajos que cumplen los estándares acordados y busca mejorarlos continuamente.',
@@ -245,7 +247,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'DECISION_MAKING',
-    'Gestión',
+    'MANAGEMENT',
     ['Toma de decisiones', 'Decision making'],
     [
       'Elige entre alternativas con la información disponible, en el momento oportuno, y asume el riesgo.',
@@ -255,7 +257,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'STRATEGIC_THINKING',
-    'Pensamiento',
+    'THINKING',
     ['Pensamiento estratégico', 'Strategic thinking'],
     [
       'Comprende el entorno y el negocio a largo plazo, y orienta las acciones de hoy hacia esa visión.',
@@ -265,7 +267,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'PEOPLE_DEVELOPMENT',
-    'Gestión',
+    'MANAGEMENT',
     ['Desarrollo de personas', 'Developing people'],
     [
       'Identifica el potencial de sus colaboradores y les da oportunidades, guía y retroalimentación para crecer.',
@@ -284,7 +286,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'EMPATHY',
-    'Relación',
+    'RELATIONSHIP',
     ['Empatía', 'Empathy'],
     [
       'Comprende los sentimientos y puntos de vista de los demás y responde con respeto y consideración.',
@@ -294,7 +296,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'CONFLICT_MANAGEMENT',
-    'Relación',
+    'RELATIONSHIP',
     ['Manejo de conflictos', 'Conflict management'],
     [
       'Reconoce los desacuerdos a tiempo y los resuelve de forma constructiva, buscando acuerdos.',
@@ -304,7 +306,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'SELF_CONTROL',
-    'Personal',
+    'PERSONAL',
     ['Autocontrol', 'Self-control'],
     [
       'Controla sus emociones y evita reacciones negativas ante provocaciones, oposición u hostilidad.',
@@ -314,7 +316,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'ORDER_AND_METHOD',
-    'Ejecución',
+    'EXECUTION',
     ['Orden y método', 'Order and method'],
     [
       'Trabaja de forma ordenada y sistemática, sigue los procedimientos y mantiene la información organizada.',
@@ -324,7 +326,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'COMMERCIAL_ACUMEN',
-    'Resultados',
+    'RESULTS',
     ['Visión comercial', 'Commercial acumen'],
     [
       'Detecta oportunidades de negocio y entiende cómo sus acciones afectan los ingresos y la rentabilidad.',
@@ -334,7 +336,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'TECHNICAL_EXPERTISE',
-    'Ejecución',
+    'EXECUTION',
     ['Dominio técnico', 'Technical expertise'],
     [
       'Conoce a fondo las herramientas y técnicas de su especialidad y las aplica para resolver su trabajo.',
@@ -354,7 +356,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'SAFETY_AWARENESS',
-    'Ejecución',
+    'EXECUTION',
     ['Conciencia de seguridad', 'Safety awareness'],
     [
       'Cumple y hace cumplir las normas de seguridad y salud, y anticipa riesgos para sí y para otros.',
@@ -364,7 +366,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'COMMITMENT',
-    'Personal',
+    'PERSONAL',
     ['Compromiso', 'Commitment'],
     [
       'Se identifica con los objetivos de la organización y pone su esfuerzo en alcanzarlos.',
@@ -374,7 +376,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'DIGITAL_SKILLS',
-    'Pensamiento',
+    'THINKING',
     ['Competencia digital', 'Digital skills'],
     [
       'Usa con soltura herramientas digitales para trabajar, comunicarse y resolver tareas.',
@@ -384,7 +386,7 @@ export const COMPETENCES: CompetenceSeed[] = [
   ),
   c(
     'PROCESS_IMPROVEMENT',
-    'Resultados',
+    'RESULTS',
     ['Mejora continua', 'Continuous improvement'],
     [
       'Revisa cómo se hace el trabajo y propone cambios para hacerlo más rápido, barato o con mejor calidad.',

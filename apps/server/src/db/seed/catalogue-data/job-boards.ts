@@ -1,6 +1,7 @@
 /**
  * Job boards an offer can be multiposted to (spec 2 section 3.1, multiposting codes 00001 to 00007).
- * Compiled for Terna from the spec's list and each board's public site; computrabajo is inactive.
+ * Compiled for Terna from the spec's list (names, codes, computrabajo inactive); the addresses are
+ * each board's public home page.
  */
 export interface JobBoardSeed {
   id: string;

@@ -209,6 +209,7 @@ export const POSITIONS: readonly string[] = [
   'Secretaria ejecutiva',
   'Jefe administrativo',
   'Auxiliar contable',
+  'Asistente contable',
   'Analista contable',
   'Contador general',
   'Analista financiero',

@@ -495,3 +495,10 @@ export const PLACES: PlaceSeed[] = [
     ),
   ),
 ];
+
+/**
+ * The places the demo and scale data are made in: the first ones only, looked up by name, so a
+ * city of the same name elsewhere (Córdoba, Trujillo, La Paz) and the cities added later leave the
+ * generated data as it was.
+ */
+export const DEMO_PLACE_UUIDS = PLACES.slice(0, FIRST_PLACES.length).map((place) => place.uuid);

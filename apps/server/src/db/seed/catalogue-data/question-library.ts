@@ -1,9 +1,9 @@
 /**
  * Terna's shipped question library: knowledge banks (one right answer, plausible wrong ones) and
- * interview banks, each in Spanish and English with the same questions. Written for Terna by its
- * content team from standard introductory material of each field (consultative selling, customer
- * service practice, spreadsheet basics, warehouse and inventory management, programming basics) and
- * common competency-based interview guides.
+ * interview banks, each in Spanish and English with the same questions. Written for Terna from the
+ * standard introductory material of each field (consultative selling, customer service practice,
+ * spreadsheet basics, warehouse and inventory management, programming basics) and the questions
+ * common to competency-based interview guides; no question is copied from a published test.
  */
 import type { QuestionBankLanguage, QuestionBankPurpose, QuestionDifficulty } from '@terna/domain';
 
