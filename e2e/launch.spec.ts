@@ -153,7 +153,7 @@ for (const [size, viewport] of [
       if (size === 'phone') {
         // A shipped template prefills the profile; the recruiter then makes it theirs.
         await page
-          .getByRole('button', { name: /Ejecutivo comercial/ })
+          .getByRole('button', { name: /Ejecutivo de ventas/ })
           .first()
           .click();
         await expect(page.getByRole('textbox', { name: 'Descripción' })).not.toHaveValue('');

@@ -173,6 +173,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('clientInfo', 'member', none, open),
   query('getUserPermissions', 'member', none, open),
   query('countries', 'member', none, open),
+  query('companyAgencies', 'member', none, open),
   query('getPrivacyPolicy', 'public', none, open),
   mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),

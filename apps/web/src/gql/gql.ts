@@ -82,6 +82,7 @@ type Documents = {
     "\n  mutation ChooseProcessProfile($processId: Int!, $fromProcessId: Int, $templateCode: String) {\n    chooseProcessProfile(processId: $processId, fromProcessId: $fromProcessId, templateCode: $templateCode) {\n      ...LaunchWizard_draft\n    }\n  }\n": typeof types.ChooseProcessProfileDocument,
     "\n  query GetPositions($wildcard: String) {\n    getPositions(wildcard: $wildcard) {\n      id\n      name\n    }\n  }\n": typeof types.GetPositionsDocument,
     "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n": typeof types.SuggestCompetencesDocument,
+    "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompanyAgenciesDocument,
     "\n  fragment ObserverRow_observer on Observer {\n    id\n    name\n    email\n    status\n    link\n    expiresAt\n    sections {\n      name\n      label\n      order\n    }\n    viewCount\n    lastViewedAt\n    views {\n      processPersonId\n      candidateName\n      viewedAt\n    }\n  }\n": typeof types.ObserverRow_ObserverFragmentDoc,
     "\n  query Observers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      ...ObserverRow_observer\n    }\n    getProcessMonitor(processId: $processId) {\n      id\n      jobOpportunity {\n        id\n        components {\n          componentType\n          order\n        }\n      }\n    }\n  }\n": typeof types.ObserversDocument,
     "\n  mutation AddObservers($processId: Int!, $observers: [ObserverInput!]!) {\n    addObservers(processId: $processId, observers: $observers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": typeof types.AddObserversDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "\n  mutation ChooseProcessProfile($processId: Int!, $fromProcessId: Int, $templateCode: String) {\n    chooseProcessProfile(processId: $processId, fromProcessId: $fromProcessId, templateCode: $templateCode) {\n      ...LaunchWizard_draft\n    }\n  }\n": types.ChooseProcessProfileDocument,
     "\n  query GetPositions($wildcard: String) {\n    getPositions(wildcard: $wildcard) {\n      id\n      name\n    }\n  }\n": types.GetPositionsDocument,
     "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n": types.SuggestCompetencesDocument,
+    "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": types.CompanyAgenciesDocument,
     "\n  fragment ObserverRow_observer on Observer {\n    id\n    name\n    email\n    status\n    link\n    expiresAt\n    sections {\n      name\n      label\n      order\n    }\n    viewCount\n    lastViewedAt\n    views {\n      processPersonId\n      candidateName\n      viewedAt\n    }\n  }\n": types.ObserverRow_ObserverFragmentDoc,
     "\n  query Observers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      ...ObserverRow_observer\n    }\n    getProcessMonitor(processId: $processId) {\n      id\n      jobOpportunity {\n        id\n        components {\n          componentType\n          order\n        }\n      }\n    }\n  }\n": types.ObserversDocument,
     "\n  mutation AddObservers($processId: Int!, $observers: [ObserverInput!]!) {\n    addObservers(processId: $processId, observers: $observers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": types.AddObserversDocument,
@@ -510,6 +512,10 @@ export function graphql(source: "\n  query GetPositions($wildcard: String) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n"): (typeof documents)["\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

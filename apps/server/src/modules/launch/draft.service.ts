@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   competencesDraftSchema,
   componentsDraftSchema,
@@ -28,7 +28,15 @@ import {
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type Caller, type RequestContext } from '../../context.js';
-import { jobComponents, jobOpportunities, planConfigs, plans, processes } from '../../db/schema/index.js';
+import {
+  countries,
+  jobComponents,
+  jobOpportunities,
+  places,
+  planConfigs,
+  plans,
+  processes,
+} from '../../db/schema/index.js';
 import { PROFILE_TEMPLATES } from '../../db/seed/profile-templates.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
@@ -229,6 +237,66 @@ async function draftFromOpportunity(tx: Tx, source: ProcessRow): Promise<LaunchD
   };
 }
 
+/**
+ * A process made before the wizard (the demo seed, older processes) has no saved draft: it is rebuilt
+ * from its rows (job opportunity, publication info, place, dates) so it can be edited like a wizard-made
+ * one. Nothing is written until an edit is saved, which stores the whole draft.
+ */
+async function withDraft(tx: Tx, process: ProcessRow): Promise<ProcessRow> {
+  if (process.launchDraft || process.status === 'DRAFT') return process;
+  const rebuilt = await draftFromOpportunity(tx, process);
+  const info = obj(process.notificationInfo);
+  const advanced = obj(process.advanced);
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
+  const countryName = text(info.country);
+  const [country] = countryName
+    ? await tx
+        .select({ code: countries.code })
+        .from(countries)
+        .where(
+          or(eq(countries.nameEs, countryName), eq(countries.nameEn, countryName), eq(countries.code, countryName)),
+        )
+    : [];
+  const city = text(info.locationName);
+  const [place] =
+    city && country
+      ? await tx
+          .select({ uuid: places.uuid, name: places.name })
+          .from(places)
+          .where(and(eq(places.name, city), eq(places.countryCode, country.code)))
+          .limit(1)
+      : [];
+  const day = (date: Date | null) => dayOf(date, process.timeZone) ?? undefined;
+  return {
+    ...process,
+    launchDraft: {
+      ...rebuilt,
+      jobProfile: {
+        ...rebuilt.jobProfile,
+        name: process.name,
+        countryCode: country?.code,
+        placeId: place?.uuid,
+        placeName: place?.name,
+        description: text(info.description) ?? text(advanced.description),
+        jobTemporality: (text(info.jobTemporality) as never) ?? 'FULL_TIME',
+        salaryFrom: money(info.fromSalary),
+        salaryTo: money(info.toSalary),
+        currencyCode: text(info.currencyName) ?? 'USD',
+        agencyId: process.agencyId,
+        departmentId: process.departmentId,
+        publicationInfoName: text(info.name) ?? process.name,
+      },
+      dates: {
+        startDate: day(process.startDate),
+        endDate: day(process.endDate),
+        publicationSite: [],
+        isPublic: process.isPublic,
+      },
+    } satisfies LaunchDraft,
+  };
+}
+
 const startSchema = z.object({
   typeCompanyPlan: z.enum(['CREDIT', 'PROCESS', 'RELIABILITY'], { error: 'validation.regex' }),
   environmentType: z.enum(['EMAIL', 'CONTROLLED']),
@@ -328,7 +396,7 @@ export async function chooseProcessProfile(
 export async function getLaunchDraft(ctx: RequestContext, processId: number): Promise<LaunchDraftView> {
   const caller = requirePermission(ctx, 'process.create');
   const process = await findOwnProcess(ctx.db, caller, parseInput(ctx, idSchema, processId));
-  return draftView(ctx, ctx.db, process);
+  return draftView(ctx, ctx.db, await withDraft(ctx.db, process));
 }
 
 /**
@@ -392,7 +460,8 @@ export async function saveLaunchStep(
   data: Record<string, unknown>,
 ): Promise<LaunchDraftView> {
   return ctx.db.transaction(async (tx) => {
-    const { caller, process } = await writable(ctx, tx, processId);
+    const { caller, process: stored } = await writable(ctx, tx, processId);
+    const process = await withDraft(tx, stored);
     const kind = kindOf(process);
     if (!stepsFor(kind).includes(step)) {
       throw new DomainError('BAD_INPUT', {}, { step: { key: 'validation.regex', params: {} } });

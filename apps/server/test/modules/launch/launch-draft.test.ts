@@ -106,14 +106,14 @@ describe('profile choice', () => {
       ),
     );
     expect(templates.profileTemplates).toContainEqual(
-      expect.objectContaining({ code: 'sales-executive', name: 'Sales executive' }),
+      expect.objectContaining({ code: 'SALES_EXECUTIVE', name: 'Sales executive' }),
     );
     const started = must(await api.start(owner.token)).startProcessDraft;
     const chosen = must(
-      await api.choose(owner.token, started.id, { templateCode: 'sales-executive' }),
+      await api.choose(owner.token, started.id, { templateCode: 'SALES_EXECUTIVE' }),
     ).chooseProcessProfile;
-    expect(chosen.jobProfile).toMatchObject({ positionName: 'Ejecutivo comercial' });
-    expect((chosen.interview as { questions: unknown[] }).questions).toHaveLength(2);
+    expect(chosen.jobProfile).toMatchObject({ positionName: 'Ejecutivo de ventas' });
+    expect((chosen.interview as { questions: unknown[] }).questions).toHaveLength(5);
     expect(codeOf(await api.choose(owner.token, started.id, { templateCode: 'astronaut' }))).toBe('NOT_FOUND');
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positions, processes } from '../../../src/db/schema/index.js';
+import { places, positions, processes } from '../../../src/db/schema/index.js';
 import {
   datesFor,
   dayFromToday,
@@ -208,5 +208,56 @@ describe('relaunching (clone)', () => {
     expect(must(await api.launch(owner.token, copyId)).launchProcess.process.statusName).toBe('LAUNCHED');
     const again = await processApi(t).clone(owner.token, id, { name: copyName, timeZone: 'America/Bogota' });
     expect(codeOf(again)).toBe('PROCESS_NAME_TAKEN');
+  });
+});
+
+describe('a process made before the wizard', () => {
+  it('opens for editing with a draft rebuilt from its rows, and an edit stores the whole draft', async () => {
+    const plan = await t.buildPlan(owner.company.id, 'PROCESS', 0);
+    const process = await t.buildProcess({
+      companyId: owner.company.id,
+      planConfigId: plan.planConfigId,
+      name: unique('PROCESO ANTERIOR'),
+      typeCompanyPlan: 'PROCESS',
+      withJobOpportunity: { name: 'Analista contable' },
+    });
+    const [bogota] = await t.db.select().from(places).where(eq(places.name, 'Bogotá'));
+    await t.db
+      .update(processes)
+      .set({
+        notificationInfo: {
+          name: 'Analista contable',
+          description: 'Buscamos un analista contable con experiencia en cierres mensuales y conciliaciones.',
+          country: 'Colombia',
+          locationName: 'Bogotá',
+          jobTemporality: 'FULL_TIME',
+          fromSalary: 1500,
+          toSalary: 2500,
+          currencyName: 'USD',
+        },
+      })
+      .where(eq(processes.id, process.id));
+
+    const draft = must(await api.get(owner.token, process.id)).getLaunchDraft;
+    expect(draft.jobProfile).toMatchObject({
+      name: process.name,
+      positionName: 'Analista contable',
+      countryCode: 'CO',
+      placeId: bogota!.uuid,
+      salaryFrom: 1500,
+      publicationInfoName: 'Analista contable',
+    });
+    expect(draft.issues.filter((issue) => issue.step === 'job-profile')).toEqual([]);
+    expect((await row(process.id)).launchDraft).toBeNull();
+
+    const description = 'Buscamos un analista contable para cierres mensuales, conciliaciones e impuestos.';
+    const saved = must(
+      await api.save(owner.token, process.id, 'JOB_PROFILE', { ...draft.jobProfile, description }),
+    ).saveLaunchStep;
+    expect(saved.jobProfile).toMatchObject({ description, countryCode: 'CO' });
+    expect((await row(process.id)).launchDraft).toMatchObject({
+      jobProfile: { description },
+      dates: { isPublic: false },
+    });
   });
 });

@@ -164,3 +164,16 @@ export const SuggestCompetencesQuery = graphql(`
     }
   }
 `);
+
+export const CompanyAgenciesQuery = graphql(`
+  query CompanyAgencies {
+    companyAgencies {
+      id
+      name
+      departments {
+        id
+        name
+      }
+    }
+  }
+`);

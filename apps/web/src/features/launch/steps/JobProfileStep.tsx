@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { catalogueApi } from '../catalogues';
+import { AgencyFields } from '../components/AgencyFields';
 import { NumberField } from '../components/fields';
 import { PlaceField } from '../components/PlaceField';
 import { PositionField } from '../components/PositionField';
@@ -41,6 +42,8 @@ export default function JobProfileStep() {
     currencyCode: 'USD',
     publicationInfoName: '',
     videoUrl: '',
+    agencyId: null,
+    departmentId: null,
     ...saved,
   };
   const profileLock = lock('jobProfile');
@@ -112,6 +115,7 @@ export default function JobProfileStep() {
                 disabled={Boolean(profileLock)}
                 helperText={profileLock}
               />
+              <AgencyFields disabled={Boolean(profileLock)} />
             </StepSection>
             <StepSection title={t('jobProfile.conditions')}>
               <FormTextField

@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import { requireCaller, type RequestContext } from '../../context.js';
+import { agencies, departments } from '../../db/schema/index.js';
+
+export interface CompanyAgency {
+  id: number;
+  name: string;
+  departments: { id: number; name: string }[];
+}
+
+/**
+ * The caller's company's agencies with their departments, by name: what a process can be run for
+ * (the launch wizard's job profile offers them only when the company has some).
+ */
+export async function companyAgencies(ctx: RequestContext): Promise<CompanyAgency[]> {
+  const caller = requireCaller(ctx);
+  const [agencyRows, departmentRows] = await Promise.all([
+    ctx.db
+      .select({ id: agencies.id, name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.companyId, caller.companyId))
+      .orderBy(asc(agencies.name)),
+    ctx.db
+      .select({ id: departments.id, name: departments.name, agencyId: departments.agencyId })
+      .from(departments)
+      .where(eq(departments.companyId, caller.companyId))
+      .orderBy(asc(departments.name)),
+  ]);
+  return agencyRows.map((agency) => ({
+    ...agency,
+    departments: departmentRows
+      .filter((department) => department.agencyId === agency.id)
+      .map(({ id, name }) => ({ id, name })),
+  }));
+}
