@@ -37,3 +37,4 @@ export * from './launch/products.js';
 export * from './launch/edit-rules.js';
 export * from './launch/question-bank.js';
 export * from './launch/competences.js';
+export * from './launch/catalogue-slugs.js';

@@ -528,3 +528,43 @@ export function launchIssues(draft: LaunchDraft, kind: ProcessKind, today: strin
 
 /** The step where a component's settings live (for the summary's edit links). */
 export const stepOfComponent = (type: ComponentType): WizardStep => COMPONENT_STEP[type] ?? 'components';
+
+/** The steps that hold a part of the draft; the summary shows them all and saves nothing. */
+export type DataStep = Exclude<WizardStep, 'summary'>;
+
+/** Where each step keeps its part of the draft (decision 013, `processes.launch_draft`). */
+export const DRAFT_KEY = {
+  'job-profile': 'jobProfile',
+  curriculum: 'curriculum',
+  competences: 'competences',
+  tests: 'tests',
+  interview: 'interview',
+  components: 'components',
+  'trust-features': 'trustFeatures',
+  dates: 'dates',
+} as const satisfies Record<DataStep, keyof LaunchDraft>;
+
+/**
+ * The schema a step is saved with, on "Siguiente" in the web and again by the server; the dates step
+ * judges "not in the past" against `today` (yyyy-MM-dd in the process's time zone).
+ */
+export function stepDraftSchema(step: DataStep, today: string): z.ZodType {
+  switch (step) {
+    case 'job-profile':
+      return jobProfileDraftSchema;
+    case 'curriculum':
+      return curriculumDraftSchema;
+    case 'competences':
+      return competencesDraftSchema;
+    case 'tests':
+      return testsDraftSchema;
+    case 'interview':
+      return interviewDraftSchema;
+    case 'components':
+      return componentsDraftSchema;
+    case 'trust-features':
+      return trustFeaturesSchema;
+    case 'dates':
+      return datesDraftSchema(today);
+  }
+}

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { CATALOGUE_ITEM_SLUGS } from '@terna/domain';
 import type { Database } from '../../db/client.js';
 import {
   catalogueItems,
@@ -43,16 +44,7 @@ export interface Catalogues {
 }
 
 /** The slugs of catalogue_items; languages, currencies and degrees have tables of their own. */
-export const ITEM_SLUGS = [
-  'skills',
-  'industries',
-  'experience-areas',
-  'experience-subareas',
-  'study-areas',
-  'institutions',
-  'job-titles',
-  'positions',
-] as const;
+export const ITEM_SLUGS = CATALOGUE_ITEM_SLUGS;
 export const CATALOGUE_SLUGS = [...ITEM_SLUGS, 'languages', 'currencies', 'degrees'] as const;
 
 async function load(db: Database): Promise<Catalogues> {

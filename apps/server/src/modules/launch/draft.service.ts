@@ -20,6 +20,9 @@ import {
   stepsFor,
   testsDraftSchema,
   trustFeaturesSchema,
+  DRAFT_KEY,
+  stepDraftSchema,
+  type DataStep,
   type DraftPart,
   type LaunchDraft,
   type ProcessKind,
@@ -57,43 +60,6 @@ import { projectDraft, type ProcessRow, type Tx } from './projection.js';
 
 export type { LaunchDraftView } from './draft-view.js';
 
-type SavedStep = Exclude<WizardStep, 'summary'>;
-
-/** The draft part each step saves. */
-const STEP_PART: Record<SavedStep, DraftPart> = {
-  'job-profile': 'jobProfile',
-  curriculum: 'curriculum',
-  competences: 'competences',
-  tests: 'tests',
-  interview: 'interview',
-  components: 'components',
-  'trust-features': 'trustFeatures',
-  dates: 'dates',
-};
-
-/** A step's draft schema; the dates one judges "not in the past" against `today` in the process's zone. */
-function draftSchemaOf(step: SavedStep, today: string): z.ZodType {
-  switch (step) {
-    case 'job-profile':
-      return jobProfileDraftSchema;
-    case 'curriculum':
-      return curriculumDraftSchema;
-    case 'competences':
-      return competencesDraftSchema;
-    case 'tests':
-      return testsDraftSchema;
-    case 'interview':
-      return interviewDraftSchema;
-    case 'components':
-      return componentsDraftSchema;
-    case 'trust-features':
-      return trustFeaturesSchema;
-    case 'dates':
-      return datesDraftSchema(today);
-  }
-}
-
-/** The caller's process, locked for the write, that must still be a DRAFT. */
 async function lockedDraft(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
   const process = await findOwnProcess(tx, caller, id, true);
   if (process.status !== 'DRAFT') throw new DomainError('PROCESS_STATUS_INVALID');
@@ -414,7 +380,7 @@ async function savePart(
   const before = draftOf(process);
   if (isEditable(process)) {
     const state = await launchedState(tx, process);
-    for (const part of Object.keys(STEP_PART).map((s) => STEP_PART[s as SavedStep])) {
+    for (const part of Object.keys(DRAFT_KEY).map((s) => DRAFT_KEY[s as DataStep])) {
       const refusal = editRefusal(part, before, next, state);
       if (refusal) {
         const { field, reason } = editMessage(ctx.locale, refusal.field, refusal.reason);
@@ -476,8 +442,8 @@ export async function saveLaunchStep(
     // An edit sends back a start that has passed: it is judged against the day it was, so only a change is refused.
     const storedStart = dayOf(process.startDate, process.timeZone);
     const judgedFrom = process.status !== 'DRAFT' && storedStart && storedStart < today ? storedStart : today;
-    const value = parseInput(ctx, draftSchemaOf(step, judgedFrom), data) as LaunchDraft[DraftPart];
-    const saved = await savePart(ctx, tx, caller, process, step, { ...draft, [STEP_PART[step]]: value });
+    const value = parseInput(ctx, stepDraftSchema(step, judgedFrom), data) as LaunchDraft[DraftPart];
+    const saved = await savePart(ctx, tx, caller, process, step, { ...draft, [DRAFT_KEY[step]]: value });
     return draftView(ctx, tx, saved.process, saved.hasOpportunity);
   });
 }

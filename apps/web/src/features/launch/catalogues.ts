@@ -1,17 +1,8 @@
+import { CATALOGUE_ITEM_SLUGS } from '@terna/domain';
 import { restCall, restFetch } from '@/shared/lib/api';
 
 /** Catalogues searched by slug under /catalog-mongo-web/{slug}/search (spec 3 section 7). */
-export const CATALOGUE_SLUGS = [
-  'skills',
-  'industries',
-  'experience-areas',
-  'experience-subareas',
-  'study-areas',
-  'institutions',
-  'job-titles',
-  'positions',
-  'languages',
-] as const;
+export const CATALOGUE_SLUGS = [...CATALOGUE_ITEM_SLUGS, 'languages'] as const;
 export type CatalogueSlug = (typeof CATALOGUE_SLUGS)[number];
 
 /** A catalogue item (spec 3 "Catalogue items"): languages also carry their names in both languages. */

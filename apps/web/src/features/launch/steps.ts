@@ -1,56 +1,5 @@
-import {
-  competencesDraftSchema,
-  componentsDraftSchema,
-  curriculumDraftSchema,
-  datesDraftSchema,
-  interviewDraftSchema,
-  jobProfileDraftSchema,
-  stepsFor,
-  testsDraftSchema,
-  trustFeaturesSchema,
-  type LaunchDraft,
-  type ProcessKind,
-  type WizardStep,
-} from '@terna/domain';
+import { stepsFor, type DataStep, type ProcessKind, type WizardStep } from '@terna/domain';
 import type { LaunchStep as ApiStep } from '@/gql/graphql';
-import type { z } from 'zod';
-
-/** The steps that hold a part of the draft; the summary shows them all and saves nothing. */
-export type DataStep = Exclude<WizardStep, 'summary'>;
-
-/** Where each step keeps its part of the draft (decision 013, `processes.launch_draft`). */
-export const DRAFT_KEY = {
-  'job-profile': 'jobProfile',
-  curriculum: 'curriculum',
-  competences: 'competences',
-  tests: 'tests',
-  interview: 'interview',
-  components: 'components',
-  'trust-features': 'trustFeatures',
-  dates: 'dates',
-} as const satisfies Record<DataStep, keyof LaunchDraft>;
-
-/** The schema "Siguiente" checks, the same the server checks on save; dates are judged against today. */
-export function stepDraftSchema(step: DataStep, today: string): z.ZodType {
-  switch (step) {
-    case 'job-profile':
-      return jobProfileDraftSchema;
-    case 'curriculum':
-      return curriculumDraftSchema;
-    case 'competences':
-      return competencesDraftSchema;
-    case 'tests':
-      return testsDraftSchema;
-    case 'interview':
-      return interviewDraftSchema;
-    case 'components':
-      return componentsDraftSchema;
-    case 'trust-features':
-      return trustFeaturesSchema;
-    case 'dates':
-      return datesDraftSchema(today);
-  }
-}
 
 export function isWizardStep(kind: ProcessKind, step: string | undefined): step is WizardStep {
   return (stepsFor(kind) as readonly string[]).includes(step ?? '');

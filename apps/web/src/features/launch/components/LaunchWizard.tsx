@@ -9,7 +9,8 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useLaunchDraft } from '../hooks/useLaunchDraft';
 import { useSaveLaunchStep } from '../hooks/useSaveLaunchStep';
-import { isWizardStep, nextStep, previousStep, resumeStep, type DataStep } from '../steps';
+import type { DataStep } from '@terna/domain';
+import { isWizardStep, nextStep, previousStep, resumeStep } from '../steps';
 import { WizardContext, type WizardContextValue, type WizardMode } from './WizardContext';
 import { WizardStepper } from './WizardStepper';
 

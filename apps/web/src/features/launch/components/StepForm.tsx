@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translatedZodResolver } from '@/shared/forms';
 import { serverFieldErrors } from '@/shared/lib/apollo';
-import { dropEmpty, DRAFT_KEY, previousStep, stepDraftSchema, type DataStep } from '../steps';
+import { DRAFT_KEY, stepDraftSchema, type DataStep } from '@terna/domain';
+import { dropEmpty, previousStep } from '../steps';
 import { useWizard } from './WizardContext';
 
 interface StepFormProps<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import type { EditField, WizardStep } from '@terna/domain';
 import { createContext, useContext } from 'react';
-import type { DataStep } from '../steps';
+import type { DataStep } from '@terna/domain';
 import type { WizardData } from '../wizard-data';
 
 export type WizardMode = 'relaunch' | 'edit';

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { SaveLaunchStepMutation } from '../graphql/launch.graphql';
-import { toApiStep, type DataStep } from '../steps';
+import type { DataStep } from '@terna/domain';
+import { toApiStep } from '../steps';
 
 /** saveLaunchStep: one step's part of the draft; the answer refreshes the draft in the cache. */
 export function useSaveLaunchStep() {
