@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type LaunchDraft,
 } from '@terna/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { places, positions, processes } from '../../db/schema/index.js';
@@ -89,10 +89,13 @@ export async function getPositionDetail(ctx: RequestContext, id: number): Promis
 /** How many positions getPositions answers: enough for a picker, narrowed by the search text. */
 const POSITIONS_LIMIT = 50;
 
+/** A search text: NUL characters (which PostgreSQL text cannot hold) are refused by parseInput. */
+const wildcardSchema = z.string().max(256, 'validation.max').nullable();
+
 /** getPositions: the company's positions whose name contains the text (accent- and case-insensitive). */
 export async function getPositions(ctx: RequestContext, wildcard: string | null): Promise<PositionDetail[]> {
   const caller = requirePermission(ctx, 'profile.view');
-  const text = (wildcard ?? '').trim().slice(0, 150);
+  const text = (parseInput(ctx, wildcardSchema, wildcard) ?? '').trim();
   const rows = await ctx.db
     .select()
     .from(positions)

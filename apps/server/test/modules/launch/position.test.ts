@@ -70,6 +70,14 @@ describe('position detail', () => {
     expect(must(list).getPositions.map((p) => p.id)).toEqual([positionId]);
   });
 
+  it('refuses a search text PostgreSQL cannot hold (a NUL character) or an oversized one as bad input', async () => {
+    const search = (wildcard: string) =>
+      t.gql(owner.token, 'query($w: String) { getPositions(wildcard: $w) { id } }', { w: wildcard });
+    expect(codeOf(await search('comer\u0000cial'))).toBe('BAD_INPUT');
+    expect(codeOf(await search('x'.repeat(257)))).toBe('BAD_INPUT');
+    expect(must(await search('😀'.repeat(100))).getPositions).toEqual([]);
+  });
+
   it('answers another company’s position as not found, and refuses a viewer', async () => {
     const query = 'query($id: Int!) { getPositionDetail(id: $id) { id } }';
     expect(codeOf(await t.gql(stranger.token, query, { id: positionId }))).toBe('NOT_FOUND');
