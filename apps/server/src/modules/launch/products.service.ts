@@ -42,21 +42,24 @@ export async function launchProducts(ctx: RequestContext): Promise<LaunchProduct
     .innerJoin(plans, eq(plans.id, planConfigs.planId))
     .where(and(eq(planConfigs.companyId, caller.companyId), inArray(plans.type, [...LAUNCH_PLAN_TYPES])))
     .orderBy(planConfigs.id);
-  const products: LaunchProductCard[] = [];
-  for (const row of rows) {
+  // A company has a handful of plans: their rooms are read together, not one after another.
+  const rooms = await Promise.all(
+    rows.map((row) =>
+      planRoom(ctx.db, { planConfigId: row.id, typeCompanyPlan: row.type, companyId: caller.companyId }),
+    ),
+  );
+  const products: LaunchProductCard[] = rows.flatMap((row, i) => {
     const type = row.type as LaunchPlanType;
-    const room = await planRoom(ctx.db, { planConfigId: row.id, typeCompanyPlan: type, companyId: caller.companyId });
+    const room = rooms[i]!;
     const productActive = type === 'PROCESS' && room.processesLeft === 0;
-    for (const product of productsOfPlan(type)) {
-      products.push({
-        ...product,
-        planConfigId: row.id,
-        planStatus: row.status as PlanStatus,
-        ...room,
-        productActive,
-        available: row.status === 'ACTIVE' && !productActive,
-      });
-    }
-  }
+    return productsOfPlan(type).map((product) => ({
+      ...product,
+      planConfigId: row.id,
+      planStatus: row.status as PlanStatus,
+      ...room,
+      productActive,
+      available: row.status === 'ACTIVE' && !productActive,
+    }));
+  });
   return { products, autoSelectedPlanType: autoSelectedPlanType(rows.map((row) => row.type)) };
 }

@@ -4,8 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
 import { CompanyAgenciesQuery } from '../graphql/launch.graphql';
-
-const parseId = (text: string): number | null => (text === '' ? null : Number(text));
+import { parseOptionalId } from './fields';
 
 /**
  * The agency and department the process is run for: shown only when the company has agencies
@@ -26,7 +25,7 @@ export function AgencyFields({ disabled }: { disabled?: boolean }) {
         select
         label={t('jobProfile.agency')}
         fullWidth
-        parse={parseId}
+        parse={parseOptionalId}
         disabled={disabled}
         onChange={() => form.setValue('departmentId', null, { shouldDirty: true })}
       >
@@ -42,7 +41,7 @@ export function AgencyFields({ disabled }: { disabled?: boolean }) {
         select
         label={t('jobProfile.department')}
         fullWidth
-        parse={parseId}
+        parse={parseOptionalId}
         disabled={disabled || departments.length === 0}
       >
         <MenuItem value="">{t('jobProfile.none')}</MenuItem>

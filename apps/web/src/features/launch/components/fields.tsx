@@ -1,6 +1,8 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { FormControlLabel, IconButton, Switch } from '@mui/material';
 import type { ComponentProps, ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
 import { parseWeight } from '../weights';
 
@@ -55,5 +57,26 @@ export function FormSwitch({ name, label, disabled }: { name: string; label: Rea
         />
       }
     />
+  );
+}
+
+/** A select's value as an id: the empty "none" option is null. */
+export const parseOptionalId = (text: string): number | null => (text === '' ? null : Number(text));
+
+/** The delete button of one row of a list (a skill, a language, a competence, a test), named for screen readers. */
+export function RemoveItemButton({
+  name,
+  disabled,
+  onRemove,
+}: {
+  name: string;
+  disabled?: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('launch');
+  return (
+    <IconButton aria-label={t('curriculum.removeItem', { name })} disabled={disabled} onClick={onRemove}>
+      <DeleteIcon />
+    </IconButton>
   );
 }

@@ -1,18 +1,6 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useLazyQuery } from '@apollo/client/react';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { COMPETENCES_MAX, DIFFICULTY_NAMES, evenWeights, type CompetencesStep as Competences } from '@terna/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +8,7 @@ import { FormTextField } from '@/shared/forms';
 import { errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { catalogueApi, type Competence } from '../catalogues';
-import { WeightField } from '../components/fields';
+import { WeightField, RemoveItemButton } from '../components/fields';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
 import { useWizard } from '../components/WizardContext';
@@ -140,16 +128,14 @@ function CompetencesEditor({ disabled, locked }: { disabled: boolean; locked?: s
                 </Typography>
               )}
             </Box>
-            <IconButton
-              aria-label={t('curriculum.removeItem', { name: field.name })}
+            <RemoveItemButton
+              name={field.name}
               disabled={disabled}
-              onClick={() => {
+              onRemove={() => {
                 remove(index);
                 reweigh();
               }}
-            >
-              <DeleteIcon />
-            </IconButton>
+            />
           </Stack>
           <Stack direction="row" spacing={2}>
             <FormTextField

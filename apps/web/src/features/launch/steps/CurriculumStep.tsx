@@ -1,5 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Autocomplete, Box, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   DEFAULT_LANGUAGES,
   DEFAULT_SECTION_WEIGHTS,
@@ -15,7 +14,8 @@ import { FormCheckbox, FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { catalogueApi } from '../catalogues';
 import { catalogueNames, ChipsField } from '../components/ChipsField';
-import { NumberField, WeightField } from '../components/fields';
+import { NumberField, parseOptionalId, RemoveItemButton, WeightField } from '../components/fields';
+import type { CatalogueSlug } from '../catalogues';
 import { KnockoutQuestionsEditor } from '../components/KnockoutQuestionsEditor';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
@@ -82,30 +82,7 @@ export default function CurriculumStep() {
           </StepSection>
           <EducationSection disabled={disabled} />
           <StepSection title={t('curriculum.experience')}>
-            <ChipsField
-              name="experience.areaList"
-              label={t('curriculum.areas')}
-              search={catalogueNames('experience-areas')}
-              disabled={disabled}
-            />
-            <ChipsField
-              name="experience.subAreaList"
-              label={t('curriculum.subAreas')}
-              search={catalogueNames('experience-subareas')}
-              disabled={disabled}
-            />
-            <ChipsField
-              name="experience.industryList"
-              label={t('curriculum.industries')}
-              search={catalogueNames('industries')}
-              disabled={disabled}
-            />
-            <ChipsField
-              name="experience.jobTitleList"
-              label={t('curriculum.jobTitles')}
-              search={catalogueNames('job-titles')}
-              disabled={disabled}
-            />
+            <CatalogueChips fields={EXPERIENCE_CHIPS} disabled={disabled} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <NumberField
                 name="experience.yearsFrom"
@@ -131,23 +108,32 @@ export default function CurriculumStep() {
   );
 }
 
+/** A list of names picked from a catalogue: the form field, its label key and the catalogue searched. */
+type ChipsSpec = readonly [name: string, labelKey: string, slug: CatalogueSlug];
+const EXPERIENCE_CHIPS: readonly ChipsSpec[] = [
+  ['experience.areaList', 'curriculum.areas', 'experience-areas'],
+  ['experience.subAreaList', 'curriculum.subAreas', 'experience-subareas'],
+  ['experience.industryList', 'curriculum.industries', 'industries'],
+  ['experience.jobTitleList', 'curriculum.jobTitles', 'job-titles'],
+];
+const EDUCATION_CHIPS: readonly ChipsSpec[] = [
+  ['education.studyAreaList', 'curriculum.studyAreas', 'study-areas'],
+  ['education.institutionList', 'curriculum.institutions', 'institutions'],
+];
+
+function CatalogueChips({ fields, disabled }: { fields: readonly ChipsSpec[]; disabled: boolean }) {
+  const { t } = useTranslation('launch');
+  return fields.map(([name, labelKey, slug]) => (
+    <ChipsField key={name} name={name} label={t(labelKey)} search={catalogueNames(slug)} disabled={disabled} />
+  ));
+}
+
 function EducationSection({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('launch');
   const degrees = useRestData('degrees', catalogueApi.degrees);
   return (
     <StepSection title={t('curriculum.education')}>
-      <ChipsField
-        name="education.studyAreaList"
-        label={t('curriculum.studyAreas')}
-        search={catalogueNames('study-areas')}
-        disabled={disabled}
-      />
-      <ChipsField
-        name="education.institutionList"
-        label={t('curriculum.institutions')}
-        search={catalogueNames('institutions')}
-        disabled={disabled}
-      />
+      <CatalogueChips fields={EDUCATION_CHIPS} disabled={disabled} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="education.degreeId"
@@ -155,7 +141,7 @@ function EducationSection({ disabled }: { disabled: boolean }) {
           label={t('curriculum.degree')}
           fullWidth
           disabled={disabled}
-          parse={(value) => (value === '' ? null : Number(value))}
+          parse={parseOptionalId}
         >
           <MenuItem value="">{t('jobProfile.none')}</MenuItem>
           {[...(degrees.data ?? [])]
@@ -260,13 +246,7 @@ function SkillsSection({ disabled }: { disabled: boolean }) {
               </MenuItem>
             ))}
           </FormTextField>
-          <IconButton
-            aria-label={t('curriculum.removeItem', { name: field.skill })}
-            onClick={() => remove(index)}
-            disabled={disabled}
-          >
-            <DeleteIcon />
-          </IconButton>
+          <RemoveItemButton name={field.skill} disabled={disabled} onRemove={() => remove(index)} />
         </Stack>
       ))}
     </StepSection>
@@ -316,13 +296,7 @@ function LanguagesSection({ disabled }: { disabled: boolean }) {
               </MenuItem>
             ))}
           </FormTextField>
-          <IconButton
-            aria-label={t('curriculum.removeItem', { name: nameOf(field.languageId) })}
-            onClick={() => remove(index)}
-            disabled={disabled}
-          >
-            <DeleteIcon />
-          </IconButton>
+          <RemoveItemButton name={nameOf(field.languageId)} disabled={disabled} onRemove={() => remove(index)} />
         </Stack>
       ))}
     </StepSection>

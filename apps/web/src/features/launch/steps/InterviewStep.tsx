@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { catalogueApi, isLibraryBank } from '../catalogues';
-import { FormSwitch } from '../components/fields';
+import { FormSwitch, parseOptionalId } from '../components/fields';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
 import { useWizard } from '../components/WizardContext';
@@ -144,7 +144,7 @@ function BankPicker({ disabled }: { disabled: boolean }) {
         label={t('interview.chooseBank')}
         fullWidth
         disabled={disabled}
-        parse={(value) => (value === '' ? null : Number(value))}
+        parse={parseOptionalId}
       >
         <MenuItem value="">{t('jobProfile.none')}</MenuItem>
         {(banks.data ?? []).map((item) => (

@@ -1,5 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Autocomplete, Box, Chip, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   DEFAULT_KNOWLEDGE_QUESTIONS,
   DEFAULT_KNOWLEDGE_TIME,
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { catalogueApi, isLibraryBank, type QuestionBank } from '../catalogues';
-import { FormSwitch, NumberField, WeightField } from '../components/fields';
+import { FormSwitch, NumberField, WeightField, RemoveItemButton } from '../components/fields';
 import { StepForm } from '../components/StepForm';
 import { StepSection } from '../components/StepSection';
 import { useWizard } from '../components/WizardContext';
@@ -104,16 +103,14 @@ function KnowledgeTests({ disabled }: { disabled: boolean }) {
             <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               {field.name}
             </Typography>
-            <IconButton
-              aria-label={t('curriculum.removeItem', { name: field.name })}
+            <RemoveItemButton
+              name={field.name}
               disabled={disabled}
-              onClick={() => {
+              onRemove={() => {
                 remove(index);
                 reweigh();
               }}
-            >
-              <DeleteIcon />
-            </IconButton>
+            />
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             <FormTextField
