@@ -38,3 +38,5 @@ export * from './launch/edit-rules.js';
 export * from './launch/question-bank.js';
 export * from './launch/competences.js';
 export * from './launch/catalogue-slugs.js';
+export * from './evaluation/protocol.js';
+export * from './evaluation/candidate-cv.js';

@@ -19,5 +19,11 @@ export const ACTIVITY_NAMES = [
   'INVITED_TO_PROCESS',
   'NOT_HIRED_MAIL',
   'FEELING_SET',
+  // Written by the candidate portal (issue 17): data.componentType names the step.
+  'APPLIED',
+  'CONSENT_ACCEPTED',
+  'STEP_STARTED',
+  'STEP_FINISHED',
+  'INTERVIEW_GRADED',
 ] as const;
 export type ActivityName = (typeof ACTIVITY_NAMES)[number];
