@@ -40,3 +40,4 @@ export * from './launch/competences.js';
 export * from './launch/catalogue-slugs.js';
 export * from './evaluation/protocol.js';
 export * from './evaluation/candidate-cv.js';
+export * from './evaluation/content-types.js';
