@@ -41,3 +41,5 @@ export * from './launch/catalogue-slugs.js';
 export * from './evaluation/protocol.js';
 export * from './evaluation/candidate-cv.js';
 export * from './evaluation/content-types.js';
+export * from './notifications/notifications.js';
+export * from './candidates/steps.js';
