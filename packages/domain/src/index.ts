@@ -44,3 +44,4 @@ export * from './evaluation/content-types.js';
 export * from './evaluation/disc-questionnaire.js';
 export * from './evaluation/competence-items.js';
 export * from './evaluation/interview-defaults.js';
+export * from './evaluation/test-assembly.js';
