@@ -43,3 +43,8 @@ export * from './evaluation/candidate-cv.js';
 export * from './evaluation/content-types.js';
 export * from './notifications/notifications.js';
 export * from './candidates/steps.js';
+export * from './evaluation/disc-questionnaire.js';
+export * from './evaluation/competence-items.js';
+export * from './evaluation/interview-defaults.js';
+export * from './evaluation/test-assembly.js';
+export * from './evaluation/entry.js';

@@ -8,7 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ActivityName =
   /** The candidate was added to a comparator. */
   | 'ADDED_TO_COMPARATOR'
-  /** The candidate applied through the process’s public link. */
+  /** The candidate applied through the public link. */
   | 'APPLIED'
   /** The candidate was put on the unwanted list. */
   | 'BLACKLISTED'
@@ -16,7 +16,7 @@ export type ActivityName =
   | 'COMPONENT_APPROVED'
   /** A component was put back to PENDING. */
   | 'COMPONENT_REACTIVATED'
-  /** The candidate accepted the privacy notice and the data processing. */
+  /** The candidate accepted the company’s privacy notice and data processing. */
   | 'CONSENT_ACCEPTED'
   /** The candidate fell below the minimum of a component. */
   | 'DISQUALIFIED'
@@ -30,7 +30,7 @@ export type ActivityName =
   | 'HIRE_CANCELLED'
   /** The hire date was moved. */
   | 'HIRE_UPDATED'
-  /** A recruiter graded the interview. */
+  /** A company user graded the interview. */
   | 'INTERVIEW_GRADED'
   /** The invitation was sent again with a fresh link (data.expiresAt: when it expires). */
   | 'INVITATION_RENEWED'
@@ -44,9 +44,9 @@ export type ActivityName =
   | 'REMINDER_SENT'
   /** The candidate started the evaluations. */
   | 'STARTED'
-  /** The candidate finished a step (data.componentType names it). */
+  /** The candidate finished a step (data.componentType). */
   | 'STEP_FINISHED'
-  /** The candidate started a step (data.componentType names it). */
+  /** The candidate started a step (data.componentType). */
   | 'STEP_STARTED'
   /** A tag was put. */
   | 'TAG_ADDED'

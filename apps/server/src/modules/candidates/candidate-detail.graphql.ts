@@ -33,11 +33,11 @@ const ActivityNameEnum = enumFromDomain('ActivityName', ACTIVITY_NAMES, 'What ha
   NOT_HIRED_MAIL: 'The not-hired e-mail was sent.',
   FEELING_SET: 'A feeling was given.',
   INVITATION_RENEWED: 'The invitation was sent again with a fresh link (data.expiresAt: when it expires).',
-  APPLIED: 'The candidate applied through the process’s public link.',
-  CONSENT_ACCEPTED: 'The candidate accepted the privacy notice and the data processing.',
-  STEP_STARTED: 'The candidate started a step (data.componentType names it).',
-  STEP_FINISHED: 'The candidate finished a step (data.componentType names it).',
-  INTERVIEW_GRADED: 'A recruiter graded the interview.',
+  APPLIED: 'The candidate applied through the public link.',
+  CONSENT_ACCEPTED: 'The candidate accepted the company’s privacy notice and data processing.',
+  STEP_STARTED: 'The candidate started a step (data.componentType).',
+  STEP_FINISHED: 'The candidate finished a step (data.componentType).',
+  INTERVIEW_GRADED: 'A company user graded the interview.',
 });
 
 const EducationStatusEnum = enumFromDomain(
