@@ -4,9 +4,11 @@ import { beginTenantTransaction, runAfterCommit, type AfterCommitWork, type Tena
 
 /**
  * Routes that keep the owner connection whoever calls: sign-in, refresh and company switching read
- * and write sessions across the user's companies, and the probes read no company's data.
+ * and write sessions across the user's companies, the candidate portal's entry finds the process and
+ * the participation before there is a company to act as, and the probes read no company's data.
  */
-export const ownerConnectionRoute = (url: string) => url.startsWith('/auth/') || url === '/health' || url === '/ready';
+export const ownerConnectionRoute = (url: string) =>
+  url.startsWith('/auth/') || url.startsWith('/portal-web/entry/') || url === '/health' || url === '/ready';
 
 interface OpenTransaction {
   transaction: TenantTransaction;

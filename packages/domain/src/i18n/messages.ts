@@ -121,6 +121,9 @@ export const sharedMessages = {
       INVITATION_EXPIRED: 'El enlace de invitación venció. Pide uno nuevo a la empresa.',
       STEP_NOT_AVAILABLE: 'Este paso no está disponible ahora.',
       SESSION_NOT_FOUND: 'No encontramos esa evaluación.',
+      APPLICATION_NOT_ACCEPTED: 'No podemos recibir tu postulación a este proceso.',
+      IDENTIFICATION_INVALID: 'No encontramos una evaluación para esa identificación en este proceso.',
+      FILE_ARCHIVE_UNSAFE: 'El archivo DOCX está dañado o es demasiado grande al descomprimirse.',
     },
   },
   en: {
@@ -241,6 +244,9 @@ export const sharedMessages = {
       INVITATION_EXPIRED: 'The invitation link has expired. Ask the company for a new one.',
       STEP_NOT_AVAILABLE: 'This step is not available now.',
       SESSION_NOT_FOUND: 'We could not find that evaluation.',
+      APPLICATION_NOT_ACCEPTED: 'We cannot take your application to this process.',
+      IDENTIFICATION_INVALID: 'We found no evaluation for that identification in this process.',
+      FILE_ARCHIVE_UNSAFE: 'The DOCX file is damaged or too large once uncompressed.',
     },
   },
 } as const;
