@@ -376,8 +376,8 @@ export async function answerKnockout(
   return { code: 'OK' };
 }
 
-/** Per-field messages of a CV that does not pass the complete form, in the API's error shape. */
-function incompleteCv(error: z.ZodError): DomainError {
+/** Per-field messages of a CV that does not pass the complete form: a field left empty is `required`. */
+function incompleteFields(error: z.ZodError) {
   const fields: Record<string, { key: string; params: Record<string, unknown> }> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
@@ -386,7 +386,7 @@ function incompleteCv(error: z.ZodError): DomainError {
       params: {},
     };
   }
-  return new DomainError('BAD_INPUT', {}, fields);
+  return fields;
 }
 
 /**
@@ -403,16 +403,18 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
   if (session.status !== 'INPROGRESS') throw new DomainError('STEP_NOT_AVAILABLE');
 
   const parsed = candidateCvSchema.safeParse(draftOf(person, row));
-  if (!parsed.success) throw incompleteCv(parsed.error);
   const knockouts = await knockoutAnswersOf(ctx.db, session.id);
   const missing = questions.filter((question) => !knockouts.some((answer) => answer.questionId === question.id));
-  if (missing.length)
+  if (!parsed.success || missing.length)
     throw new DomainError(
       'BAD_INPUT',
       {},
-      Object.fromEntries(
-        missing.map((question) => [`knockouts.${question.id}`, { key: 'validation.required', params: {} }]),
-      ),
+      {
+        ...(parsed.success ? {} : incompleteFields(parsed.error)),
+        ...Object.fromEntries(
+          missing.map((question) => [`knockouts.${question.id}`, { key: 'validation.required', params: {} }]),
+        ),
+      },
     );
 
   const now = new Date();
