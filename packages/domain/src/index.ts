@@ -41,3 +41,4 @@ export * from './launch/catalogue-slugs.js';
 export * from './evaluation/protocol.js';
 export * from './evaluation/candidate-cv.js';
 export * from './evaluation/content-types.js';
+export * from './evaluation/scoring/index.js';
