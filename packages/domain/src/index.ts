@@ -41,4 +41,8 @@ export * from './launch/catalogue-slugs.js';
 export * from './evaluation/protocol.js';
 export * from './evaluation/candidate-cv.js';
 export * from './evaluation/content-types.js';
+export * from './evaluation/disc-questionnaire.js';
+export * from './evaluation/competence-items.js';
+export * from './evaluation/interview-defaults.js';
+export * from './evaluation/test-assembly.js';
 export * from './evaluation/scoring/index.js';
