@@ -20,3 +20,14 @@ export function interviewScore(grades: readonly number[]): { grade: number; valu
   const grade = Math.round((grades.reduce((sum, value) => sum + value, 0) / grades.length) * 10) / 10;
   return { grade, value: round2(grade * 10) };
 }
+
+/**
+ * How a grade names an interview answer: the question's id when the portal stored one, else the
+ * answer's 1-based position (interviews stored before the portal have no ids).
+ */
+export const interviewAnswerId = (answer: { questionId?: string | null }, index: number) =>
+  answer.questionId ?? String(index + 1);
+
+/** An answer needs a grade when the candidate said something; a blank one counts 0. */
+export const isAnsweredInterviewAnswer = (answer: { answer: string | null; answered?: boolean }) =>
+  answer.answered ?? (answer.answer ?? '').trim() !== '';
