@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { idSchema } from '@terna/domain';
+import { idParamSchema } from '@terna/domain';
 import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { processes, processPersons } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { loadCandidate, loadResults } from '../candidates/index.js';
 
-const paramsSchema = z.object({ processId: idSchema, personId: idSchema });
+const paramsSchema = z.object({ processId: idParamSchema, personId: idParamSchema });
 
 /**
  * capresults detail (spec 3 REST evaluation service): a candidate's composed result and the result of
