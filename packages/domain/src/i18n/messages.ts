@@ -124,6 +124,9 @@ export const sharedMessages = {
       APPLICATION_NOT_ACCEPTED: 'No podemos recibir tu postulación a este proceso.',
       IDENTIFICATION_INVALID: 'No encontramos una evaluación para esa identificación en este proceso.',
       FILE_ARCHIVE_UNSAFE: 'El archivo DOCX está dañado o es demasiado grande al descomprimirse.',
+      NOT_PAYED: 'Los resultados de este proceso no están disponibles: el proceso no se ha lanzado.',
+      INTERVIEW_NOT_GRADABLE: 'La entrevista de este candidato no está esperando calificación.',
+      INTERVIEW_GRADES_INCOMPLETE: 'Califica cada respuesta de la entrevista con una nota de 0 a 10.',
     },
   },
   en: {
@@ -247,6 +250,9 @@ export const sharedMessages = {
       APPLICATION_NOT_ACCEPTED: 'We cannot take your application to this process.',
       IDENTIFICATION_INVALID: 'We found no evaluation for that identification in this process.',
       FILE_ARCHIVE_UNSAFE: 'The DOCX file is damaged or too large once uncompressed.',
+      NOT_PAYED: 'The results of this process are not available: the process has not been launched.',
+      INTERVIEW_NOT_GRADABLE: 'This candidate’s interview is not awaiting a grade.',
+      INTERVIEW_GRADES_INCOMPLETE: 'Grade every interview answer from 0 to 10.',
     },
   },
 } as const;
