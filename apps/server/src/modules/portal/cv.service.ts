@@ -38,6 +38,7 @@ import {
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from '../candidates/index.js';
+import { recordComponentResult } from '../scoring/index.js';
 import { requireActiveParticipant, type Participant } from './participant.js';
 import { portalComponents } from './entry.service.js';
 
@@ -422,6 +423,12 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
     .update(evaluationSessions)
     .set({ status: 'FINISHED', finishedAt: now, lastActivityAt: now })
     .where(eq(evaluationSessions.id, session.id));
+  await recordComponentResult(
+    ctx.db,
+    participant.processPersonId,
+    { componentType: CV_COMPONENT, cv: parsed.data, knockouts },
+    now,
+  );
   await recordActivities(ctx.db, [
     {
       processPersonId: participant.processPersonId,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_PRIVACY_NOTICE, sharedMessages, type CandidateCvForm } from '@terna/domain';
 import {
   activities,
   candidateConsents,
+  componentResults,
   curricula,
   evaluationAnswers,
   evaluationSessions,
@@ -454,9 +455,47 @@ describe('finishing the CV step', () => {
       { name: 'STEP_FINISHED', data: { componentType: 'CURRICULUM' } },
     ]);
 
+    // The scoring engine recorded the CV; the "No" to the discriminatory question disqualifies, with its reason.
+    const [result] = await t.db
+      .select()
+      .from(componentResults)
+      .where(
+        and(
+          eq(componentResults.processPersonId, candidate.processPersonId),
+          eq(componentResults.componentType, 'CURRICULUM'),
+        ),
+      );
+    expect(result).toMatchObject({
+      status: 'REJECT',
+      details: expect.objectContaining({
+        discriminated: true,
+        reasons: [{ questionId: 'k1', question: '¿Tienes licencia de conducción vigente?' }],
+      }),
+    });
+    expect(Number(result!.value)).toBeGreaterThanOrEqual(0);
+
     // The CV was scored as it stood: it no longer changes.
     expect((await api.saveCv(candidate.token, { skills: [] })).json()).toMatchObject({ code: 'STEP_NOT_AVAILABLE' });
     expect((await api.answerKnockout(candidate.token, 'k1', 'k1-1')).json()).toEqual({ code: 'INVALID_STATUS' });
+  });
+
+  it('scores a CV with the knock-outs passed without disqualifying it', async () => {
+    const candidate = await applicant();
+    await api.saveCv(candidate.token, completeCv());
+    await api.answerKnockout(candidate.token, 'k1', 'k1-1');
+    await api.answerKnockout(candidate.token, 'k2', 'k2-1');
+    expect((await api.finishCv(candidate.token)).statusCode).toBe(200);
+    const [result] = await t.db
+      .select()
+      .from(componentResults)
+      .where(
+        and(
+          eq(componentResults.processPersonId, candidate.processPersonId),
+          eq(componentResults.componentType, 'CURRICULUM'),
+        ),
+      );
+    expect(result!.status).not.toMatch(/PENDING|REJECT/);
+    expect(result!.details).toMatchObject({ discriminated: false });
   });
 
   it('is not available in a process that does not evaluate the CV', async () => {
