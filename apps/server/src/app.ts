@@ -26,6 +26,7 @@ import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.rest.js';
+import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
@@ -75,6 +76,7 @@ export const API_PREFIXES = [
   '/catalog-mongo-web/',
   '/catalog-graph-web/',
   '/qae-web/',
+  '/portal-web/',
   '/files/',
   '/health',
   '/ready',
@@ -225,6 +227,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerFileRoutes(app);
   registerCatalogueRoutes(app);
   registerQuestionBankRoutes(app);
+  registerEvaluationRoutes(app, services);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });
