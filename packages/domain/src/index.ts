@@ -46,3 +46,4 @@ export * from './evaluation/competence-items.js';
 export * from './evaluation/interview-defaults.js';
 export * from './evaluation/test-assembly.js';
 export * from './evaluation/entry.js';
+export * from './evaluation/scoring/index.js';

@@ -343,6 +343,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     }),
     owned,
   ),
+  mutation('gradeInterview', 'candidate.update', (w) => ({
+    processPersonId: w.candidates.awaitingGrade.processPersonId,
+    grades: [{ questionId: 'q1', grade: 7.5 }],
+  })),
   mutation(
     'sendReminder',
     'candidate.update',
@@ -694,6 +698,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     }),
     owned,
   ),
+  rest('GET', '/evaluation-web/capresults/:processId/2/:personId/detail', 'candidate.view', (w) => ({
+    path: `/evaluation-web/capresults/${w.processId}/2/${w.candidates.ended.personId}/detail`,
+  })),
   rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
     path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
   })),

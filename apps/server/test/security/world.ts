@@ -6,6 +6,7 @@ import {
   bankQuestions,
   candidateReports,
   comparatorEntries,
+  componentResults,
   companyFeatures,
   companyTags,
   planConfigs,
@@ -44,6 +45,7 @@ export const WORLD_CANDIDATES = {
   disqualified: 'DISQUALIFIED',
   disqualifiedForRest: 'DISQUALIFIED',
   interviewed: 'ENDED',
+  awaitingGrade: 'ENDED',
   tagged: 'INPROGRESS',
 } as const satisfies Record<string, PersonStatus>;
 export type WorldCandidateName = keyof typeof WORLD_CANDIDATES;
@@ -188,6 +190,23 @@ export async function buildWorld(
   for (const [key, status] of Object.entries(WORLD_CANDIDATES) as [WorldCandidateName, PersonStatus][]) {
     candidates[key] = await candidate(main.id, status);
   }
+  // Its interview answered and awaiting the recruiter's grade (gradeInterview).
+  await t.db
+    .update(componentResults)
+    .set({
+      status: 'PENDING_GRADE',
+      value: null,
+      details: {
+        grade: null,
+        answers: [{ questionId: 'q1', question: '¿Por qué este cargo?', answer: 'Me gusta.', grade: null }],
+      },
+    })
+    .where(
+      and(
+        eq(componentResults.processPersonId, candidates.awaitingGrade.processPersonId),
+        eq(componentResults.componentType, 'INTERVIEW'),
+      ),
+    );
   const sourceCandidate = await candidate(source.id, 'ENDED');
   const basicIdentification = `${label}-basica`;
   await candidate(basic.id, 'OPEN', basicIdentification);

@@ -121,6 +121,9 @@ export const sharedMessages = {
       INVITATION_EXPIRED: 'El enlace de invitación venció. Pide uno nuevo a la empresa.',
       STEP_NOT_AVAILABLE: 'Este paso no está disponible ahora.',
       SESSION_NOT_FOUND: 'No encontramos esa evaluación.',
+      NOT_PAYED: 'Los resultados de este proceso no están disponibles: el proceso no se ha lanzado.',
+      INTERVIEW_NOT_GRADABLE: 'La entrevista de este candidato no está esperando calificación.',
+      INTERVIEW_GRADES_INCOMPLETE: 'Califica cada respuesta de la entrevista con una nota de 0 a 10.',
     },
   },
   en: {
@@ -241,6 +244,9 @@ export const sharedMessages = {
       INVITATION_EXPIRED: 'The invitation link has expired. Ask the company for a new one.',
       STEP_NOT_AVAILABLE: 'This step is not available now.',
       SESSION_NOT_FOUND: 'We could not find that evaluation.',
+      NOT_PAYED: 'The results of this process are not available: the process has not been launched.',
+      INTERVIEW_NOT_GRADABLE: 'This candidate’s interview is not awaiting a grade.',
+      INTERVIEW_GRADES_INCOMPLETE: 'Grade every interview answer from 0 to 10.',
     },
   },
 } as const;
