@@ -47,3 +47,5 @@ export * from './evaluation/interview-defaults.js';
 export * from './evaluation/test-assembly.js';
 export * from './evaluation/entry.js';
 export * from './evaluation/scoring/index.js';
+export * from './notifications/notifications.js';
+export * from './candidates/steps.js';
