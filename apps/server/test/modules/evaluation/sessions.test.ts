@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISC_GROUPS, type LaunchDraft } from '@terna/domain';
-import { activities, evaluationSessions, mailOutbox, processPersons } from '../../../src/db/schema/index.js';
+import {
+  activities,
+  componentResults,
+  evaluationSessions,
+  mailOutbox,
+  processPersons,
+} from '../../../src/db/schema/index.js';
 import { afterCommitSettled } from '../../../src/db/tenant.js';
 import {
   answerCount,
@@ -83,7 +89,10 @@ async function answerAll(
 ) {
   for (const [i, question] of session.questions.entries()) {
     if (i > 0 && i % 15 === 0) await new Promise((resolve) => setTimeout(resolve, 1_050));
-    const response = await api.answer(candidate, session.sessionId, clientId, question.id, answerFor(question, i));
+    // Option a is the bank's right answer (buildKnowledgeBank).
+    const answer =
+      question.kind === 'SINGLE_CHOICE' ? { kind: 'SINGLE_CHOICE', optionId: 'a' } : answerFor(question, i);
+    const response = await api.answer(candidate, session.sessionId, clientId, question.id, answer);
     expect(response.json().code).toBe('OK');
     keep(response);
   }
@@ -388,5 +397,15 @@ describe('keys', () => {
       expect(body).not.toMatch(/"correct"|"factor"|"reverse"/);
     }
     expect(json<JourneyView>(await api.journey(candidate)).finished).toBe(true);
+    const results = await t.db
+      .select()
+      .from(componentResults)
+      .where(eq(componentResults.processPersonId, candidate.processPersonId));
+    // Every question answered with option a, the right one: the test scores full marks.
+    expect(results.find((r) => r.componentType === 'KNOWLEDGE_TEST')).toMatchObject({
+      status: 'SUCCESS',
+      value: '100.00',
+    });
+    expect(results.find((r) => r.componentType === 'DISC')?.value).not.toBeNull();
   });
 });
