@@ -234,7 +234,8 @@ function stream(request: FastifyRequest, reply: FastifyReply, open: Set<() => vo
 
   send('CONNECTION_ESTABLISHED');
   if (state?.deadlineAt) {
-    later(state.deadlineAt.getTime() - Date.now(), timeOut);
+    // A millisecond past it: the part is expired by then on every clock that compares it.
+    later(state.deadlineAt.getTime() - Date.now() + 1, timeOut);
     scheduleRemaining();
   }
   heartbeat();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   answerValueSchema,
   isPortalComponent,
@@ -677,7 +677,7 @@ async function closeExpiredOf(ctx: RequestContext, processPersonId: number, now:
       and(
         eq(evaluationSessions.processPersonId, processPersonId),
         eq(evaluationSessions.status, 'INPROGRESS'),
-        lt(evaluationSessions.deadlineAt, now),
+        lte(evaluationSessions.deadlineAt, now),
       ),
     )
     .for('update');
@@ -705,7 +705,7 @@ export async function closeExpiredSessions(
     .where(
       and(
         eq(evaluationSessions.status, 'INPROGRESS'),
-        lt(evaluationSessions.deadlineAt, now),
+        lte(evaluationSessions.deadlineAt, now),
         sessionIds ? inArray(evaluationSessions.id, sessionIds) : undefined,
       ),
     )
