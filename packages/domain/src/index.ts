@@ -46,6 +46,7 @@ export * from './evaluation/competence-items.js';
 export * from './evaluation/interview-defaults.js';
 export * from './evaluation/test-assembly.js';
 export * from './evaluation/entry.js';
+export * from './evaluation/portal-entry.js';
 export * from './evaluation/scoring/index.js';
 export * from './notifications/notifications.js';
 export * from './candidates/steps.js';

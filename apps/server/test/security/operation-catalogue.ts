@@ -8,6 +8,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import {
+  CANDIDATE_PRIVACY_NOTICE,
   OBSERVER_REALM,
   PRIVACY_POLICY_NAME,
   ROLE_GRANTS,
@@ -17,7 +18,7 @@ import {
 } from '@terna/domain';
 import { schema } from '../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, uniqueTag } from '../support/factories.js';
-import { fileUpload, pngFile } from '../support/file-fixtures.js';
+import { fileUpload, pdfFile, pngFile } from '../support/file-fixtures.js';
 import type { World, WorldCandidate } from './world.js';
 
 /**
@@ -29,13 +30,17 @@ import type { World, WorldCandidate } from './world.js';
 /**
  * `public`: no caller needed; `member`: any user of a company; `observer`: only an observer's link of
  * the world's process (realm evexternal, World.observerToken; performAsObserver), which every company
- * user is refused with FORBIDDEN; otherwise the permission the caller's role needs.
+ * user is refused with FORBIDDEN; `candidate`: only a candidate's portal token (their own
+ * participation, docs/api/portal.md; tested in test/modules/portal), which every company user is
+ * refused with FORBIDDEN; otherwise the permission the caller's role needs.
  */
-export type Access = 'public' | 'member' | 'observer' | PermissionAction;
+export type Access = 'public' | 'member' | 'observer' | 'candidate' | PermissionAction;
 
 /** Whether a role may call an operation of that access, from ROLE_GRANTS: the only place roles get their rights. */
 export const mayCall = (role: Role, access: Access): boolean =>
-  access === 'public' || access === 'member' || (access !== 'observer' && ROLE_GRANTS[role].includes(access));
+  access === 'public' ||
+  access === 'member' ||
+  (access !== 'observer' && access !== 'candidate' && ROLE_GRANTS[role].includes(access));
 
 interface EntryBase {
   access: Access;
@@ -721,6 +726,51 @@ export const CATALOGUE: CatalogueEntry[] = [
   })),
   rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
     path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
+  })),
+
+  // REST: the candidate portal (docs/api/portal.md). The entry is anonymous: another company's
+  // process is simply one whose link the caller holds, so only ids that do not exist are refused.
+  rest('GET', '/portal-web/entry/apply/:slug', 'public', (w) => ({ path: `/portal-web/entry/apply/${w.publicSlug}` })),
+  rest('GET', '/portal-web/entry/process/:processId', 'public', (w) => ({
+    path: `/portal-web/entry/process/${w.processId}`,
+  })),
+  rest('GET', '/portal-web/entry/process/:processId/privacy', 'public', (w) => ({
+    path: `/portal-web/entry/process/${w.processId}/privacy`,
+  })),
+  rest('POST', '/portal-web/entry/code', 'public', (w) => ({
+    path: '/portal-web/entry/code',
+    body: { processRef: { processId: w.processId }, email: w.candidates.open.email },
+  })),
+  rest('POST', '/portal-web/entry/verify', 'public', (w) => ({
+    path: '/portal-web/entry/verify',
+    body: { processRef: { slug: w.publicSlug }, email: w.source.email, code: '123456' },
+  })),
+  rest('POST', '/portal-web/entry/identification', 'public', (w) => ({
+    path: '/portal-web/entry/identification',
+    body: { processId: w.basic.processId, identification: w.basic.identification },
+  })),
+  // The candidate's own calls name no object of their own: the token is the participation.
+  rest('POST', '/portal-web/me/consent', 'candidate', () => ({
+    path: '/portal-web/me/consent',
+    body: { privacyVersion: CANDIDATE_PRIVACY_NOTICE.version, dataProcessing: true },
+  })),
+  rest('GET', '/portal-web/me/cv', 'candidate', () => ({ path: '/portal-web/me/cv' })),
+  rest('PUT', '/portal-web/me/cv', 'candidate', () => ({
+    path: '/portal-web/me/cv',
+    body: { skills: [{ skill: 'Excel', level: 'HIGH' }] },
+  })),
+  rest('PUT', '/portal-web/me/cv/knockouts/:questionId', 'candidate', () => ({
+    path: '/portal-web/me/cv/knockouts/k1',
+    body: { optionId: 'k1-1' },
+  })),
+  rest('POST', '/portal-web/me/cv/finish', 'candidate', () => ({ path: '/portal-web/me/cv/finish' })),
+  rest('POST', '/portal-web/me/cv/file', 'candidate', () => ({
+    path: '/portal-web/me/cv/file',
+    upload: fileUpload('cv.pdf', pdfFile(), 'application/pdf'),
+  })),
+  rest('PUT', '/people-web/persons/secure/me', 'candidate', () => ({
+    path: '/people-web/persons/secure/me',
+    body: { lastName: 'Actualizada' },
   })),
 
   { kind: 'transport', method: 'GET', url: '/graphql' },
