@@ -183,6 +183,12 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
 
+  // Notifications: always the caller's own, in the company they act in (ids of others are ignored).
+  query('notifications', 'member', () => ({ page: 1, size: 10 }), open),
+  query('notificationPreferences', 'member', none, open),
+  mutation('markNotificationsRead', 'member', () => ({ ids: [] }), open),
+  mutation('saveNotificationPreferences', 'member', () => ({ inApp: true, email: true }), open),
+
   // Processes.
   query(
     'getProcessPaginated',
@@ -359,6 +365,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     owned,
   ),
   mutation('sendNotificationByProcessId', 'candidate.update', byProcess, owned),
+  mutation('renewInvitation', 'candidate.update', (w) => ({ processPersonId: w.candidates.open.processPersonId })),
   mutation(
     'setPersonToBlackList',
     'evaluation.reset',
@@ -507,6 +514,17 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),
+  // The people service: persons of the caller's company (others' are never reused), so nothing to refuse.
+  rest(
+    'POST',
+    '/people-web/persons',
+    'candidate.invite',
+    () => ({
+      path: '/people-web/persons',
+      body: [{ country: 'MX', firstName: 'Persona', lastName: 'Nueva', mail: newPerson().email }],
+    }),
+    open,
+  ),
   rest(
     'POST',
     '/auth/login',
