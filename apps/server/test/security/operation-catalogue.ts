@@ -745,6 +745,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     path: '/portal-web/entry/verify',
     body: { processRef: { slug: w.publicSlug }, email: w.source.email, code: '123456' },
   })),
+  rest('POST', '/portal-web/entry/invitation', 'public', (w) => ({
+    path: '/portal-web/entry/invitation',
+    body: { processId: w.processId, token: `${w.candidates.open.processPersonId}.4102444800.AAAAAAAAAAAAAAAAAAAAAA` },
+  })),
   rest('POST', '/portal-web/entry/identification', 'public', (w) => ({
     path: '/portal-web/entry/identification',
     body: { processId: w.basic.processId, identification: w.basic.identification },
