@@ -9,6 +9,7 @@ import {
   evaluationAnswers,
   evaluationSessions,
   persons,
+  processPersons,
 } from '../../../src/db/schema/index.js';
 import { uniqueTag } from '../../support/factories.js';
 import { buildPortalProcess, portalApi, type PortalProcess } from '../../support/portal-api.js';
@@ -331,6 +332,17 @@ describe('the CV form', () => {
       salary: cv.salary,
     });
     expect(rows[0]).toMatchObject({ lastCompany: 'Globex', skills: ['Negociación', 'Excel'] });
+    // The first save started the step, once: the candidate now counts as started.
+    const started = await t.db
+      .select({ name: activities.name, data: activities.data })
+      .from(activities)
+      .where(and(eq(activities.processPersonId, candidate.processPersonId), eq(activities.name, 'STEP_STARTED')));
+    expect(started).toEqual([{ name: 'STEP_STARTED', data: { componentType: 'CURRICULUM' } }]);
+    const [participation] = await t.db
+      .select()
+      .from(processPersons)
+      .where(eq(processPersons.id, candidate.processPersonId));
+    expect(participation).toMatchObject({ evaluationsStatus: 'INPROGRESS', startedAt: expect.any(Date) });
   });
 
   it('refuses a bad phone, an unknown country or city, bad entries and NUL, changing nothing', async () => {
