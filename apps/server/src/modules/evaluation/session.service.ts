@@ -745,6 +745,21 @@ export async function closeExpiredSessions(
   return closed;
 }
 
+/**
+ * After a step finished outside a step session (the CV form, portal module, after its STEP_FINISHED):
+ * when it was the candidate's last step, the journey's end as closeSession sees it. The caller holds
+ * the candidate's row (the scoring engine locked it), so a part closing at once sees one end only.
+ */
+export async function completeIfLastStep(
+  ctx: RequestContext,
+  processId: number,
+  processPersonId: number,
+): Promise<void> {
+  const plan = await loadProcessPlan(ctx.db, processId, ctx.locale);
+  const states = await stepStates(ctx.db, processPersonId, plan);
+  if (currentOf(states) === null) await completeEvaluation(ctx.db, processPersonId, closingOf(ctx));
+}
+
 function publishAfterCommit(ctx: RequestContext, event: Parameters<SessionEvents['publish']>[0]) {
   ctx.afterCommit(async () => ctx.sessionEvents.publish(event));
 }

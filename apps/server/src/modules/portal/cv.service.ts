@@ -39,6 +39,7 @@ import {
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from '../candidates/index.js';
+import { completeIfLastStep } from '../evaluation/index.js';
 import { recordComponentResult } from '../scoring/index.js';
 import { requireActiveParticipant, type Participant } from './participant.js';
 import { portalComponents } from './entry.service.js';
@@ -461,5 +462,6 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
       data: { componentType: CV_COMPONENT },
     },
   ]);
+  await completeIfLastStep(ctx, participant.processId, participant.processPersonId);
   return { finished: true };
 }
