@@ -48,3 +48,5 @@ export * from './evaluation/competence-items.js';
 export * from './evaluation/interview-defaults.js';
 export * from './evaluation/test-assembly.js';
 export * from './evaluation/entry.js';
+export * from './evaluation/portal-entry.js';
+export * from './evaluation/scoring/index.js';
