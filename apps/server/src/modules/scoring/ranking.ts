@@ -47,7 +47,7 @@ async function placeAhead(tx: Tx, processId: number, processPersonId: number, sc
     sql`select ranking from process_persons
       where process_id = ${processId} and evaluations_status = 'ENDED' and composed_score > ${score}
         and id <> ${processPersonId}
-      order by composed_score asc, id desc limit 1`,
+      order by composed_score asc nulls first, id desc limit 1`,
   );
   return above?.ranking ?? 0;
 }
