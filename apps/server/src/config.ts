@@ -66,4 +66,28 @@ export const RATE_LIMITS = {
    * random bits, so no rate makes guessing one feasible, and the lookup cost is already bounded here.
    */
   observerLink: { max: 240, timeWindow: 60_000 },
+  /**
+   * The candidate portal's sign-in (docs/decisions/014). Codes mailed to one address of one process:
+   * 3 in 10 minutes covers a lost e-mail and a retry; from one address, 20 an hour lets a shared office
+   * or a job fair's wifi apply without letting one machine flood mailboxes.
+   */
+  portalCodePerEmail: { max: 3, timeWindow: 600_000 },
+  portalCodePerAddress: { max: 20, timeWindow: 3_600_000 },
+  /** Code checks from one address: each code dies after PORTAL_CODE.maxAttempts; this caps guessing across codes. */
+  portalVerifyPerAddress: { max: 60, timeWindow: 600_000 },
+  /** Identification numbers are guessable: 5 tries in 10 minutes per address and per process. */
+  portalIdentification: { max: 5, timeWindow: 600_000 },
+  /**
+   * A candidate's answers: one per question, a few seconds each at the quickest; 120 a minute is far
+   * above anyone reading the questions and stops a script replaying answers. The burst admits the
+   * answers a page queued while offline and sends at once on reconnecting.
+   */
+  portalAnswerBurst: { max: 20, timeWindow: 1_000 },
+  portalAnswerSustained: { max: 120, timeWindow: 60_000 },
+  /**
+   * Per address the limit is a test centre's: 200 candidates behind one NAT answering every 2 s
+   * make 100 a second; the per-candidate limit above is the one that bites a single client.
+   */
+  portalAnswerAddressBurst: { max: 250, timeWindow: 1_000 },
+  portalAnswerAddressSustained: { max: 9_000, timeWindow: 60_000 },
 } as const;

@@ -25,5 +25,6 @@ import '../modules/review/process-dashboard.graphql.js';
 import '../modules/reports/report.graphql.js';
 import '../modules/launch/launch.graphql.js';
 import '../modules/scoring/scoring.graphql.js';
+import '../modules/notifications/notification.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

@@ -8,6 +8,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import {
+  CANDIDATE_PRIVACY_NOTICE,
   OBSERVER_REALM,
   PRIVACY_POLICY_NAME,
   ROLE_GRANTS,
@@ -17,7 +18,7 @@ import {
 } from '@terna/domain';
 import { schema } from '../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, uniqueTag } from '../support/factories.js';
-import { fileUpload, pngFile } from '../support/file-fixtures.js';
+import { fileUpload, pdfFile, pngFile } from '../support/file-fixtures.js';
 import type { World, WorldCandidate } from './world.js';
 
 /**
@@ -29,13 +30,17 @@ import type { World, WorldCandidate } from './world.js';
 /**
  * `public`: no caller needed; `member`: any user of a company; `observer`: only an observer's link of
  * the world's process (realm evexternal, World.observerToken; performAsObserver), which every company
- * user is refused with FORBIDDEN; otherwise the permission the caller's role needs.
+ * user is refused with FORBIDDEN; `candidate`: only a candidate's portal token (their own
+ * participation, docs/api/portal.md; tested in test/modules/portal), which every company user is
+ * refused with FORBIDDEN; otherwise the permission the caller's role needs.
  */
-export type Access = 'public' | 'member' | 'observer' | PermissionAction;
+export type Access = 'public' | 'member' | 'observer' | 'candidate' | PermissionAction;
 
 /** Whether a role may call an operation of that access, from ROLE_GRANTS: the only place roles get their rights. */
 export const mayCall = (role: Role, access: Access): boolean =>
-  access === 'public' || access === 'member' || (access !== 'observer' && ROLE_GRANTS[role].includes(access));
+  access === 'public' ||
+  access === 'member' ||
+  (access !== 'observer' && access !== 'candidate' && ROLE_GRANTS[role].includes(access));
 
 interface EntryBase {
   access: Access;
@@ -147,6 +152,8 @@ const rest = (
 });
 const processPath = (suffix: string) => (w: World) => `/process-web/process/${w.processId}${suffix}`;
 const owned = { notOwned: true } as const;
+/** A session id no participation has. */
+const UNKNOWN_SESSION = '00000000-0000-4000-8000-000000000000';
 const open = { refusal: false } as const;
 const logoUpload = (path: string) => () => ({ path, upload: fileUpload('logo.png', pngFile(), 'image/png') });
 const reportOptions = {
@@ -177,6 +184,12 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('getPrivacyPolicy', 'public', none, open),
   mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
+
+  // Notifications: always the caller's own, in the company they act in (ids of others are ignored).
+  query('notifications', 'member', () => ({ page: 1, size: 10 }), open),
+  query('notificationPreferences', 'member', none, open),
+  mutation('markNotificationsRead', 'member', () => ({ ids: [] }), open),
+  mutation('saveNotificationPreferences', 'member', () => ({ inApp: true, email: true }), open),
 
   // Processes.
   query(
@@ -354,6 +367,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     owned,
   ),
   mutation('sendNotificationByProcessId', 'candidate.update', byProcess, owned),
+  mutation('renewInvitation', 'candidate.update', (w) => ({ processPersonId: w.candidates.open.processPersonId })),
   mutation(
     'setPersonToBlackList',
     'evaluation.reset',
@@ -502,6 +516,17 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),
+  // The people service: persons of the caller's company (others' are never reused), so nothing to refuse.
+  rest(
+    'POST',
+    '/people-web/persons',
+    'candidate.invite',
+    () => ({
+      path: '/people-web/persons',
+      body: [{ country: 'MX', firstName: 'Persona', lastName: 'Nueva', mail: newPerson().email }],
+    }),
+    open,
+  ),
   rest(
     'POST',
     '/auth/login',
@@ -703,6 +728,73 @@ export const CATALOGUE: CatalogueEntry[] = [
   })),
   rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
     path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
+  })),
+
+  // REST: the candidate portal (docs/api/portal.md). The entry is anonymous: another company's
+  // process is simply one whose link the caller holds, so only ids that do not exist are refused.
+  rest('GET', '/portal-web/entry/apply/:slug', 'public', (w) => ({ path: `/portal-web/entry/apply/${w.publicSlug}` })),
+  rest('GET', '/portal-web/entry/process/:processId', 'public', (w) => ({
+    path: `/portal-web/entry/process/${w.processId}`,
+  })),
+  rest('GET', '/portal-web/entry/process/:processId/privacy', 'public', (w) => ({
+    path: `/portal-web/entry/process/${w.processId}/privacy`,
+  })),
+  rest('POST', '/portal-web/entry/code', 'public', (w) => ({
+    path: '/portal-web/entry/code',
+    body: { processRef: { processId: w.processId }, email: w.candidates.open.email },
+  })),
+  rest('POST', '/portal-web/entry/verify', 'public', (w) => ({
+    path: '/portal-web/entry/verify',
+    body: { processRef: { slug: w.publicSlug }, email: w.source.email, code: '123456' },
+  })),
+  rest('POST', '/portal-web/entry/invitation', 'public', (w) => ({
+    path: '/portal-web/entry/invitation',
+    body: { processId: w.processId, token: `${w.candidates.open.processPersonId}.4102444800.AAAAAAAAAAAAAAAAAAAAAA` },
+  })),
+  rest('POST', '/portal-web/entry/identification', 'public', (w) => ({
+    path: '/portal-web/entry/identification',
+    body: { processId: w.basic.processId, identification: w.basic.identification },
+  })),
+  // The candidate's own calls name no object of their own: the token is the participation.
+  rest('POST', '/portal-web/me/consent', 'candidate', () => ({
+    path: '/portal-web/me/consent',
+    body: { privacyVersion: CANDIDATE_PRIVACY_NOTICE.version, dataProcessing: true },
+  })),
+  rest('GET', '/portal-web/me/cv', 'candidate', () => ({ path: '/portal-web/me/cv' })),
+  rest('PUT', '/portal-web/me/cv', 'candidate', () => ({
+    path: '/portal-web/me/cv',
+    body: { skills: [{ skill: 'Excel', level: 'HIGH' }] },
+  })),
+  rest('PUT', '/portal-web/me/cv/knockouts/:questionId', 'candidate', () => ({
+    path: '/portal-web/me/cv/knockouts/k1',
+    body: { optionId: 'k1-1' },
+  })),
+  rest('POST', '/portal-web/me/cv/finish', 'candidate', () => ({ path: '/portal-web/me/cv/finish' })),
+  rest('POST', '/portal-web/me/cv/file', 'candidate', () => ({
+    path: '/portal-web/me/cv/file',
+    upload: fileUpload('cv.pdf', pdfFile(), 'application/pdf'),
+  })),
+  // The candidate's steps and sessions (modules/evaluation): a session of another participation is
+  // SESSION_NOT_FOUND, tested in test/modules/evaluation.
+  rest('GET', '/portal-web/me', 'candidate', () => ({ path: '/portal-web/me' })),
+  rest('POST', '/portal-web/me/steps/:component/start', 'candidate', () => ({
+    path: '/portal-web/me/steps/DISC/start',
+    body: { clientId: 'security-suite' },
+  })),
+  rest('POST', '/portal-web/me/sessions/:sessionId/answers', 'candidate', () => ({
+    path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/answers`,
+    body: { clientId: 'security-suite', questionId: 'q1', answer: { kind: 'LIKERT', value: 3 } },
+  })),
+  rest('POST', '/portal-web/me/sessions/:sessionId/finish', 'candidate', () => ({
+    path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/finish`,
+    body: { clientId: 'security-suite' },
+  })),
+  rest('GET', '/portal-web/me/sessions/:sessionId/live', 'candidate', () => ({
+    path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/live?clientId=security-suite`,
+  })),
+  rest('PUT', '/people-web/persons/secure/me', 'candidate', () => ({
+    path: '/people-web/persons/secure/me',
+    body: { lastName: 'Actualizada' },
   })),
 
   { kind: 'transport', method: 'GET', url: '/graphql' },

@@ -69,6 +69,8 @@ export interface World {
   /** Another LAUNCHED process, with a candidate to invite into the main one. */
   sourceProcessId: number;
   source: WorldCandidate;
+  /** The source process's public application slug (the candidate portal's /apply link). */
+  publicSlug: string;
   /** A controlled basic process with an OPEN candidate of that identification. */
   basic: { processId: number; identification: string };
   candidates: Record<WorldCandidateName, WorldCandidate>;
@@ -144,6 +146,8 @@ export async function buildWorld(
       name: name('basico'),
     }),
   ]);
+  const publicSlug = `${label}-postular`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  await t.db.update(processes).set({ isPublic: true, publicSlug }).where(eq(processes.id, source.id));
   const endDate = new Date(Date.now() + 5 * DAY_MS);
   const extendable = await t.buildProcess({
     ...onPlan,
@@ -355,6 +359,7 @@ export async function buildWorld(
     processId: main.id,
     processName: main.name,
     processTagCode,
+    publicSlug,
     closableProcessId: closable.id,
     archivableProcessId: archivable.id,
     extendable: { processId: extendable.id, endDate: endDate.getTime() },

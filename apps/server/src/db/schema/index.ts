@@ -5,4 +5,5 @@ export * from './processes.js';
 export * from './candidates.js';
 export * from './candidate-list.js';
 export * from './reports.js';
+export * from './notifications.js';
 export * from './portal.js';

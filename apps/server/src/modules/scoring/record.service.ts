@@ -10,6 +10,7 @@ import {
   isCompetenceArea,
   isDiscArchetype,
   knockoutOutcome,
+  withKnockoutIds,
   scoreCompetences,
   scoreCv,
   scoreDisc,
@@ -122,7 +123,7 @@ async function score(
         { jobProfile: draft.jobProfile ?? null, curriculum: draft.curriculum ?? null },
         { today, degreeOrder: (id) => orders.get(id) ?? null },
       );
-      const knockouts = knockoutOutcome(draft.curriculum?.questionList ?? [], input.knockouts);
+      const knockouts = knockoutOutcome(withKnockoutIds(draft.curriculum?.questionList ?? []), input.knockouts);
       return {
         // A failed knock-out disqualifies whatever the match: the sidebar lists the CV as the reason.
         status: knockouts.disqualified ? 'REJECT' : judged(cv.value),
