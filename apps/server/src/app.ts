@@ -31,7 +31,7 @@ import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
-import { registerScoringRoutes } from './modules/scoring/index.js';
+import { registerScoringRoutes, startRerankWorker } from './modules/scoring/index.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -268,7 +268,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   // Inline workers poll from the first queued job on (main.ts starts them at once, for jobs queued before a restart).
-  if (config.jobsInline) await registerReportWorkers(services);
+  if (config.jobsInline) {
+    await registerReportWorkers(services);
+    startRerankWorker(services, app.log);
+  }
   app.addHook('onClose', async () => {
     // Running jobs finish (or are given up) before the database they use closes.
     await services.jobs.stop();

@@ -4,6 +4,7 @@ import { migrate, withStartupLock } from './db/migrate.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import type { JobLog } from './jobs/job-queue.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
+import { startRerankWorker } from './modules/scoring/index.js';
 import { createServices } from './services.js';
 
 /**
@@ -52,6 +53,7 @@ await withStartupLock(database, async () => {
 });
 const services = createServices(config, database, { log });
 await registerReportWorkers(services);
+startRerankWorker(services, log);
 await services.jobs.start();
 logLine('info', {}, 'worker started');
 

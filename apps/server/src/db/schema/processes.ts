@@ -75,6 +75,8 @@ export const processes = pgTable(
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     /** The public application link's slug (/apply/{slug}), set at launch. */
     publicSlug: text('public_slug').unique(),
+    /** Set when the scoring engine left the ranking's long shifts to the re-rank (modules/scoring/ranking.ts). */
+    rankingStaleAt: timestamp('ranking_stale_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

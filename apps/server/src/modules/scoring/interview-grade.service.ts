@@ -5,7 +5,7 @@ import {
   interviewAnswerId,
   interviewScore,
   isAnsweredInterviewAnswer,
-  isInterviewGrade,
+  interviewGradesSchema,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -17,18 +17,7 @@ import { loadCandidate, recordActivities, type CandidateRow } from '../candidate
 import { lockProcessScoring } from './ranking.js';
 import { jobComponentsOf, lockCandidate, settleCandidate, type Tx } from './settle.js';
 
-const gradesSchema = z.object({
-  processPersonId: idSchema,
-  grades: z
-    .array(
-      z.object({
-        questionId: z.string().trim().min(1).max(64),
-        grade: z.number().refine(isInterviewGrade, { message: 'validation.regex' }),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
+const gradesSchema = z.object({ processPersonId: idSchema, grades: interviewGradesSchema });
 
 interface StoredAnswer {
   questionId?: string;

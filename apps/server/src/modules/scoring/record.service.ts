@@ -52,10 +52,24 @@ async function processOf(tx: Tx, processId: number) {
   return process;
 }
 
-/** The launch draft the process was launched from; processes made before the wizard get theirs rebuilt. */
+/** Drafts rebuilt for processes made before the wizard, by process id, while the process row is unchanged. */
+const rebuiltDrafts = new Map<number, { updatedAt: number; draft: LaunchDraft }>();
+const REBUILT_DRAFTS_MAX = 500;
+
+/**
+ * The launch draft the process was launched from. Processes made before the wizard get theirs
+ * rebuilt (withDraft), which looks up catalogues; the rebuilt one is kept until the process row
+ * changes, so scoring the candidates of a large older process does not rebuild it each time.
+ */
 async function draftOf(tx: Tx, processId: number): Promise<{ draft: LaunchDraft; timeZone: string }> {
-  const process = await withDraft(tx, await processOf(tx, processId));
-  return { draft: (process.launchDraft ?? {}) as LaunchDraft, timeZone: process.timeZone };
+  const process = await processOf(tx, processId);
+  if (process.launchDraft) return { draft: process.launchDraft as LaunchDraft, timeZone: process.timeZone };
+  const kept = rebuiltDrafts.get(processId);
+  if (kept && kept.updatedAt === process.updatedAt.getTime()) return { draft: kept.draft, timeZone: process.timeZone };
+  const draft = ((await withDraft(tx, process)).launchDraft ?? {}) as LaunchDraft;
+  if (rebuiltDrafts.size >= REBUILT_DRAFTS_MAX) rebuiltDrafts.delete(rebuiltDrafts.keys().next().value!);
+  rebuiltDrafts.set(processId, { updatedAt: process.updatedAt.getTime(), draft });
+  return { draft, timeZone: process.timeZone };
 }
 
 async function degreeOrders(tx: Tx, ids: number[]): Promise<Map<number, number>> {

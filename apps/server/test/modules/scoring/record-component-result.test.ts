@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, componentResults } from '../../../src/db/schema/index.js';
-import { recordComponentResult, reuseDisc } from '../../../src/modules/scoring/index.js';
+import { companies, componentResults, processes } from '../../../src/db/schema/index.js';
+import { recordComponentResult, rerankStaleProcesses, reuseDisc } from '../../../src/modules/scoring/index.js';
 import { candidateApi } from '../../support/candidate-api.js';
 import { testSuite } from '../../support/suite.js';
 import {
@@ -18,7 +18,8 @@ import {
  * recordComponentResult and reuseDisc (decision 015): what the candidate screens read after a
  * component is scored, through the real GraphQL the sidebar and the detail use.
  */
-const { t, owner, stranger } = testSuite({ members: ['stranger'] });
+// No background re-rank: the test of the deferred ranking runs it itself.
+const { t, owner, stranger } = testSuite({ members: ['stranger'], config: { jobsInline: false } });
 const DAY_MS = 86_400_000;
 
 interface Result {
@@ -168,6 +169,23 @@ describe('recordComponentResult', () => {
     const d = await t.buildProcessPerson({ processId: process.id });
     await score(d, 1);
     expect([...(await ranking()), (await seen(d.processPersonId)).ranking]).toEqual([4, 2, 1, 3]);
+  });
+
+  it('leaves a long shift to the background re-rank, which makes the ranking exact', async () => {
+    const process = await scoredProcess(t, owner.company.id, { KNOWLEDGE_TEST: [100, 0] });
+    const people = await Promise.all([0, 1, 2, 3].map(() => t.buildProcessPerson({ processId: process.id })));
+    for (const [i, p] of people.slice(0, 3).entries())
+      await recordComponentResult(t.db, p.processPersonId, knowledgeInput(i + 1), new Date());
+    const places = async () => Promise.all(people.map(async (p) => (await seen(p.processPersonId)).ranking));
+    expect(await places()).toEqual([3, 2, 1, null]);
+    // A process already awaiting its re-rank: the newcomer takes its place, the others wait.
+    await t.db.update(processes).set({ rankingStaleAt: new Date() }).where(eq(processes.id, process.id));
+    await recordComponentResult(t.db, people[3]!.processPersonId, knowledgeInput(4), new Date());
+    expect(await places()).toEqual([3, 2, 1, 1]);
+    expect(await rerankStaleProcesses(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await places()).toEqual([4, 3, 2, 1]);
+    const [row] = await t.db.select().from(processes).where(eq(processes.id, process.id));
+    expect(row!.rankingStaleAt).toBeNull();
   });
 
   it('stays consistent when 20 candidates finish at the same time', async () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { msg } from '../../validation/messages.js';
 import { round2 } from './round.js';
 
 export const INTERVIEW_GRADE_MIN = 0;
@@ -31,3 +33,16 @@ export const interviewAnswerId = (answer: { questionId?: string | null }, index:
 /** An answer needs a grade when the candidate said something; a blank one counts 0. */
 export const isAnsweredInterviewAnswer = (answer: { answer: string | null; answered?: boolean }) =>
   answer.answered ?? (answer.answer ?? '').trim() !== '';
+
+/** One grade as a recruiter types it: 0-10, at most one decimal. */
+export const interviewGradeSchema = z
+  .number({ error: msg('required') })
+  .min(INTERVIEW_GRADE_MIN, msg('min_value'))
+  .max(INTERVIEW_GRADE_MAX, msg('max_value'))
+  .refine(isInterviewGrade, msg('regex'));
+
+/** gradeInterview's grades: one per answered question, named as interviewAnswerId names it. */
+export const interviewGradesSchema = z
+  .array(z.object({ questionId: z.string().trim().min(1).max(64), grade: interviewGradeSchema }))
+  .min(1, msg('required'))
+  .max(50, msg('max'));

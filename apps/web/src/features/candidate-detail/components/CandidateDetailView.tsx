@@ -6,6 +6,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { errorCode } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { candidateDetailPath, useReviewer, type Reviewer } from '@/shared/session/reviewer';
+import { usePermissionAbility } from '@/shared/session/useSessionData';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { detailTabs, tabOfSlug } from '../detail';
 import { useProcessCandidate } from '../hooks/useProcessCandidate';
@@ -39,6 +40,7 @@ export function CandidateDetailView({ processId, candidateId, component }: Candi
   const { t } = useTranslation('candidateDetail');
   const { to } = useLocale();
   const reviewer = useReviewer();
+  const { ability } = usePermissionAbility();
   const tabsId = useId();
   const { candidate, error, retry, loading } = useProcessCandidate(candidateId);
   const backTo = to(backPath(reviewer, processId));
@@ -96,7 +98,12 @@ export function CandidateDetailView({ processId, candidateId, component }: Candi
         }
       />
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(current.slug)}>
-        <ComponentResultPanel key={current.slug} result={result} cv={candidate.cv} />
+        <ComponentResultPanel
+          key={current.slug}
+          result={result}
+          cv={candidate.cv}
+          gradeFor={reviewer.realm !== 'observer' && ability.can('update', 'Candidate') ? candidate.id : undefined}
+        />
       </Box>
     </Box>
   );

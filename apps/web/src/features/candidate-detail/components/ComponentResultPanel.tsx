@@ -55,6 +55,8 @@ const STATUS_TONES: Record<string, ScoreColor> = {
 interface ComponentResultPanelProps {
   result: ComponentResultPanel_ResultFragment;
   cv: CvDetails_CvFragment | null | undefined;
+  /** The candidate (processPersonId) when the reader may grade its interview. */
+  gradeFor?: number;
 }
 
 /**
@@ -62,7 +64,7 @@ interface ComponentResultPanelProps {
  * value (DISC profile, CV match and the CV, competences, answers, grade, trust checks). A component
  * the candidate has not done yet shows a pending state; the CV still shows on its tab.
  */
-export function ComponentResultPanel({ result, cv }: ComponentResultPanelProps) {
+export function ComponentResultPanel({ result, cv, gradeFor }: ComponentResultPanelProps) {
   const { t } = useTranslation('candidateDetail');
   const pending = isPendingStatus(result.status);
   const isInterview = result.componentType === 'INTERVIEW';
@@ -95,14 +97,20 @@ export function ComponentResultPanel({ result, cv }: ComponentResultPanelProps) 
             )}
           </Box>
         )}
-        {pending ? <PendingResult /> : <ResultDetail result={result} />}
+        {pending ? <PendingResult /> : <ResultDetail result={result} gradeFor={gradeFor} />}
       </Paper>
       {result.componentType === 'CURRICULUM' && <CvDetails cv={cv} />}
     </Box>
   );
 }
 
-function ResultDetail({ result }: { result: ComponentResultPanel_ResultFragment }): ReactNode {
+function ResultDetail({
+  result,
+  gradeFor,
+}: {
+  result: ComponentResultPanel_ResultFragment;
+  gradeFor?: number;
+}): ReactNode {
   const { t } = useTranslation('candidateDetail');
   const missing = (
     <Typography variant="body2" color="text.secondary">
@@ -128,6 +136,7 @@ function ResultDetail({ result }: { result: ComponentResultPanel_ResultFragment 
           interview={result.interview}
           status={result.status}
           minValueToPass={result.minValueToPass}
+          gradeFor={gradeFor}
         />
       );
     case 'RELIABILITY':

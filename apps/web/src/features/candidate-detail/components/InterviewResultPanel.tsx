@@ -1,16 +1,20 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/gql';
 import type { InterviewResultPanel_InterviewFragment } from '@/gql/graphql';
 import { ToneChip } from '@/shared/ui/ToneChip';
 import { interviewAnswerGrade, interviewGrade } from '../detail';
+import { GradeInterviewDialog } from './GradeInterviewDialog';
 
 export const InterviewResultPanelFragment = graphql(`
   fragment InterviewResultPanel_interview on InterviewResult {
     grade
     answers {
+      questionId
       question
       answer
+      answered
       grade
     }
   }
@@ -20,13 +24,20 @@ interface InterviewResultPanelProps {
   interview: InterviewResultPanel_InterviewFragment | null | undefined;
   status: string;
   minValueToPass: number | null | undefined;
+  /** The candidate (processPersonId) when the reader may grade the interview; absent for observers and viewers. */
+  gradeFor?: number;
 }
 
+/** The interview can be graded once answered (PENDING_GRADE) and graded again afterwards. */
+const GRADABLE_STATUSES = new Set(['PENDING_GRADE', 'SUCCESS', 'REJECT']);
+
 /** The interview: its grade out of 10 in the interview's colour bands (or awaiting grade), then each question with the answer and its grade. */
-export function InterviewResultPanel({ interview, status, minValueToPass }: InterviewResultPanelProps) {
+export function InterviewResultPanel({ interview, status, minValueToPass, gradeFor }: InterviewResultPanelProps) {
   const { t } = useTranslation('candidateDetail');
+  const [grading, setGrading] = useState(false);
   const overall = interviewGrade(interview?.grade, status);
   const answers = interview?.answers ?? [];
+  const canGrade = gradeFor !== undefined && GRADABLE_STATUSES.has(status) && answers.some((a) => a.answered);
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -45,7 +56,15 @@ export function InterviewResultPanel({ interview, status, minValueToPass }: Inte
             {t('interview.minimum', { grade: minValueToPass / 10 })}
           </Typography>
         )}
+        {canGrade && (
+          <Button variant="contained" size="small" onClick={() => setGrading(true)} sx={{ ml: { sm: 'auto' } }}>
+            {t('grading.action')}
+          </Button>
+        )}
       </Box>
+      {grading && gradeFor !== undefined && (
+        <GradeInterviewDialog processPersonId={gradeFor} answers={answers} onClose={() => setGrading(false)} />
+      )}
       {answers.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('interview.noAnswers')}
