@@ -24,6 +24,7 @@ import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
 import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
+import { registerPortalRoutes, registerPortalUploadRoutes } from './modules/portal/portal.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.rest.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
@@ -75,6 +76,8 @@ export const API_PREFIXES = [
   '/catalog-mongo-web/',
   '/catalog-graph-web/',
   '/qae-web/',
+  '/portal-web/',
+  '/people-web/',
   '/files/',
   '/health',
   '/ready',
@@ -228,10 +231,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerFileRoutes(app);
   registerCatalogueRoutes(app);
   registerQuestionBankRoutes(app);
+  registerPortalRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });
     registerCompanyLogoRoutes(uploads);
+    registerPortalUploadRoutes(uploads);
   });
 
   // Liveness: the process answers. It reads nothing, so a database outage does not get the node restarted.

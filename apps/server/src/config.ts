@@ -66,4 +66,15 @@ export const RATE_LIMITS = {
    * random bits, so no rate makes guessing one feasible, and the lookup cost is already bounded here.
    */
   observerLink: { max: 240, timeWindow: 60_000 },
+  /**
+   * The candidate portal's sign-in (docs/decisions/014). Codes mailed to one address of one process:
+   * 3 in 10 minutes covers a lost e-mail and a retry; from one address, 20 an hour lets a shared office
+   * or a job fair's wifi apply without letting one machine flood mailboxes.
+   */
+  portalCodePerEmail: { max: 3, timeWindow: 600_000 },
+  portalCodePerAddress: { max: 20, timeWindow: 3_600_000 },
+  /** Code checks from one address: each code dies after PORTAL_CODE.maxAttempts; this caps guessing across codes. */
+  portalVerifyPerAddress: { max: 60, timeWindow: 600_000 },
+  /** Identification numbers are guessable: 5 tries in 10 minutes per address and per process. */
+  portalIdentification: { max: 5, timeWindow: 600_000 },
 } as const;

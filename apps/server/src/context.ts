@@ -9,6 +9,7 @@ import {
   type Realm,
   type Role,
 } from '@terna/domain';
+import { isCandidateToken, type CandidateSession, type CandidateTokenService } from './auth/candidate-session.js';
 import type { FailureThrottle } from './auth/login-throttle.js';
 import {
   bearerToken,
@@ -33,6 +34,8 @@ export interface Services {
   db: Database;
   config: Config;
   tokens: TokenService;
+  /** The candidate portal's tokens (auth/candidate-session.ts). */
+  candidateTokens: CandidateTokenService;
   /** Failed sign-ins per e-mail and address (shared through Redis when REDIS_URL is set). */
   throttle: FailureThrottle;
   /** Uploaded files (logos, documents): a local folder under DATA_DIR/files. */
@@ -58,6 +61,8 @@ export interface RequestContext extends Services {
   caller: Caller | null;
   /** The external observer of an evexternal request whose link token is valid. */
   observer: ObserverSession | null;
+  /** The candidate of a portal request whose token is valid (then caller and observer are null). */
+  candidate: CandidateSession | null;
   /** Why a presented token was not accepted (expired, forged, membership gone, expired observer link). */
   authError: DomainError | null;
   /**
@@ -86,6 +91,13 @@ export function requireObserver(ctx: RequestContext, processId: number): Observe
   return observer;
 }
 
+/** The candidate of a portal request; a company user or an observer gets FORBIDDEN. */
+export function requireCandidate(ctx: RequestContext): CandidateSession {
+  if (ctx.candidate) return ctx.candidate;
+  if (ctx.caller || ctx.observer) throw new DomainError('FORBIDDEN');
+  throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
+}
+
 /** The observer of an evexternal request, whatever the process (their session itself); a company caller gets FORBIDDEN. */
 export function requireObserverSession(ctx: RequestContext): ObserverSession {
   if (ctx.observer) return ctx.observer;
@@ -104,8 +116,21 @@ export async function createRequestContext(services: Services, headers: AuthHead
   const locale = localeFromHeader(headers['accept-language']);
   const realm = isObserverRealm(headers) ? OBSERVER_REALM : COMPANY_REALM;
   const afterCommit = (work: AfterCommitWork) => runAfterCommit(services.db, work);
-  const base = { ...services, locale, realm, caller: null, observer: null, authError: null, afterCommit };
+  const base = {
+    ...services,
+    locale,
+    realm,
+    caller: null,
+    observer: null,
+    candidate: null,
+    authError: null,
+    afterCommit,
+  };
   try {
+    const token = bearerToken(headers.authorization);
+    if (realm !== OBSERVER_REALM && token && isCandidateToken(token)) {
+      return { ...base, candidate: await services.candidateTokens.verify(token) };
+    }
     if (realm === OBSERVER_REALM) {
       const token = bearerToken(headers.authorization);
       return { ...base, ...(token ? { observer: await resolveObserver(services.db, token) } : {}) };

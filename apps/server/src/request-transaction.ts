@@ -4,9 +4,11 @@ import { beginTenantTransaction, runAfterCommit, type AfterCommitWork, type Tena
 
 /**
  * Routes that keep the owner connection whoever calls: sign-in, refresh and company switching read
- * and write sessions across the user's companies, and the probes read no company's data.
+ * and write sessions across the user's companies, the candidate portal's entry finds the process and
+ * the participation before there is a company to act as, and the probes read no company's data.
  */
-export const ownerConnectionRoute = (url: string) => url.startsWith('/auth/') || url === '/health' || url === '/ready';
+export const ownerConnectionRoute = (url: string) =>
+  url.startsWith('/auth/') || url.startsWith('/portal-web/entry/') || url === '/health' || url === '/ready';
 
 interface OpenTransaction {
   transaction: TenantTransaction;
@@ -16,7 +18,7 @@ interface OpenTransaction {
 /**
  * Row-level security's request side (migration 0004): every route a company caller or an observer
  * calls (GraphQL and REST) runs in one transaction as the tenant role of the caller's company (the
- * observer's: their link's process's company), which `ctx.db` is bound to. It commits before the response is sent (a later request sees the writes) when the
+ * observer's: their link's process's company; a candidate's: their process's company), which `ctx.db` is bound to. It commits before the response is sent (a later request sees the writes) when the
  * status is below 400 and rolls back otherwise; `ctx.afterCommit` work runs once it has committed.
  * Anonymous calls keep the owner connection.
  */
@@ -24,14 +26,16 @@ export function registerRequestTransactions(app: FastifyInstance, root: Database
   const open = new WeakMap<FastifyRequest, OpenTransaction>();
 
   app.addHook('preHandler', async (request) => {
-    const { caller, observer } = request.ctx;
+    const { caller, observer, candidate } = request.ctx;
     const url = request.routeOptions.url;
     // An observer acts in the company of their link's process, as nobody of its users.
     const scope = caller
       ? { companyId: caller.companyId, userId: caller.userId }
       : observer
         ? { companyId: observer.companyId, userId: null }
-        : null;
+        : candidate
+          ? { companyId: candidate.companyId, userId: null }
+          : null;
     if (!scope || !url || request.method === 'OPTIONS' || ownerConnectionRoute(url)) return;
     const transaction = await beginTenantTransaction(root, scope);
     const state: OpenTransaction = { transaction, afterCommit: [] };

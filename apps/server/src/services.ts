@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { LoginThrottle } from './auth/login-throttle.js';
+import { createCandidateTokenService } from './auth/candidate-session.js';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
@@ -17,6 +18,7 @@ export function createServices(config: Config, database: DatabaseHandle, options
     db: database.db,
     config,
     tokens: createTokenService(resolveSecret(config), config.accessTokenTtlSeconds),
+    candidateTokens: createCandidateTokenService(resolveSecret(config)),
     throttle: new LoginThrottle(),
     files: createLocalFileStorage(join(config.dataDir, 'files')),
     jobs: createJobQueue(database, { log: options.log }),

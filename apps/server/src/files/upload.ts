@@ -58,17 +58,21 @@ const MARKUP_IN_IMAGE = ['script', 'html', 'svg', 'iframe', 'body', 'object', 'e
 );
 
 /**
- * Checks a received file: non-empty, within the size limit, an active allowed type by its extension,
+ * Checks a received file: non-empty, within the size limit, an active allowed type by its extension
+ * (of `kinds`, and among `only` when given),
  * content whose magic bytes are that type, and for images a well-formed file with nothing after its
  * end and no markup inside. Answers the type and the sanitised name; throws a translated error.
  */
 export async function validateUpload(
   file: { fileName: string; bytes: Buffer },
   kinds: readonly FileKind[],
+  only?: readonly string[],
 ): Promise<UploadedFile> {
+  const params = problemParams(kinds, only);
   const problem = fileUploadProblem({ name: file.fileName, size: file.bytes.byteLength }, kinds);
-  if (problem) throw new DomainError(problem, fileProblemParams(kinds));
+  if (problem) throw new DomainError(problem, params);
   const type = fileTypeForName(file.fileName, kinds)!;
+  if (only && !only.includes(type.extension)) throw new DomainError('FILE_TYPE_NOT_ALLOWED', params);
 
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected || !CONTENT_SIGNATURES[type.extension]?.includes(detected.ext))
@@ -83,11 +87,15 @@ export async function validateUpload(
  * Reads the one `file` part of a multipart request. The size limit is applied while streaming
  * (@fastify/multipart's fileSize): past it the rest is discarded as it arrives, never buffered.
  */
-export async function readUpload(request: FastifyRequest, kinds: readonly FileKind[]): Promise<UploadedFile> {
+export async function readUpload(
+  request: FastifyRequest,
+  kinds: readonly FileKind[],
+  only?: readonly string[],
+): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED');
   const declaredLength = Number(request.headers['content-length']);
   if (declaredLength > FILE_SIZE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES)
-    throw new DomainError('FILE_TOO_LARGE', fileProblemParams(kinds));
+    throw new DomainError('FILE_TOO_LARGE', problemParams(kinds, only));
 
   let received: { fileName: string; bytes: Buffer } | undefined;
   try {
@@ -103,13 +111,19 @@ export async function readUpload(request: FastifyRequest, kinds: readonly FileKi
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new DomainError('FILE_TOO_LARGE', fileProblemParams(kinds));
+      throw new DomainError('FILE_TOO_LARGE', problemParams(kinds, only));
     // Too many parts, files or fields, or a malformed body (@fastify/multipart's 4xx errors, and
     // busboy's plain "Unexpected end of multipart data"): nothing but the request is read here.
     throw new DomainError('BAD_INPUT');
   }
   if (!received) throw new DomainError('FILE_REQUIRED');
-  return validateUpload(received, kinds);
+  return validateUpload(received, kinds, only);
+}
+
+/** The FILE_* messages' parameters; `only` narrows the kinds to these extensions (the CV takes PDF and DOCX). */
+function problemParams(kinds: readonly FileKind[], only: readonly string[] | undefined) {
+  const params = fileProblemParams(kinds);
+  return only ? { ...params, allowed: only.join(', ') } : params;
 }
 
 function isCleanImage(extension: string, bytes: Buffer): boolean {

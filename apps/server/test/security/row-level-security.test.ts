@@ -182,6 +182,17 @@ async function buildCompanyData(label: string) {
   await t.db
     .execute(sql`insert into candidate_reports (company_id, process_id, process_person_id, kind, format, language, engine_id, vendor_id,
     options_key, data_hash, file_name) values (${c}, ${process.id}, ${first.processPersonId}, 'CANDIDATE', 'PDF', 'es', 'EVALUAR', 'COMPLETE', 'key', 'hash', 'Informe.pdf')`);
+  await t.db.execute(sql`insert into portal_codes (process_id, email, code_hash, expires_at)
+    values (${process.id}, ${`cand-${label}@rls.test`}, 'hash', now() + interval '15 minutes')`);
+  await t.db.execute(sql`insert into candidate_consents (process_person_id, company_id, notice_version, data_processing)
+    values (${first.processPersonId}, ${c}, '1', true)`);
+  await t.db
+    .execute(sql`insert into candidate_files (process_person_id, company_id, file_key, file_name, content_type, size)
+    values (${first.processPersonId}, ${c}, ${`key-${label}`}, 'cv.pdf', 'application/pdf', 10)`);
+  await t.db
+    .execute(sql`with s as (insert into evaluation_sessions (process_person_id, company_id, component_type, questions)
+    values (${first.processPersonId}, ${c}, 'DISC', '[]') returning id)
+    insert into evaluation_answers (session_id, company_id, question_id, answer) select id, ${c}, 'disc-01', '{}' from s`);
   await t.db.execute(sql`with bank as (insert into question_banks (company_id, name, language, purpose)
     values (${c}, ${`Banco ${label}`}, 'es', 'KNOWLEDGE') returning id)
     insert into bank_questions (bank_id, content, "order") select id, ${`Pregunta ${label}`}, 1 from bank`);

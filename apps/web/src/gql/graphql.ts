@@ -8,12 +8,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ActivityName =
   /** The candidate was added to a comparator. */
   | 'ADDED_TO_COMPARATOR'
+  /** The candidate applied through the public link. */
+  | 'APPLIED'
   /** The candidate was put on the unwanted list. */
   | 'BLACKLISTED'
   /** Rejected components were approved. */
   | 'COMPONENT_APPROVED'
   /** A component was put back to PENDING. */
   | 'COMPONENT_REACTIVATED'
+  /** The candidate accepted the company’s privacy notice and data processing. */
+  | 'CONSENT_ACCEPTED'
   /** The candidate fell below the minimum of a component. */
   | 'DISQUALIFIED'
   /** A feeling was given. */
@@ -26,6 +30,8 @@ export type ActivityName =
   | 'HIRE_CANCELLED'
   /** The hire date was moved. */
   | 'HIRE_UPDATED'
+  /** A company user graded the interview. */
+  | 'INTERVIEW_GRADED'
   /** The candidate was invited. */
   | 'INVITED'
   /** The candidate was invited to another process. */
@@ -36,6 +42,10 @@ export type ActivityName =
   | 'REMINDER_SENT'
   /** The candidate started the evaluations. */
   | 'STARTED'
+  /** The candidate finished a step (data.componentType). */
+  | 'STEP_FINISHED'
+  /** The candidate started a step (data.componentType). */
+  | 'STEP_STARTED'
   /** A tag was put. */
   | 'TAG_ADDED'
   /** A tag was taken off. */

@@ -5,3 +5,4 @@ export * from './processes.js';
 export * from './candidates.js';
 export * from './candidate-list.js';
 export * from './reports.js';
+export * from './portal.js';

@@ -1,0 +1,1 @@
+export { loadParticipant, requireActiveParticipant, type Participant } from './participant.js';
