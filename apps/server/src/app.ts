@@ -27,6 +27,7 @@ import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPortalRoutes, registerPortalUploadRoutes } from './modules/portal/portal.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.rest.js';
+import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerCatalogueRoutes(app);
   registerQuestionBankRoutes(app);
   registerPortalRoutes(app);
+  registerEvaluationRoutes(app, services);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });

@@ -77,4 +77,16 @@ export const RATE_LIMITS = {
   portalVerifyPerAddress: { max: 60, timeWindow: 600_000 },
   /** Identification numbers are guessable: 5 tries in 10 minutes per address and per process. */
   portalIdentification: { max: 5, timeWindow: 600_000 },
+  /**
+   * A candidate's answers: one per question, a few seconds each at the quickest. 5 in a second and
+   * 120 a minute is far above anyone reading the questions, and stops a script replaying answers.
+   */
+  portalAnswerBurst: { max: 5, timeWindow: 1_000 },
+  portalAnswerSustained: { max: 120, timeWindow: 60_000 },
+  /**
+   * Per address the limit is a test centre's: 200 candidates behind one NAT answering every 2 s
+   * make 100 a second; the per-candidate limit above is the one that bites a single client.
+   */
+  portalAnswerAddressBurst: { max: 250, timeWindow: 1_000 },
+  portalAnswerAddressSustained: { max: 9_000, timeWindow: 60_000 },
 } as const;

@@ -24,6 +24,7 @@ import type { Database } from './db/client.js';
 import { runAfterCommit, type AfterCommitWork } from './db/tenant.js';
 import type { FileStorage } from './files/storage.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { SessionEvents } from './realtime/session-events.js';
 import { memberships, permissions, rolePermissions } from './db/schema/index.js';
 import { DomainError } from './errors.js';
 import { localeFromHeader } from './i18n.js';
@@ -42,6 +43,8 @@ export interface Services {
   files: FileStorage;
   /** Background jobs (pg-boss): queue from `ctx.afterCommit`, never inside a request's transaction. */
   jobs: JobQueue;
+  /** Evaluation-session events for the candidates' live channels, across server nodes (realtime/session-events.ts). */
+  sessionEvents: SessionEvents;
 }
 
 /** The signed-in company user, acting in one company. */

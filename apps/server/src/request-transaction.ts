@@ -2,13 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
 import { beginTenantTransaction, runAfterCommit, type AfterCommitWork, type TenantTransaction } from './db/tenant.js';
 
+/** The candidate's live channel (modules/evaluation/live.ts): a stream that lasts a whole test. */
+const LIVE_CHANNEL_ROUTE = '/portal-web/me/sessions/:sessionId/live';
+
 /**
  * Routes that keep the owner connection whoever calls: sign-in, refresh and company switching read
  * and write sessions across the user's companies, the candidate portal's entry finds the process and
- * the participation before there is a company to act as, and the probes read no company's data.
+ * the participation before there is a company to act as, and the probes read no company's data. The
+ * live channel must not hold a transaction (and its connection) open for as long as it streams; it
+ * reads its one session by the candidate's own ids.
  */
 export const ownerConnectionRoute = (url: string) =>
-  url.startsWith('/auth/') || url.startsWith('/portal-web/entry/') || url === '/health' || url === '/ready';
+  url.startsWith('/auth/') ||
+  url.startsWith('/portal-web/entry/') ||
+  url === '/health' ||
+  url === '/ready' ||
+  url === LIVE_CHANNEL_ROUTE;
 
 interface OpenTransaction {
   transaction: TenantTransaction;

@@ -7,6 +7,7 @@ import type { Services } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createLocalFileStorage } from './files/storage.js';
 import { createJobQueue, type JobLog } from './jobs/job-queue.js';
+import { createSessionEvents } from './realtime/session-events.js';
 
 /**
  * What a server process shares between requests, on an open (migrated) database: buildApp's, the
@@ -22,5 +23,6 @@ export function createServices(config: Config, database: DatabaseHandle, options
     throttle: new LoginThrottle(),
     files: createLocalFileStorage(join(config.dataDir, 'files')),
     jobs: createJobQueue(database, { log: options.log }),
+    sessionEvents: createSessionEvents(config.redisUrl, (message) => options.log?.warn({}, message)),
   };
 }

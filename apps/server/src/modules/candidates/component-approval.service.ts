@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   approvalObservationSchema,
   COMPONENT_TYPES,
@@ -13,7 +13,14 @@ import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { componentResults, jobComponents, jobOpportunities, processPersons, users } from '../../db/schema/index.js';
+import {
+  componentResults,
+  evaluationSessions,
+  jobComponents,
+  jobOpportunities,
+  processPersons,
+  users,
+} from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from './activity.js';
@@ -180,6 +187,21 @@ export async function reactivateComponent(
         set: { status: 'PENDING', value: null, isCompleted: false, details: null, updatedAt: now },
       });
     await saveStatusAndScore(tx, id, candidate.id, 'INPROGRESS');
+    // The candidate takes the component again: its sessions are set aside (a new attempt starts)
+    // and an open one's live channel is told EVALUATION_POSTPONED.
+    const postponed = await tx
+      .update(evaluationSessions)
+      .set({ status: 'POSTPONED' })
+      .where(
+        and(
+          eq(evaluationSessions.processPersonId, candidate.id),
+          eq(evaluationSessions.componentType, componentType),
+          ne(evaluationSessions.status, 'POSTPONED'),
+        ),
+      )
+      .returning({ id: evaluationSessions.id });
+    for (const { id: sessionId } of postponed)
+      ctx.afterCommit(async () => ctx.sessionEvents.publish({ sessionId, type: 'EVALUATION_POSTPONED' }));
 
     const data = {
       componentType,

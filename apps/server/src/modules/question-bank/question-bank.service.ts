@@ -12,6 +12,7 @@ import {
 } from '@terna/domain';
 import { z } from 'zod';
 import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { bankQuestions, questionBanks } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
@@ -111,6 +112,32 @@ export async function findQuestionBank(ctx: RequestContext, id: number): Promise
   if (!row) throw new DomainError('NOT_FOUND');
   const { questionCount, ...bank } = row;
   return toBank(bank, questionCount);
+}
+
+/**
+ * A bank's questions for assembling a candidate's test (the portal, where no company user is signed
+ * in): the bank must be the company's or the library's. `bank` is its id, or its name for processes
+ * made before the wizard, whose knowledge tests name a bank instead of pointing at one. Null: no such bank.
+ */
+export async function questionsForTest(
+  db: Database,
+  companyId: number,
+  bank: { id: number } | { name: string },
+): Promise<{ bankId: number; questions: BankQuestion[] } | null> {
+  const [found] = await db
+    .select({ id: questionBanks.id })
+    .from(questionBanks)
+    .where(and('id' in bank ? eq(questionBanks.id, bank.id) : eq(questionBanks.name, bank.name), visibleTo(companyId)))
+    // A company's own bank of that name before the library's.
+    .orderBy(sql`${questionBanks.companyId} is null`, asc(questionBanks.id))
+    .limit(1);
+  if (!found) return null;
+  const rows = await db
+    .select()
+    .from(bankQuestions)
+    .where(eq(bankQuestions.bankId, found.id))
+    .orderBy(asc(bankQuestions.order), asc(bankQuestions.id));
+  return { bankId: found.id, questions: rows.map(toQuestion) };
 }
 
 /** POST /qae-web/questionbank: a new, empty bank of the company. */
