@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { PortalApiError, portalSession } from './api';
 import { PortalContext } from './context';
+import { loadStepTexts } from './i18n';
 import { entryApi } from './entry/entry-api';
 import { EntryScreen, ProcessStatusPage, type EntryState } from './entry/EntryScreen';
 import { usePortalRoute, type ProcessRef } from './router';
@@ -10,8 +11,9 @@ import { LoadingBlocks, PortalFrame, errorText, useNotify } from './ui';
 // Each later screen is its own chunk: the first screen carries only the entry (issue 17's 150 kB budget).
 const ConsentScreen = lazy(() => import('./journey/ConsentScreen'));
 const JourneyScreen = lazy(() => import('./journey/JourneyScreen'));
-const CvStep = lazy(() => import('./cv/CvStep'));
-const QuestionStep = lazy(() => import('./steps/QuestionStep'));
+const withStepTexts = <T,>(screen: Promise<T>) => Promise.all([screen, loadStepTexts()]).then(([module]) => module);
+const CvStep = lazy(() => withStepTexts(import('./cv/CvStep')));
+const QuestionStep = lazy(() => withStepTexts(import('./steps/QuestionStep')));
 
 /** Session codes after which the candidate must identify again. */
 const SESSION_ENDED = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN_SESSION'];

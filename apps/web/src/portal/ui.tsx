@@ -1,22 +1,30 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
+import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@terna/domain';
 import { switchPortalLocale } from './i18n';
 
-interface Notice {
-  message: string;
-  severity: 'error' | 'success' | 'info' | 'warning';
-  key: number;
+const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'));
+
+/** A flex column or row with gaps in theme spacing: MUI's Stack without its code, for the first screen's budget. */
+export function Flex({
+  row,
+  gap,
+  sx,
+  children,
+  ...rest
+}: { row?: boolean; gap: number; sx?: SxProps<Theme>; children: ReactNode } & Omit<BoxProps, 'sx' | 'children'>) {
+  return (
+    <Box
+      {...rest}
+      sx={[{ display: 'flex', flexDirection: row ? 'row' : 'column', gap }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {children}
+    </Box>
+  );
 }
 
 const NotifyContext = createContext<(message: string, severity?: Notice['severity']) => void>(() => undefined);
@@ -31,22 +39,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
-        onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'info'}
-          variant="filled"
-          onClose={() => setNotice(null)}
-          sx={{ width: '100%' }}
-        >
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
@@ -90,26 +87,52 @@ export function PortalFrame({
         component="header"
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2, py: 1 }}
       >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', maxWidth: 720, mx: 'auto' }}>
+        <Flex row gap={1.5} sx={{ alignItems: 'center', maxWidth: 720, mx: 'auto' }}>
           {logoUrl ? (
-            <Avatar src={logoUrl} alt="" variant="rounded" sx={{ width: 40, height: 40 }} />
+            <Box
+              component="img"
+              src={logoUrl}
+              alt=""
+              sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 1 }}
+            />
           ) : (
-            <Avatar variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }} aria-hidden>
+            <Box
+              aria-hidden
+              sx={{
+                width: 40,
+                height: 40,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 600,
+              }}
+            >
               {(companyName ?? 'T').charAt(0)}
-            </Avatar>
+            </Box>
           )}
           <Typography component="p" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }} noWrap>
             {companyName ?? t('brand')}
           </Typography>
           <LanguageSwitch />
-        </Stack>
+        </Flex>
       </Box>
-      <Container component="main" id="main" maxWidth="sm" sx={{ py: 3, px: 2 }}>
+      <Box component="main" id="main" sx={{ maxWidth: 640, mx: 'auto', py: 3, px: 2 }}>
         {children}
-      </Container>
+      </Box>
     </Box>
   );
 }
+
+/** An outlined card (MUI's Paper look) without Paper, for the first screen's budget. */
+export const OUTLINED_CARD = {
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  p: { xs: 2, sm: 3 },
+} as const;
 
 /** A page that explains a state (closed, expired, not started, finished): clear words, never a bare 404. */
 export function StatusPage({
@@ -122,7 +145,7 @@ export function StatusPage({
   action?: { label: string; onClick: () => void };
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} role="status">
+    <Box sx={OUTLINED_CARD} style={{ textAlign: 'center' }} role="status">
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
@@ -136,7 +159,29 @@ export function StatusPage({
           {action.label}
         </Button>
       )}
-    </Paper>
+    </Box>
+  );
+}
+
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
+
+/** A grey placeholder block; MUI's Skeleton in a few lines, for the first screen's budget. */
+function Block({ height, width = '100%', radius = 1 }: { height: number; width?: string; radius?: number }) {
+  return (
+    <Box
+      sx={{
+        height,
+        width,
+        borderRadius: radius,
+        bgcolor: 'action.hover',
+        animation: `${pulse} 1.5s ease-in-out 0.5s infinite`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
   );
 }
 
@@ -145,12 +190,12 @@ export function LoadingBlocks({ lines = 4 }: { lines?: number }) {
   const { t } = useTranslation();
   const widths = useMemo(() => Array.from({ length: lines }, (_, index) => `${90 - ((index * 17) % 40)}%`), [lines]);
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label={t('loading')} role="progressbar">
-      <Skeleton variant="rounded" height={40} />
+    <Flex gap={1.5} aria-busy="true" aria-label={t('loading')} role="progressbar">
+      <Block height={40} />
       {widths.map((width, index) => (
-        <Skeleton key={index} variant="text" width={width} />
+        <Block key={index} height={16} width={width} radius={0.5} />
       ))}
-      <Skeleton variant="rounded" height={48} />
-    </Stack>
+      <Block height={48} />
+    </Flex>
   );
 }

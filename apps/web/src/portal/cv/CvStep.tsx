@@ -101,7 +101,7 @@ function PlaceField({
   errors: Errors;
   onChange: (place: { placeId: string; placeName: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const [options, setOptions] = useState<Place[]>([]);
   const [input, setInput] = useState(form.personal.placeName);
   const country = form.personal.countryCode;
@@ -185,7 +185,7 @@ function Knockouts({
 }
 
 function FileUpload({ file, onUploaded }: { file: CvFile | null; onUploaded: (file: CvFile) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   const choose = async (chosen: File | undefined) => {
@@ -237,7 +237,7 @@ const knockoutMap = (answers: unknown): Record<string, string> =>
 
 /** The CV step: the form saves itself as the candidate types; "finish" asks the server whether it is complete. */
 export default function CvStep() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('portalSteps');
   const notify = useNotify();
   const { go, fail } = usePortal();
   const [form, setForm] = useState<CvForm | null>(null);

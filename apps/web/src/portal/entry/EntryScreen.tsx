@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +7,8 @@ import { PORTAL_CODE } from '@terna/domain';
 import { PortalApiError, portalSession } from '../api';
 import type { ProcessRef } from '../router';
 import type { EntryInfo, PortalSession } from '../types';
-import { LoadingBlocks, StatusPage, errorText, useNotify } from '../ui';
+import { TextInput } from '../TextInput';
+import { Flex, LoadingBlocks, OUTLINED_CARD, StatusPage, errorText, useNotify } from '../ui';
 import { entryApi, type EntryRef } from './entry-api';
 
 /** Seconds before another code may be asked for: the server also rate-limits, this keeps taps from hitting it. */
@@ -102,12 +98,12 @@ function EmailCodeForm({
   const namesComplete = !askNames || (firstName.trim() !== '' && lastName.trim() !== '');
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('entry.identify.title')}>
-      <Stack spacing={2}>
-        <TextField
+      <Flex gap={2}>
+        <TextInput
           label={t('entry.identify.email')}
           type="email"
           autoComplete="email"
-          inputMode="email"
+          inputProps={{ inputMode: 'email' }}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -118,21 +114,20 @@ function EmailCodeForm({
         />
         {stage === 'email' ? (
           <Button type="submit" variant="contained" size="large" disabled={busy || !email.includes('@')}>
-            {busy ? <CircularProgress size={22} color="inherit" aria-label={t('loading')} /> : t('entry.code.send')}
+            {busy ? t('working') : t('entry.code.send')}
           </Button>
         ) : (
           <>
-            <TextField
+            <TextInput
               inputRef={codeInput}
               label={t('entry.code.label', { length: PORTAL_CODE.length })}
               autoComplete="one-time-code"
-              inputMode="numeric"
               required
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, PORTAL_CODE.length))}
               error={Boolean(fieldErrors.code)}
               helperText={fieldErrors.code ?? t('entry.code.help', { email: email.trim() })}
-              slotProps={{ htmlInput: { maxLength: PORTAL_CODE.length, pattern: '[0-9]*' } }}
+              inputProps={{ maxLength: PORTAL_CODE.length, pattern: '[0-9]*', inputMode: 'numeric' }}
               fullWidth
             />
             {askNames && (
@@ -140,7 +135,7 @@ function EmailCodeForm({
                 <Typography variant="body2" color="text.secondary">
                   {t('entry.identify.namesHelp')}
                 </Typography>
-                <TextField
+                <TextInput
                   label={t('entry.identify.firstName')}
                   autoComplete="given-name"
                   required
@@ -150,7 +145,7 @@ function EmailCodeForm({
                   helperText={fieldErrors.firstName}
                   fullWidth
                 />
-                <TextField
+                <TextInput
                   label={t('entry.identify.lastName')}
                   autoComplete="family-name"
                   required
@@ -163,9 +158,9 @@ function EmailCodeForm({
               </>
             )}
             <Button type="submit" variant="contained" size="large" disabled={busy || !codeComplete || !namesComplete}>
-              {busy ? <CircularProgress size={22} color="inherit" aria-label={t('loading')} /> : t('entry.code.verify')}
+              {busy ? t('working') : t('entry.code.verify')}
             </Button>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Flex row gap={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
               <Button
                 onClick={() => {
                   setStage('email');
@@ -178,10 +173,10 @@ function EmailCodeForm({
               <Button onClick={() => void sendCode()} disabled={busy || cooldown > 0} aria-live="polite">
                 {cooldown > 0 ? t('entry.code.resendIn', { seconds: cooldown }) : t('entry.code.resend')}
               </Button>
-            </Stack>
+            </Flex>
           </>
         )}
-      </Stack>
+      </Flex>
     </Box>
   );
 }
@@ -209,8 +204,8 @@ function IdentificationForm({
   };
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('entry.identify.title')}>
-      <Stack spacing={2}>
-        <TextField
+      <Flex gap={2}>
+        <TextInput
           label={t('entry.identify.identification')}
           autoComplete="off"
           required
@@ -220,9 +215,9 @@ function IdentificationForm({
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={busy || identification.trim() === ''}>
-          {busy ? <CircularProgress size={22} color="inherit" aria-label={t('loading')} /> : t('entry.identify.enter')}
+          {busy ? t('working') : t('entry.identify.enter')}
         </Button>
-      </Stack>
+      </Flex>
     </Box>
   );
 }
@@ -251,10 +246,9 @@ function InvitationSignIn({
     });
   }, [processId, token, onSession, onRefused, notify, t]);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }} role="status">
-      <CircularProgress aria-hidden />
+    <Flex gap={2} sx={{ alignItems: 'center', py: 2 }} role="status">
       <Typography>{t('entry.invitation.signingIn')}</Typography>
-    </Stack>
+    </Flex>
   );
 }
 
@@ -298,7 +292,7 @@ export function EntryScreen({
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(info.endDate))
     : null;
   return (
-    <Stack spacing={3}>
+    <Flex gap={3}>
       <Box>
         <Typography variant="overline" color="text.secondary" component="p">
           {t('entry.applyTo')}
@@ -317,7 +311,7 @@ export function EntryScreen({
           </Typography>
         )}
       </Box>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box sx={OUTLINED_CARD}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('entry.identify.title')}
         </Typography>
@@ -333,14 +327,14 @@ export function EntryScreen({
         ) : (
           <>
             {invitationRefused && (
-              <Alert severity="info" sx={{ mb: 2 }}>
+              <Typography role="status" sx={{ mb: 2 }}>
                 {t('entry.invitation.refused')}
-              </Alert>
+              </Typography>
             )}
             <EmailCodeForm entryRef={entryRef} askNames={'slug' in processRef} onSession={signIn} />
           </>
         )}
-      </Paper>
-    </Stack>
+      </Box>
+    </Flex>
   );
 }

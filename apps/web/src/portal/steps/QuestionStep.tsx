@@ -52,7 +52,7 @@ function useNow(running: boolean): number {
  * starts (or resumes) the server's session, follows the live channel, and reacts to each answer code.
  */
 export default function QuestionStep({ component }: { component: PortalComponent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const { go, fail } = usePortal();
   const [state, dispatch] = useReducer(reducer, null);
   const [generation, setGeneration] = useState(0);

@@ -30,7 +30,7 @@ function QuestionForm({
   disabled: boolean;
   onSubmit: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready && !disabled) onSubmit();
@@ -49,7 +49,7 @@ function QuestionForm({
 
 /** A DISC group: the adjective most like me and the one least like me, never the same. */
 export function DiscQuestion({ question, disabled, onAnswer }: Props<'DISC_GROUP'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const [most, setMost] = useState('');
   const [least, setLeast] = useState('');
   const column = (name: 'most' | 'least', value: string, other: string, set: (id: string) => void) => (
@@ -88,7 +88,7 @@ export function DiscQuestion({ question, disabled, onAnswer }: Props<'DISC_GROUP
 
 /** A competence statement on the five-point scale, never (1) to always (5). */
 export function LikertQuestion({ question, disabled, onAnswer }: Props<'LIKERT'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const [value, setValue] = useState('');
   return (
     <QuestionForm
@@ -150,7 +150,7 @@ export function SingleChoiceQuestion({ question, disabled, onAnswer }: Props<'SI
  * written is sent as the answer.
  */
 export function OpenTextQuestion({ question, disabled, onAnswer }: Props<'OPEN_TEXT'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portalSteps');
   const [text, setText] = useState('');
   const [left, setLeft] = useState(question.answerTimeSeconds);
   const latest = useRef({ text, onAnswer, disabled });
