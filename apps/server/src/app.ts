@@ -31,6 +31,7 @@ import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
+import { registerScoringRoutes } from './modules/scoring/index.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -227,13 +228,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerCandidateActionRoutes(app);
   registerFeelingRoutes(app);
   registerComponentsFinishedRoutes(app);
+  registerScoringRoutes(app);
   registerReportRoutes(app);
   registerLaunchRoutes(app);
   registerFileRoutes(app);
   registerCatalogueRoutes(app);
   registerQuestionBankRoutes(app);
-  registerPortalRoutes(app);
   registerEvaluationRoutes(app, services);
+  registerPortalRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });

@@ -78,10 +78,11 @@ export const RATE_LIMITS = {
   /** Identification numbers are guessable: 5 tries in 10 minutes per address and per process. */
   portalIdentification: { max: 5, timeWindow: 600_000 },
   /**
-   * A candidate's answers: one per question, a few seconds each at the quickest. 5 in a second and
-   * 120 a minute is far above anyone reading the questions, and stops a script replaying answers.
+   * A candidate's answers: one per question, a few seconds each at the quickest; 120 a minute is far
+   * above anyone reading the questions and stops a script replaying answers. The burst admits the
+   * answers a page queued while offline and sends at once on reconnecting.
    */
-  portalAnswerBurst: { max: 5, timeWindow: 1_000 },
+  portalAnswerBurst: { max: 20, timeWindow: 1_000 },
   portalAnswerSustained: { max: 120, timeWindow: 60_000 },
   /**
    * Per address the limit is a test centre's: 200 candidates behind one NAT answering every 2 s

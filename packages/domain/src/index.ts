@@ -48,3 +48,6 @@ export * from './evaluation/interview-defaults.js';
 export * from './evaluation/test-assembly.js';
 export * from './evaluation/entry.js';
 export * from './evaluation/portal-entry.js';
+export * from './evaluation/scoring/index.js';
+export * from './notifications/notifications.js';
+export * from './candidates/steps.js';

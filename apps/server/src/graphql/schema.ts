@@ -24,5 +24,7 @@ import '../modules/review/blacklist-view.graphql.js';
 import '../modules/review/process-dashboard.graphql.js';
 import '../modules/reports/report.graphql.js';
 import '../modules/launch/launch.graphql.js';
+import '../modules/scoring/scoring.graphql.js';
+import '../modules/notifications/notification.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

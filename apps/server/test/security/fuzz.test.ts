@@ -36,9 +36,15 @@ const REFRESH_EVERY = 1_000;
 /**
  * Writes a refused call may make (`table:OPERATION`), with the reason. The candidate list's facet
  * store prunes its change markers in the background on its own schedule (every ten minutes, markers
- * older than an hour), whichever call happens to be running then.
+ * older than an hour), whichever call happens to be running then. A wrong sign-in code of the
+ * candidate portal is refused and counted against the code (portal_codes.attempts): that count is
+ * what kills the code after PORTAL_CODE.maxAttempts.
  */
-const WRITES_ALLOWED_ON_REFUSAL = ['candidate_list_changes:DELETE', 'candidate_list_sync:UPDATE'];
+const WRITES_ALLOWED_ON_REFUSAL = [
+  'candidate_list_changes:DELETE',
+  'candidate_list_sync:UPDATE',
+  'portal_codes:UPDATE',
+];
 const EXAMPLES_PER_PROBLEM = 3;
 
 let t: TestApp;

@@ -8,6 +8,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import {
+  CANDIDATE_PRIVACY_NOTICE,
   OBSERVER_REALM,
   PRIVACY_POLICY_NAME,
   ROLE_GRANTS,
@@ -17,7 +18,7 @@ import {
 } from '@terna/domain';
 import { schema } from '../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, uniqueTag } from '../support/factories.js';
-import { fileUpload, pngFile } from '../support/file-fixtures.js';
+import { fileUpload, pdfFile, pngFile } from '../support/file-fixtures.js';
 import type { World, WorldCandidate } from './world.js';
 
 /**
@@ -29,13 +30,17 @@ import type { World, WorldCandidate } from './world.js';
 /**
  * `public`: no caller needed; `member`: any user of a company; `observer`: only an observer's link of
  * the world's process (realm evexternal, World.observerToken; performAsObserver), which every company
- * user is refused with FORBIDDEN; otherwise the permission the caller's role needs.
+ * user is refused with FORBIDDEN; `candidate`: only a candidate's portal token (their own
+ * participation, docs/api/portal.md; tested in test/modules/portal), which every company user is
+ * refused with FORBIDDEN; otherwise the permission the caller's role needs.
  */
-export type Access = 'public' | 'member' | 'observer' | PermissionAction;
+export type Access = 'public' | 'member' | 'observer' | 'candidate' | PermissionAction;
 
 /** Whether a role may call an operation of that access, from ROLE_GRANTS: the only place roles get their rights. */
 export const mayCall = (role: Role, access: Access): boolean =>
-  access === 'public' || access === 'member' || (access !== 'observer' && ROLE_GRANTS[role].includes(access));
+  access === 'public' ||
+  access === 'member' ||
+  (access !== 'observer' && access !== 'candidate' && ROLE_GRANTS[role].includes(access));
 
 interface EntryBase {
   access: Access;
@@ -177,6 +182,12 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('getPrivacyPolicy', 'public', none, open),
   mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
+
+  // Notifications: always the caller's own, in the company they act in (ids of others are ignored).
+  query('notifications', 'member', () => ({ page: 1, size: 10 }), open),
+  query('notificationPreferences', 'member', none, open),
+  mutation('markNotificationsRead', 'member', () => ({ ids: [] }), open),
+  mutation('saveNotificationPreferences', 'member', () => ({ inApp: true, email: true }), open),
 
   // Processes.
   query(
@@ -343,6 +354,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     }),
     owned,
   ),
+  mutation('gradeInterview', 'candidate.update', (w) => ({
+    processPersonId: w.candidates.awaitingGrade.processPersonId,
+    grades: [{ questionId: 'q1', grade: 7.5 }],
+  })),
   mutation(
     'sendReminder',
     'candidate.update',
@@ -350,6 +365,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     owned,
   ),
   mutation('sendNotificationByProcessId', 'candidate.update', byProcess, owned),
+  mutation('renewInvitation', 'candidate.update', (w) => ({ processPersonId: w.candidates.open.processPersonId })),
   mutation(
     'setPersonToBlackList',
     'evaluation.reset',
@@ -498,6 +514,17 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),
+  // The people service: persons of the caller's company (others' are never reused), so nothing to refuse.
+  rest(
+    'POST',
+    '/people-web/persons',
+    'candidate.invite',
+    () => ({
+      path: '/people-web/persons',
+      body: [{ country: 'MX', firstName: 'Persona', lastName: 'Nueva', mail: newPerson().email }],
+    }),
+    open,
+  ),
   rest(
     'POST',
     '/auth/login',
@@ -694,8 +721,56 @@ export const CATALOGUE: CatalogueEntry[] = [
     }),
     owned,
   ),
+  rest('GET', '/evaluation-web/capresults/:processId/2/:personId/detail', 'candidate.view', (w) => ({
+    path: `/evaluation-web/capresults/${w.processId}/2/${w.candidates.ended.personId}/detail`,
+  })),
   rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
     path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
+  })),
+
+  // REST: the candidate portal (docs/api/portal.md). The entry is anonymous: another company's
+  // process is simply one whose link the caller holds, so only ids that do not exist are refused.
+  rest('GET', '/portal-web/entry/apply/:slug', 'public', (w) => ({ path: `/portal-web/entry/apply/${w.publicSlug}` })),
+  rest('GET', '/portal-web/entry/process/:processId', 'public', (w) => ({
+    path: `/portal-web/entry/process/${w.processId}`,
+  })),
+  rest('GET', '/portal-web/entry/process/:processId/privacy', 'public', (w) => ({
+    path: `/portal-web/entry/process/${w.processId}/privacy`,
+  })),
+  rest('POST', '/portal-web/entry/code', 'public', (w) => ({
+    path: '/portal-web/entry/code',
+    body: { processRef: { processId: w.processId }, email: w.candidates.open.email },
+  })),
+  rest('POST', '/portal-web/entry/verify', 'public', (w) => ({
+    path: '/portal-web/entry/verify',
+    body: { processRef: { slug: w.publicSlug }, email: w.source.email, code: '123456' },
+  })),
+  rest('POST', '/portal-web/entry/identification', 'public', (w) => ({
+    path: '/portal-web/entry/identification',
+    body: { processId: w.basic.processId, identification: w.basic.identification },
+  })),
+  // The candidate's own calls name no object of their own: the token is the participation.
+  rest('POST', '/portal-web/me/consent', 'candidate', () => ({
+    path: '/portal-web/me/consent',
+    body: { privacyVersion: CANDIDATE_PRIVACY_NOTICE.version, dataProcessing: true },
+  })),
+  rest('GET', '/portal-web/me/cv', 'candidate', () => ({ path: '/portal-web/me/cv' })),
+  rest('PUT', '/portal-web/me/cv', 'candidate', () => ({
+    path: '/portal-web/me/cv',
+    body: { skills: [{ skill: 'Excel', level: 'HIGH' }] },
+  })),
+  rest('PUT', '/portal-web/me/cv/knockouts/:questionId', 'candidate', () => ({
+    path: '/portal-web/me/cv/knockouts/k1',
+    body: { optionId: 'k1-1' },
+  })),
+  rest('POST', '/portal-web/me/cv/finish', 'candidate', () => ({ path: '/portal-web/me/cv/finish' })),
+  rest('POST', '/portal-web/me/cv/file', 'candidate', () => ({
+    path: '/portal-web/me/cv/file',
+    upload: fileUpload('cv.pdf', pdfFile(), 'application/pdf'),
+  })),
+  rest('PUT', '/people-web/persons/secure/me', 'candidate', () => ({
+    path: '/people-web/persons/secure/me',
+    body: { lastName: 'Actualizada' },
   })),
 
   { kind: 'transport', method: 'GET', url: '/graphql' },

@@ -196,6 +196,12 @@ async function buildCompanyData(label: string) {
   await t.db.execute(sql`with bank as (insert into question_banks (company_id, name, language, purpose)
     values (${c}, ${`Banco ${label}`}, 'es', 'KNOWLEDGE') returning id)
     insert into bank_questions (bank_id, content, "order") select id, ${`Pregunta ${label}`}, 1 from bank`);
+  await t.db.execute(sql`insert into notifications (company_id, user_id, kind, process_id, process_person_id, payload)
+    values (${c}, ${user.id}, 'EVALUATION_FINISHED', ${process.id}, ${first.processPersonId}, '{}'::jsonb)`);
+  await t.db.execute(sql`insert into notification_events (company_id, kind, process_person_id)
+    values (${c}, 'EVALUATION_FINISHED', ${first.processPersonId})`);
+  await t.db.execute(sql`insert into notification_preferences (user_id, company_id, in_app, email)
+    values (${user.id}, ${c}, true, false)`);
   return { company, user, processId: process.id };
 }
 
@@ -277,8 +283,9 @@ describe('row-level security on the tenant tables', () => {
     expect(empty).toEqual([]);
   });
 
+  // As a request acts: company and user set (a user's notifications are theirs alone; A's are its one user's).
   it("shows company A exactly its own rows (and those of no company) and none of B's", async () => {
-    const seen = await asTenant({ company: a.company.id }, async (tx) => {
+    const seen = await asTenant({ company: a.company.id, user: a.user.id }, async (tx) => {
       const result: Record<string, { all: number; ofB: number } | string> = {};
       for (const info of tenantTables) {
         if (!info.canSelect) {

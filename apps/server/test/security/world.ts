@@ -6,6 +6,7 @@ import {
   bankQuestions,
   candidateReports,
   comparatorEntries,
+  componentResults,
   companyFeatures,
   companyTags,
   planConfigs,
@@ -44,6 +45,7 @@ export const WORLD_CANDIDATES = {
   disqualified: 'DISQUALIFIED',
   disqualifiedForRest: 'DISQUALIFIED',
   interviewed: 'ENDED',
+  awaitingGrade: 'ENDED',
   tagged: 'INPROGRESS',
 } as const satisfies Record<string, PersonStatus>;
 export type WorldCandidateName = keyof typeof WORLD_CANDIDATES;
@@ -67,6 +69,8 @@ export interface World {
   /** Another LAUNCHED process, with a candidate to invite into the main one. */
   sourceProcessId: number;
   source: WorldCandidate;
+  /** The source process's public application slug (the candidate portal's /apply link). */
+  publicSlug: string;
   /** A controlled basic process with an OPEN candidate of that identification. */
   basic: { processId: number; identification: string };
   candidates: Record<WorldCandidateName, WorldCandidate>;
@@ -142,6 +146,8 @@ export async function buildWorld(
       name: name('basico'),
     }),
   ]);
+  const publicSlug = `${label}-postular`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  await t.db.update(processes).set({ isPublic: true, publicSlug }).where(eq(processes.id, source.id));
   const endDate = new Date(Date.now() + 5 * DAY_MS);
   const extendable = await t.buildProcess({
     ...onPlan,
@@ -188,6 +194,23 @@ export async function buildWorld(
   for (const [key, status] of Object.entries(WORLD_CANDIDATES) as [WorldCandidateName, PersonStatus][]) {
     candidates[key] = await candidate(main.id, status);
   }
+  // Its interview answered and awaiting the recruiter's grade (gradeInterview).
+  await t.db
+    .update(componentResults)
+    .set({
+      status: 'PENDING_GRADE',
+      value: null,
+      details: {
+        grade: null,
+        answers: [{ questionId: 'q1', question: '¿Por qué este cargo?', answer: 'Me gusta.', grade: null }],
+      },
+    })
+    .where(
+      and(
+        eq(componentResults.processPersonId, candidates.awaitingGrade.processPersonId),
+        eq(componentResults.componentType, 'INTERVIEW'),
+      ),
+    );
   const sourceCandidate = await candidate(source.id, 'ENDED');
   const basicIdentification = `${label}-basica`;
   await candidate(basic.id, 'OPEN', basicIdentification);
@@ -336,6 +359,7 @@ export async function buildWorld(
     processId: main.id,
     processName: main.name,
     processTagCode,
+    publicSlug,
     closableProcessId: closable.id,
     archivableProcessId: archivable.id,
     extendable: { processId: extendable.id, endDate: endDate.getTime() },

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ComponentType, KnockoutQuestion } from '@terna/domain';
+import type { ComponentType, KnockoutQuestion, ProcessStatus } from '@terna/domain';
 import { mailOutbox, processes } from '../../src/db/schema/index.js';
 import type { BuildComponentInput, ProcessRow } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -14,7 +14,7 @@ export interface PortalProcessInput {
   isPublic?: boolean;
   components?: ComponentType[];
   knockouts?: KnockoutQuestion[];
-  status?: ProcessRow['status'];
+  status?: ProcessStatus;
   startDate?: Date | null;
   endDate?: Date | null;
   /** The controlled basic variant (identification numbers). */

@@ -32,6 +32,8 @@ export type ActivityName =
   | 'HIRE_UPDATED'
   /** A company user graded the interview. */
   | 'INTERVIEW_GRADED'
+  /** The invitation was sent again with a fresh link (data.expiresAt: when it expires). */
+  | 'INVITATION_RENEWED'
   /** The candidate was invited. */
   | 'INVITED'
   /** The candidate was invited to another process. */

@@ -143,3 +143,32 @@ export function inviteCandidateSchema(basicVariant: boolean) {
   });
 }
 export type InviteCandidateInput = z.input<ReturnType<typeof inviteCandidateSchema>>;
+
+/** Persons one POST /people-web/persons call may create or find. */
+export const PEOPLE_BATCH_MAX = 100;
+
+/** A way to reach a person (spec 3: contactInfoList{type,value,active}); a PHONE entry is the person's phone. */
+export const contactInfoSchema = z.object({
+  type: z.string({ error: msg('required') }).trim().min(1, msg('required')).max(32, msg('max')),
+  value: z.string({ error: msg('required') }).trim().min(1, msg('required')).max(256, msg('max')),
+  active: z.boolean().nullish(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/**
+ * POST /people-web/persons's body: a list of candidates with the invite form's rules (the header
+ * full-profile: false is the controlled basic variant, identified by identification), the country
+ * named `country` and contacts in place of the phone.
+ */
+export function peopleBatchSchema(basicVariant: boolean) {
+  const person = inviteCandidateSchema(basicVariant);
+  return z
+    .array(
+      person
+        .omit({ countryCode: true, phone: true })
+        .extend({ country: person.shape.countryCode, contactInfoList: z.array(contactInfoSchema).max(10, msg('max')).nullish() }),
+      { error: msg('required') },
+    )
+    .min(1, msg('required'))
+    .max(PEOPLE_BATCH_MAX, msg('max'));
+}

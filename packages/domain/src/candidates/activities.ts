@@ -19,6 +19,7 @@ export const ACTIVITY_NAMES = [
   'INVITED_TO_PROCESS',
   'NOT_HIRED_MAIL',
   'FEELING_SET',
+  'INVITATION_RENEWED',
   // Written by the candidate portal (issue 17): data.componentType names the step.
   'APPLIED',
   'CONSENT_ACCEPTED',

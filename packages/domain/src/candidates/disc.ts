@@ -61,3 +61,43 @@ export function isDiscArchetype(value: unknown): value is DiscArchetype {
 export function discInterpretation(archetype: string | null, locale: Locale): string | null {
   return isDiscArchetype(archetype) ? DISC_INTERPRETATIONS[locale][archetype] : null;
 }
+
+export type DiscFactors = Record<DiscFactor, number>;
+
+/** Each factor's neighbours on the DISC circle (D-I-S-C-D). */
+const NEIGHBOURS: Record<DiscFactor, [DiscFactor, DiscFactor]> = {
+  D: ['I', 'C'],
+  I: ['D', 'S'],
+  S: ['I', 'C'],
+  C: ['S', 'D'],
+};
+const BALANCED_PAIRS: Record<string, DiscArchetype> = {
+  DI: 'DI',
+  ID: 'DI',
+  IS: 'IS',
+  SI: 'IS',
+  SC: 'SC',
+  CS: 'SC',
+  CD: 'CD',
+  DC: 'CD',
+};
+/** Points (0-100 scale) by which the dominant factor must lead its neighbour to stand alone. */
+export const DISC_ALONE_GAP = 25;
+/** Under this lead the dominant factor and its neighbour are level: both in capitals. */
+export const DISC_BALANCED_GAP = 6;
+
+/**
+ * The archetype of a DISC profile (factors on 0-100): the dominant factor alone when it stands out,
+ * with its stronger neighbour on the DISC circle in lower case when that one is clearly second, and
+ * both in capitals when they are almost level (the 16 archetypes of the spec). Ties go to the
+ * earlier factor in D, I, S, C order.
+ */
+export function discArchetype(factors: DiscFactors): DiscArchetype {
+  const primary = DISC_FACTORS.reduce((best, f) => (factors[f] > factors[best] ? f : best));
+  const [left, right] = NEIGHBOURS[primary];
+  const secondary = factors[left] >= factors[right] ? left : right;
+  const gap = factors[primary] - factors[secondary];
+  if (gap > DISC_ALONE_GAP) return primary;
+  if (gap < DISC_BALANCED_GAP) return BALANCED_PAIRS[primary + secondary]!;
+  return `${primary}${secondary.toLowerCase()}` as DiscArchetype;
+}

@@ -60,6 +60,16 @@ describe('candidate menu', () => {
     expect(items({ evaluationsStatus: 'DISQUALIFIED' })).not.toContain('sendReminder');
   });
 
+  it('renew link: a LAUNCHED process that is not basic, a candidate neither ENDED nor DISQUALIFIED', () => {
+    expect(items({ evaluationsStatus: 'OPEN' })).toContain('renewInvitation');
+    expect(items({ evaluationsStatus: 'INPROGRESS' })).toContain('renewInvitation');
+    expect(items({ evaluationsStatus: 'ENDED' })).not.toContain('renewInvitation');
+    expect(items({ evaluationsStatus: 'DISQUALIFIED' })).not.toContain('renewInvitation');
+    expect(items({ evaluationsStatus: 'OPEN' }, { processStatus: 'CLOSED' })).not.toContain('renewInvitation');
+    expect(items({ evaluationsStatus: 'OPEN' }, { processKind: 'CONTROLLED_BASIC' })).not.toContain('renewInvitation');
+    expect(items({ evaluationsStatus: 'OPEN', blackListed: true })).not.toContain('renewInvitation');
+  });
+
   it('evaluate interview: interview PENDING and ENDED, or any state on the candidates page', () => {
     expect(items({ interviewStatus: 'PENDING' })).toContain('evaluateInterview');
     expect(items({ interviewStatus: 'PENDING', evaluationsStatus: 'INPROGRESS' })).not.toContain('evaluateInterview');

@@ -28,6 +28,7 @@ export const CANDIDATE_MENU_ITEMS = [
   'downloadReport',
   'downloadTrustReport',
   'sendReminder',
+  'renewInvitation',
   'inviteToTrust',
   'evaluateInterview',
   'compare',
@@ -54,6 +55,12 @@ const CONDITIONS: Record<CandidateMenuItem, (candidate: MenuCandidate, context: 
     !isTrust(ctx) && c.composedResult?.value != null && c.composedResult.active && c.evaluationsStatus !== 'OPEN',
   downloadTrustReport: (c) => c.reliability?.status === 'SUCCESS' && c.reliability.active,
   sendReminder: (c, ctx) => !isBasic(ctx) && c.evaluationsStatus !== 'DISQUALIFIED' && c.evaluationsStatus !== 'ENDED',
+  // A fresh personal link (issue 17): only while the candidate can still take the process.
+  renewInvitation: (c, ctx) =>
+    !isBasic(ctx) &&
+    ctx.processStatus === 'LAUNCHED' &&
+    c.evaluationsStatus !== 'DISQUALIFIED' &&
+    c.evaluationsStatus !== 'ENDED',
   inviteToTrust: (c, ctx) =>
     ctx.companyHasReliabilityPlan &&
     !isTrust(ctx) &&

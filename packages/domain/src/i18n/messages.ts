@@ -81,6 +81,8 @@ export const sharedMessages = {
       HIRE_DATE_OUT_OF_RANGE: 'La fecha de contratación debe estar entre el inicio del proceso y hoy.',
       BLACKLIST_BASIC_PROCESS: 'En un proceso básico no se puede usar la lista de no deseados.',
       REMINDER_BASIC_PROCESS: 'Los procesos básicos no envían recordatorios.',
+      INVITATION_BASIC_PROCESS: 'Los procesos básicos no envían enlaces personales a los candidatos.',
+      INVITATION_PROCESS_ENDED: 'La fecha de fin del proceso ya pasó: extiéndelo para renovar el enlace.',
       COMPARATOR_NOT_ALLOWED: 'El comparador no está disponible en procesos básicos ni de confiabilidad.',
       FEELING_NOT_ALLOWED:
         'Solo se puede opinar sobre candidatos que terminaron su evaluación y no están en la lista de no deseados.',
@@ -124,6 +126,9 @@ export const sharedMessages = {
       APPLICATION_NOT_ACCEPTED: 'No podemos recibir tu postulación a este proceso.',
       IDENTIFICATION_INVALID: 'No encontramos una evaluación para esa identificación en este proceso.',
       FILE_ARCHIVE_UNSAFE: 'El archivo DOCX está dañado o es demasiado grande al descomprimirse.',
+      NOT_PAYED: 'Los resultados de este proceso no están disponibles: el proceso no se ha lanzado.',
+      INTERVIEW_NOT_GRADABLE: 'La entrevista de este candidato no está esperando calificación.',
+      INTERVIEW_GRADES_INCOMPLETE: 'Califica cada respuesta de la entrevista con una nota de 0 a 10.',
     },
   },
   en: {
@@ -204,6 +209,8 @@ export const sharedMessages = {
       HIRE_DATE_OUT_OF_RANGE: 'The hire date must be between the start of the process and today.',
       BLACKLIST_BASIC_PROCESS: 'The unwanted list cannot be used in a basic process.',
       REMINDER_BASIC_PROCESS: 'Basic processes do not send reminders.',
+      INVITATION_BASIC_PROCESS: 'Basic processes do not send personal links to candidates.',
+      INVITATION_PROCESS_ENDED: 'The process’s end date has passed: extend it to renew the link.',
       COMPARATOR_NOT_ALLOWED: 'The comparator is not available in basic or trust processes.',
       FEELING_NOT_ALLOWED:
         'Feelings can only be given on candidates who finished their evaluation and are not on the unwanted list.',
@@ -247,6 +254,9 @@ export const sharedMessages = {
       APPLICATION_NOT_ACCEPTED: 'We cannot take your application to this process.',
       IDENTIFICATION_INVALID: 'We found no evaluation for that identification in this process.',
       FILE_ARCHIVE_UNSAFE: 'The DOCX file is damaged or too large once uncompressed.',
+      NOT_PAYED: 'The results of this process are not available: the process has not been launched.',
+      INTERVIEW_NOT_GRADABLE: 'This candidate’s interview is not awaiting a grade.',
+      INTERVIEW_GRADES_INCOMPLETE: 'Grade every interview answer from 0 to 10.',
     },
   },
 } as const;

@@ -99,6 +99,10 @@ export const processPersons = pgTable(
     index('process_persons_process_score_idx').on(t.processId, t.composedScore),
     // The candidate list's default order: composed score descending, unscored last, then id.
     index('process_persons_process_ranking_idx').on(t.processId, t.composedScore.desc().nullsLast(), t.id),
+    // The scoring engine shifts the places between two rankings (modules/scoring/ranking.ts).
+    index('process_persons_process_place_idx')
+      .on(t.processId, t.ranking)
+      .where(sql`${t.ranking} is not null`),
     index('process_persons_company_idx').on(t.companyId),
     index('process_persons_person_idx').on(t.personId),
   ],

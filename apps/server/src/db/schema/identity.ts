@@ -1,3 +1,4 @@
+import { DISC_VALIDITY_DAYS_DEFAULT } from '@terna/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +28,8 @@ export const companies = pgTable('companies', {
   companyType: text('company_type').notNull().default('ENTERPRISE'),
   verified: boolean('verified').notNull().default(true),
   isComplete: boolean('is_complete').notNull().default(true),
+  /** Days a DISC taken for this company is reused in its later processes (DISC_VALIDITY_DAYS_DEFAULT). */
+  discValidityDays: integer('disc_validity_days').notNull().default(DISC_VALIDITY_DAYS_DEFAULT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,3 +6,4 @@ export * from './candidates.js';
 export * from './candidate-list.js';
 export * from './reports.js';
 export * from './portal.js';
+export * from './notifications.js';

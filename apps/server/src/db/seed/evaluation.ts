@@ -5,7 +5,9 @@ import {
   type ComponentStatus,
   type ComponentType,
   type CvSection,
+  discArchetype,
   type DiscArchetype,
+  type DiscFactors,
   type PersonStatus,
 } from '@terna/domain';
 import { AREA_PROFILES, INTERVIEW_QUESTIONS, type ComponentSpec, type ExperienceArea } from './demo-data.js';
@@ -41,7 +43,6 @@ export interface Evaluation {
 }
 
 export type TrustCode = '1' | '2' | '3';
-type Factor = 'D' | 'I' | 'S' | 'C';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -105,7 +106,7 @@ export function evaluateCandidate(
     status,
     outcomes,
     composedScore: finished ? composedScore(components, outcomes) : null,
-    archetype: disc ? discArchetype(disc.details as Record<Factor, number>) : null,
+    archetype: disc ? discArchetype(disc.details as DiscFactors) : null,
     trustCode: trust && trust.value !== null ? trustCodeOf(trust.value) : null,
   };
 }
@@ -198,8 +199,8 @@ function weightedMean(values: readonly number[], weights: readonly number[]): nu
 }
 
 /** DISC factors with one or two dominant ones, so every archetype turns up. */
-function discFactors(random: SeededRandom): Record<Factor, number> {
-  const factors: Record<Factor, number> = {
+function discFactors(random: SeededRandom): DiscFactors {
+  const factors: DiscFactors = {
     D: random.int(15, 55),
     I: random.int(15, 55),
     S: random.int(15, 55),
@@ -209,33 +210,6 @@ function discFactors(random: SeededRandom): Record<Factor, number> {
   factors[first!] = random.int(70, 95);
   if (random.chance(0.6)) factors[second!] = random.int(45, 92);
   return factors;
-}
-
-const NEIGHBOURS: Record<Factor, [Factor, Factor]> = { D: ['I', 'C'], I: ['D', 'S'], S: ['I', 'C'], C: ['S', 'D'] };
-const BALANCED_PAIRS: Record<string, DiscArchetype> = {
-  DI: 'DI',
-  ID: 'DI',
-  IS: 'IS',
-  SI: 'IS',
-  SC: 'SC',
-  CS: 'SC',
-  CD: 'CD',
-  DC: 'CD',
-};
-
-/**
- * The archetype of a DISC profile: the dominant factor alone when it stands out, with its
- * stronger neighbour on the DISC circle in lower case when that one is clearly second, and both in
- * capitals when they are almost level (the 16 archetypes of the spec).
- */
-function discArchetype(factors: Record<Factor, number>): DiscArchetype {
-  const primary = (Object.keys(factors) as Factor[]).reduce((best, f) => (factors[f] > factors[best] ? f : best));
-  const [left, right] = NEIGHBOURS[primary];
-  const secondary = factors[left] >= factors[right] ? left : right;
-  const gap = factors[primary] - factors[secondary];
-  if (gap > 25) return primary;
-  if (gap < 6) return BALANCED_PAIRS[primary + secondary]!;
-  return `${primary}${secondary.toLowerCase()}` as DiscArchetype;
 }
 
 /** 1 reliable, 2 medium, 3 unreliable (spec 3 section 4). */

@@ -10,7 +10,7 @@ import {
 } from './comparator.service.js';
 import { aproveComponents, reactivateComponent } from './component-approval.service.js';
 import { setPersonHired, updatePersonHired } from './hiring.service.js';
-import { sendNotificationByProcessId, sendReminder } from './reminder.service.js';
+import { renewInvitation, sendNotificationByProcessId, sendReminder } from './reminder.service.js';
 
 // The candidate menu's actions (docs/api/candidate-actions.md); tags are in candidate-tags.graphql.ts.
 // hiredDate stays a String: the spec sends dd-MM-yyyy, which the Date scalar (yyyy-MM-dd) would refuse.
@@ -66,6 +66,15 @@ builder.mutationField('sendReminder', (t) =>
       personId: t.arg.int({ required: true, description: 'The candidate’s personId (not the processPersonId).' }),
     },
     resolve: (_, args, ctx) => sendReminder(ctx, args.processId, args.personId),
+  }),
+);
+
+builder.mutationField('renewInvitation', (t) =>
+  t.boolean({
+    description:
+      'E-mails a candidate who has not finished the invitation again with a fresh link, expiring at the process’s current end date.',
+    args: { processPersonId: t.arg.int({ required: true, description: 'The candidate (processPersonId).' }) },
+    resolve: (_, args, ctx) => renewInvitation(ctx, args.processPersonId),
   }),
 );
 

@@ -32,6 +32,7 @@ const ActivityNameEnum = enumFromDomain('ActivityName', ACTIVITY_NAMES, 'What ha
   INVITED_TO_PROCESS: 'The candidate was invited to another process.',
   NOT_HIRED_MAIL: 'The not-hired e-mail was sent.',
   FEELING_SET: 'A feeling was given.',
+  INVITATION_RENEWED: 'The invitation was sent again with a fresh link (data.expiresAt: when it expires).',
   APPLIED: 'The candidate applied through the public link.',
   CONSENT_ACCEPTED: 'The candidate accepted the company’s privacy notice and data processing.',
   STEP_STARTED: 'The candidate started a step (data.componentType).',

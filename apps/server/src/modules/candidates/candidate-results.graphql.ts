@@ -122,8 +122,15 @@ const KnowledgeResultRef = builder.objectRef<KnowledgeResult>('KnowledgeResult')
 const InterviewAnswerRef = builder.objectRef<InterviewResult['answers'][number]>('InterviewAnswer').implement({
   description: 'A candidate’s answer to an interview question.',
   fields: (t) => ({
+    questionId: t.exposeString('questionId', {
+      description:
+        'Names the answer in gradeInterview: the question’s id, or its 1-based position in older interviews.',
+    }),
     question: t.exposeString('question', { description: 'The question.' }),
     answer: t.exposeString('answer', { description: 'The answer (text, or the recording’s URL).' }),
+    answered: t.exposeBoolean('answered', {
+      description: 'Whether the candidate answered: only answered questions are graded (a blank one counts 0).',
+    }),
     grade: t.exposeFloat('grade', { nullable: true, description: '0-10; null while ungraded.' }),
   }),
 });

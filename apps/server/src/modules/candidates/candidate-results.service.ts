@@ -6,6 +6,8 @@ import {
   DISC_FACTORS,
   discInterpretation,
   educationListToShow,
+  interviewAnswerId,
+  isAnsweredInterviewAnswer,
   EDUCATION_STATUSES,
   RISK_LEVELS,
   SKILL_LEVELS,
@@ -61,7 +63,7 @@ export interface KnowledgeResult {
 }
 export interface InterviewResult {
   grade: number | null;
-  answers: { question: string; answer: string; grade: number | null }[];
+  answers: { questionId: string; question: string; answer: string; grade: number | null; answered: boolean }[];
 }
 export interface TrustResult {
   code: string | null;
@@ -109,7 +111,15 @@ const knowledgeDetails = z.object({
 const interviewDetails = z.object({
   grade: score.nullish(),
   answers: z
-    .array(z.object({ question: z.string(), answer: z.string(), grade: score.nullish() }))
+    .array(
+      z.object({
+        questionId: z.string().nullish(),
+        question: z.string(),
+        answer: z.string(),
+        answered: z.boolean().optional(),
+        grade: score.nullish(),
+      }),
+    )
     .optional()
     .default([]),
 });
@@ -199,7 +209,13 @@ export function componentResult(row: ResultRow, locale: Locale): ComponentResult
       if (details)
         result.interview = {
           grade: details.grade ?? null,
-          answers: details.answers.map((a) => ({ ...a, grade: a.grade ?? null })),
+          answers: details.answers.map((a, i) => ({
+            questionId: interviewAnswerId(a, i),
+            question: a.question,
+            answer: a.answer,
+            answered: isAnsweredInterviewAnswer(a),
+            grade: a.grade ?? null,
+          })),
         };
       break;
     }

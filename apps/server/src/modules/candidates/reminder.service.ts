@@ -1,14 +1,21 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { idSchema } from '@terna/domain';
+import { firstUnfinishedStep, idSchema, type ComponentType } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { blacklist, persons, processPersons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
 import { candidateMail, invitationLinker, mailProcessOf } from '../invitations/index.js';
 import { recordActivities } from './activity.js';
-import { candidateOf, processForAction, requireMenuItem, type ActionProcess } from './candidate-access.js';
+import {
+  candidateOf,
+  processForAction,
+  processOfCandidate,
+  requireMenuItem,
+  type ActionProcess,
+} from './candidate-access.js';
 
 /** Reminders go to candidates by e-mail: a controlled basic process has none to write to. */
 function refuseBasic(action: ActionProcess): void {
@@ -16,8 +23,36 @@ function refuseBasic(action: ActionProcess): void {
 }
 
 /**
+ * The step each candidate has left (firstUnfinishedStep of the domain): the process's components in
+ * their order and each candidate's result statuses, read in two statements whatever the number.
+ */
+async function stepsLeft(
+  tx: Pick<Database, 'execute'>,
+  processId: number,
+  processPersonIds: readonly number[],
+): Promise<Map<number, ComponentType | null>> {
+  const order = await queryRows<{ component_type: ComponentType }>(
+    tx,
+    sql`select jc.component_type from job_opportunities jo join job_components jc on jc.job_opportunity_id = jo.id
+      where jo.process_id = ${processId} order by jc."order", jc.id`,
+  );
+  const results = await queryRows<{ process_person_id: number; component_type: string; status: string }>(
+    tx,
+    sql`select cr.process_person_id, cr.component_type, cr.status from component_results cr
+      where cr.process_person_id = any(${`{${processPersonIds.join(',')}}`}::int[])`,
+  );
+  const statuses = new Map<number, Map<string, string>>();
+  for (const row of results) {
+    const own = statuses.get(Number(row.process_person_id)) ?? new Map<string, string>();
+    statuses.set(Number(row.process_person_id), own.set(row.component_type, row.status));
+  }
+  const types = order.map((row) => row.component_type);
+  return new Map(processPersonIds.map((id) => [id, firstUnfinishedStep(types, statuses.get(id) ?? new Map())]));
+}
+
+/**
  * sendReminder(processId, personId): e-mails a candidate who has not finished (neither ENDED nor
- * DISQUALIFIED) their invitation link again.
+ * DISQUALIFIED) their invitation link again, pointed at the first step they have left.
  */
 export async function sendReminder(ctx: RequestContext, processId: number, personId: number): Promise<boolean> {
   const caller = requirePermission(ctx, 'candidate.update');
@@ -30,10 +65,11 @@ export async function sendReminder(ctx: RequestContext, processId: number, perso
     const candidate = await candidateOf(tx, id, { personId: person }, true);
     requireMenuItem('sendReminder', candidate, action);
     if (!candidate.email) throw new DomainError('CANDIDATE_NO_EMAIL');
+    const steps = await stepsLeft(tx, id, [candidate.id]);
     const mail = candidateMail('reminder', ctx.locale, await mailProcessOf(tx, action.process), {
       email: candidate.email,
       firstName: candidate.firstName,
-      link: link(id, candidate.id),
+      link: link(action.process, candidate.id, steps.get(candidate.id)),
     });
     const ids = await queueMails(tx, [mail]);
     await recordActivities(tx, [
@@ -42,6 +78,47 @@ export async function sendReminder(ctx: RequestContext, processId: number, perso
     await audit(tx, caller, 'candidate.reminder', 'processPerson', candidate.id, {
       processId: id,
       email: candidate.email,
+    });
+    return ids;
+  });
+  ctx.afterCommit((db) => deliverLater(db, queued, ctx.config.smtpUrl));
+  return true;
+}
+
+/**
+ * renewInvitation(processPersonId): e-mails the candidate their invitation again with a fresh link,
+ * which expires at the process's current end date (an old link keeps the end date it was made
+ * with). Like a reminder: a LAUNCHED process that is not basic, a candidate who can still take it.
+ */
+export async function renewInvitation(ctx: RequestContext, processPersonId: number): Promise<boolean> {
+  const caller = requirePermission(ctx, 'candidate.update');
+  const id = parseInput(ctx, idSchema, processPersonId);
+  const link = invitationLinker(ctx.config);
+  const queued = await ctx.db.transaction(async (tx) => {
+    const action = await processOfCandidate(tx, caller, id, 'reminder');
+    if (action.kind === 'CONTROLLED_BASIC') throw new DomainError('INVITATION_BASIC_PROCESS');
+    const candidate = await candidateOf(tx, action.process.id, { processPersonId: id }, true);
+    requireMenuItem('renewInvitation', candidate, action);
+    if (!action.process.endDate || action.process.endDate.getTime() <= Date.now())
+      throw new DomainError('INVITATION_PROCESS_ENDED');
+    if (!candidate.email) throw new DomainError('CANDIDATE_NO_EMAIL');
+    const mail = candidateMail('invitation', ctx.locale, await mailProcessOf(tx, action.process), {
+      email: candidate.email,
+      firstName: candidate.firstName,
+      link: link(action.process, candidate.id),
+    });
+    const ids = await queueMails(tx, [mail]);
+    await recordActivities(tx, [
+      {
+        processPersonId: candidate.id,
+        name: 'INVITATION_RENEWED',
+        userId: caller.userId,
+        data: { email: candidate.email, expiresAt: action.process.endDate.toISOString() },
+      },
+    ]);
+    await audit(tx, caller, 'candidate.renewInvitation', 'processPerson', candidate.id, {
+      processId: action.process.id,
+      expiresAt: action.process.endDate.toISOString(),
     });
     return ids;
   });
@@ -75,13 +152,18 @@ export async function sendNotificationByProcessId(ctx: RequestContext, processId
         ),
       )
       .orderBy(processPersons.id);
+    const steps = await stepsLeft(
+      tx,
+      id,
+      candidates.map((c) => c.id),
+    );
     const ids = await queueMails(
       tx,
       candidates.map((c) =>
         candidateMail('reminder', ctx.locale, mailProcess, {
           email: c.email!,
           firstName: c.firstName,
-          link: link(id, c.id),
+          link: link(action.process, c.id, steps.get(c.id)),
         }),
       ),
     );

@@ -45,7 +45,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, services: Service
   registerLiveChannel(app);
 
   const sweep = setInterval(() => {
-    void closeExpiredSessions(services.db, services.sessionEvents, services.config.smtpUrl).catch((error: unknown) =>
+    void closeExpiredSessions(services.db, services.sessionEvents, services.config).catch((error: unknown) =>
       app.log.warn({ err: error }, 'closing expired evaluation sessions failed'),
     );
   }, SESSION_SWEEP_SECONDS * 1000);

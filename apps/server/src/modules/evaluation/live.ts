@@ -175,7 +175,7 @@ function stream(request: FastifyRequest, reply: FastifyReply, open: Set<() => vo
   const timeOut = () => {
     end('TIMEOUT');
     // The part closes now rather than at the next call or sweep: the candidate's result is due.
-    void closeExpiredSessions(root, sessionEvents, config.smtpUrl, new Date(), [sessionId]).catch(() => undefined);
+    void closeExpiredSessions(root, sessionEvents, config, new Date(), [sessionId]).catch(() => undefined);
   };
 
   const first = refusal(state);
@@ -234,7 +234,8 @@ function stream(request: FastifyRequest, reply: FastifyReply, open: Set<() => vo
 
   send('CONNECTION_ESTABLISHED');
   if (state?.deadlineAt) {
-    later(state.deadlineAt.getTime() - Date.now(), timeOut);
+    // A millisecond past it: the part is expired by then on every clock that compares it.
+    later(state.deadlineAt.getTime() - Date.now() + 1, timeOut);
     scheduleRemaining();
   }
   heartbeat();

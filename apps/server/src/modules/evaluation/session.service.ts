@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   answerValueSchema,
   isPortalComponent,
@@ -7,11 +7,11 @@ import {
   type PortalComponent,
 } from '@terna/domain';
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { AfterCommitWork } from '../../db/tenant.js';
 import {
-  activities,
   candidateConsents,
   componentResults,
   evaluationAnswers,
@@ -24,9 +24,10 @@ import { queueMails, deliverLater } from '../../mail/mailer.js';
 import type { SessionEvents } from '../../realtime/session-events.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from '../candidates/index.js';
+import { notifyEvaluationFinished } from '../notifications/index.js';
+import { recordComponentResult, reuseDisc } from '../scoring/index.js';
 import { loadParticipant, requireActiveParticipant, type Participant } from '../portal/index.js';
 import { evaluationFinishedMail } from './evaluation-mail.js';
-import { hooks } from './hooks.js';
 import { loadProcessPlan, MAIN_PART, type PlannedStep, type ProcessPlan } from './plan.js';
 import { answerFits, buildSnapshot, isSequential, publicQuestions, scoringInput, sessionSeed } from './snapshot.js';
 import type {
@@ -231,8 +232,8 @@ export async function startStep(
   if (state.status === 'FINISHED') throw new DomainError('STEP_NOT_AVAILABLE');
 
   const attempt = await nextAttempt(ctx.db, participant.processPersonId, component, part.part);
-  if (component === 'DISC' && hooks.reuseDisc && attempt === 1) {
-    const reused = await hooks.reuseDisc(ctx.db, participant.processPersonId, now);
+  if (component === 'DISC' && attempt === 1) {
+    const reused = await reuseDisc(ctx.db, participant.processPersonId, now);
     if (reused) return recordReusedDisc(ctx, participant, clientId, reused.takenAt, now);
   }
   const snapshot = await buildSnapshot(
@@ -563,12 +564,12 @@ export async function finishSession(
 /** Who a closing is for: the language of the confirmation e-mail, and how work after commit runs. */
 interface Closing {
   locale: Locale;
-  smtpUrl: string | undefined;
+  config: Pick<Config, 'publicUrl' | 'smtpUrl'>;
   afterCommit: (work: AfterCommitWork) => void;
 }
 const closingOf = (ctx: RequestContext): Closing => ({
   locale: ctx.locale,
-  smtpUrl: ctx.config.smtpUrl,
+  config: ctx.config,
   afterCommit: ctx.afterCommit,
 });
 
@@ -584,16 +585,21 @@ async function closeSession(
   now: Date,
   closing: Closing,
 ): Promise<void> {
-  const finishedAt = status === 'INTERRUPTED_TIMEOUT' && session.deadlineAt ? session.deadlineAt : now;
-  await db
-    .update(evaluationSessions)
-    .set({ status, finishedAt })
-    .where(and(eq(evaluationSessions.id, session.id), eq(evaluationSessions.status, 'INPROGRESS')));
+  // One closing at a time per candidate (the scoring engine locks the same row): of two parts closing
+  // at once, the second sees the first closed, so the journey's end is seen exactly once.
   const [owner] = await db
     .select({ processId: processPersons.processId })
     .from(processPersons)
-    .where(eq(processPersons.id, session.processPersonId));
+    .where(eq(processPersons.id, session.processPersonId))
+    .for('update');
   if (!owner) return;
+  const finishedAt = status === 'INTERRUPTED_TIMEOUT' && session.deadlineAt ? session.deadlineAt : now;
+  const [changed] = await db
+    .update(evaluationSessions)
+    .set({ status, finishedAt })
+    .where(and(eq(evaluationSessions.id, session.id), eq(evaluationSessions.status, 'INPROGRESS')))
+    .returning({ id: evaluationSessions.id });
+  if (!changed) return;
   const plan = await loadProcessPlan(db, owner.processId, closing.locale);
   const states = await stepStates(db, session.processPersonId, plan);
   const state = states.find((s) => s.step.component === session.componentType);
@@ -612,7 +618,7 @@ async function closeSession(
     }),
   );
   const input = scoringInput(closed);
-  if (input && hooks.recordComponentResult) await hooks.recordComponentResult(db, session.processPersonId, input, now);
+  if (input) await recordComponentResult(db, session.processPersonId, input, now);
   await recordActivities(db, [
     {
       processPersonId: session.processPersonId,
@@ -625,21 +631,15 @@ async function closeSession(
 }
 
 /**
- * The candidate finished every step: the confirmation e-mail (once: the FINISHED timeline entry is
- * the mark) and, after commit, the recruiters' notification.
+ * The candidate finished every step (the closing of their last open part, once: see closeSession):
+ * the confirmation e-mail and, after commit, the recruiters' notification. The scoring engine
+ * writes the FINISHED timeline entry.
  */
 async function completeEvaluation(
   db: Database,
   processPersonId: number,
-  { locale, smtpUrl, afterCommit }: Closing,
+  { locale, config, afterCommit }: Closing,
 ): Promise<void> {
-  const [done] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(and(eq(activities.processPersonId, processPersonId), eq(activities.name, 'FINISHED')))
-    .limit(1);
-  if (done) return;
-  await recordActivities(db, [{ processPersonId, name: 'FINISHED', userId: null, data: {} }]);
   const [person] = await db
     .select({
       email: persons.email,
@@ -663,8 +663,8 @@ async function completeEvaluation(
       ])
     : [];
   afterCommit(async (root) => {
-    await deliverLater(root, ids, smtpUrl);
-    if (hooks.notifyEvaluationFinished) await hooks.notifyEvaluationFinished(root, processPersonId);
+    await deliverLater(root, ids, config.smtpUrl);
+    await notifyEvaluationFinished(root, processPersonId, config);
   });
 }
 
@@ -677,7 +677,7 @@ async function closeExpiredOf(ctx: RequestContext, processPersonId: number, now:
       and(
         eq(evaluationSessions.processPersonId, processPersonId),
         eq(evaluationSessions.status, 'INPROGRESS'),
-        lt(evaluationSessions.deadlineAt, now),
+        lte(evaluationSessions.deadlineAt, now),
       ),
     )
     .for('update');
@@ -695,7 +695,7 @@ async function closeExpiredOf(ctx: RequestContext, processPersonId: number, now:
 export async function closeExpiredSessions(
   root: Database,
   events: SessionEvents,
-  smtpUrl: string | undefined,
+  config: Pick<Config, 'publicUrl' | 'smtpUrl'>,
   now = new Date(),
   sessionIds?: string[],
 ): Promise<number> {
@@ -705,7 +705,7 @@ export async function closeExpiredSessions(
     .where(
       and(
         eq(evaluationSessions.status, 'INPROGRESS'),
-        lt(evaluationSessions.deadlineAt, now),
+        lte(evaluationSessions.deadlineAt, now),
         sessionIds ? inArray(evaluationSessions.id, sessionIds) : undefined,
       ),
     )
@@ -720,7 +720,7 @@ export async function closeExpiredSessions(
       // The candidate's language is not known here: Spanish, the portal's default.
       await closeSession(db, session, 'INTERRUPTED_TIMEOUT', now, {
         locale: 'es',
-        smtpUrl,
+        config,
         afterCommit: (work) => void later.push(work),
       });
       return true;

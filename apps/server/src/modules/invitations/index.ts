@@ -1,2 +1,9 @@
 // The invitations module's public entry: what other modules may use. Everything else stays inside.
-export { candidateMail, invitationLinker, mailProcessOf } from './invitation-mail.js';
+export {
+  candidateMail,
+  invitationLinker,
+  mailProcessOf,
+  verifyInvitationToken,
+  type InvitationLinker,
+  type LinkProcess,
+} from './invitation-mail.js';

@@ -1,26 +1,63 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { interpolate, type Locale } from '@terna/domain';
+import { interpolate, type ComponentType, type Locale } from '@terna/domain';
 import { resolveSecret } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { DomainError } from '../../errors.js';
 import { companies, type processes } from '../../db/schema/index.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { candidateLink } from '../processes/index.js';
 
+/** The process a link is made for: its end date is when the link stops opening the portal. */
+export type LinkProcess = Pick<typeof processes.$inferSelect, 'id' | 'endDate'>;
+
+/** Makes a candidate's link for a process: `step` points the portal at one step (reminders). */
+export type InvitationLinker = (process: LinkProcess, processPersonId: number, step?: ComponentType | null) => string;
+
+const TOKEN_PATTERN = /^(\d{1,10})\.(\d{1,12})\.([\w-]{22})$/;
+
+function sign(secret: Uint8Array, processPersonId: number, expiresAt: number): string {
+  return createHmac('sha256', secret)
+    .update(`candidate-invitation:${processPersonId}.${expiresAt}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 /**
- * Builds each invited candidate's own link: the process's candidate link plus the participation
- * and its signature, so a link names one candidate and cannot be made up for another one.
+ * Builds each invited candidate's own link: the process's candidate link plus a token
+ * `{processPersonId}.{expiresAt}.{signature}`, so a link names one candidate, cannot be made up for
+ * another one, and carries the process's end date at the time it was made (epoch seconds) under the
+ * signature: a later extension does not revive an old link, a renewed one is needed.
  */
-export function invitationLinker(config: Config): (processId: number, processPersonId: number) => string {
+export function invitationLinker(config: Config): InvitationLinker {
   const secret = resolveSecret(config);
-  return (processId, processPersonId) => {
-    const signature = createHmac('sha256', secret)
-      .update(`candidate-invitation:${processPersonId}`)
-      .digest('base64url')
-      .slice(0, 22);
-    return `${candidateLink(config.publicUrl, processId)}?invitation=${processPersonId}.${signature}`;
+  return (process, processPersonId, step) => {
+    // A launched process always has an end date; a link that could never expire is never made.
+    if (!process.endDate) throw new DomainError('PROCESS_STATUS_INVALID');
+    const expiresAt = Math.floor(process.endDate.getTime() / 1000);
+    const token = `${processPersonId}.${expiresAt}.${sign(secret, processPersonId, expiresAt)}`;
+    const stepParam = step ? `&step=${step}` : '';
+    return `${candidateLink(config.publicUrl, process.id)}?invitation=${token}${stepParam}`;
   };
+}
+
+/**
+ * The participation and expiry an invitation token names, or null when it is malformed or its
+ * signature is wrong (compared in constant time). Whether it has expired is the caller's to judge.
+ */
+export function verifyInvitationToken(
+  config: Config,
+  token: string,
+): { processPersonId: number; expiresAt: Date } | null {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return null;
+  const processPersonId = Number(match[1]);
+  const expiresAt = Number(match[2]);
+  const expected = Buffer.from(sign(resolveSecret(config), processPersonId, expiresAt));
+  const given = Buffer.from(match[3]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { processPersonId, expiresAt: new Date(expiresAt * 1000) };
 }
 
 const TEMPLATES = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@terna/domain';
 import { candidateResource } from '../candidates/index.js';
-import { addPerson } from './invitation.service.js';
+import { addPerson, createPeople } from './invitation.service.js';
 import { sendNotHiredMails } from './not-hired-mail.service.js';
 
 const NOT_HIRED_SENT: Record<Locale, string> = { es: 'Emails enviados con éxito', en: 'Emails sent successfully' };
@@ -20,6 +20,11 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     });
     return { data: candidateResource(candidate) };
   });
+
+  // The people service (spec 3): the body is the list itself; the full-profile header picks the variant.
+  app.post<{ Body: unknown }>('/people-web/persons', async (request) => ({
+    data: await createPeople(request.ctx, request.body, request.headers['full-profile']),
+  }));
 
   app.post<{ Params: { id: string } }>('/process-web/process/:id/mail/notHired', async (request) => {
     const result = await sendNotHiredMails(request.ctx, Number(request.params.id));

@@ -5,6 +5,8 @@ import {
   INVITE_DIALOG_PAGE_SIZES,
   inviteCandidateSchema,
   MANUAL_INVITATION_SOURCE,
+  peopleBatchSchema,
+  type ContactInfo,
   type ProcessStatus,
 } from '@terna/domain';
 import { z } from 'zod';
@@ -138,6 +140,102 @@ export async function addPerson(ctx: RequestContext, processId: unknown, dto: un
   });
   ctx.afterCommit((db) => deliverLater(db, mailIds, ctx.config.smtpUrl));
   return loadCandidate(ctx, processPersonId);
+}
+
+/** A person as POST /people-web/persons answers it. */
+export interface PersonResource {
+  id: number;
+  country: string;
+  firstName: string;
+  lastName: string;
+  identification: string | null;
+  mail: string | null;
+  contactInfoList: ContactInfo[];
+  /** false: a person the company already knew, answered as it is. */
+  created: boolean;
+}
+
+const fullProfileSchema = z.object({
+  fullProfile: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value !== 'false'),
+});
+
+/**
+ * POST /people-web/persons: creates the persons of a list of candidates (at most PEOPLE_BATCH_MAX)
+ * for the caller's company, or finds them, with addPerson's rules: the header full-profile false is
+ * the controlled basic variant (identification and country name a person), otherwise the e-mail
+ * does; a person the company already knows (a candidate of one of its processes, or a record it
+ * created) is answered as it is, never rewritten; anyone else gets a record of the company's own.
+ * A candidate repeated in the list is one person. All or nothing: one bad entry changes nothing.
+ */
+export async function createPeople(ctx: RequestContext, body: unknown, fullProfile: unknown): Promise<PersonResource[]> {
+  const caller = requirePermission(ctx, 'candidate.invite');
+  const basic = !parseInput(ctx, fullProfileSchema, { fullProfile }).fullProfile;
+  const candidates = parseInput(ctx, peopleBatchSchema(basic), body);
+  return ctx.db.transaction(async (tx) => {
+    // One list at a time per company: two lists naming the same new e-mail at once must not both create it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${PEOPLE_LOCK_CLASS}, ${caller.companyId})`);
+    for (const code of new Set(candidates.map((c) => c.country))) await requireCountry(tx, code);
+    const answered: PersonResource[] = [];
+    for (const candidate of candidates) {
+      const mail = basic ? null : candidate.mail!;
+      const identification = candidate.identification || null;
+      const samePerson = basic
+        ? sql`pe.identification = ${identification} and pe.country_code = ${candidate.country}`
+        : sql`lower(pe.email) = lower(${mail})`;
+      const [known] = await queryRows<PersonRecord>(
+        tx,
+        sql`select pe.id, pe.country_code, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone from persons pe
+          where ${samePerson} and (${knownToCompany(caller.companyId)} or pe.created_by_company_id = ${caller.companyId})
+          order by pe.id limit 1`,
+      );
+      if (known) {
+        answered.push(personResource(known, false));
+        continue;
+      }
+      const phone = candidate.contactInfoList?.find((contact) => contact.type.toUpperCase() === 'PHONE')?.value ?? null;
+      const [created] = await queryRows<PersonRecord>(
+        tx,
+        sql`insert into persons (first_name, last_name, email, identification, phone, country_code, created_by_company_id)
+          values (${candidate.firstName}, ${candidate.lastName}, ${mail}, ${identification}, ${phone}, ${candidate.country}, ${caller.companyId})
+          returning id, country_code, first_name, last_name, identification, email, phone`,
+      );
+      answered.push(personResource(created!, true));
+    }
+    await audit(tx, caller, 'person.create', 'company', caller.companyId, {
+      created: answered.filter((p) => p.created).map((p) => p.id),
+      found: answered.filter((p) => !p.created).map((p) => p.id),
+    });
+    return answered;
+  });
+}
+
+/** The lock class of POST /people-web/persons (the second key is the company). */
+const PEOPLE_LOCK_CLASS = 17_005;
+
+interface PersonRecord {
+  id: number;
+  country_code: string;
+  first_name: string;
+  last_name: string;
+  identification: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+function personResource(row: PersonRecord, created: boolean): PersonResource {
+  return {
+    id: Number(row.id),
+    country: row.country_code,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    identification: row.identification,
+    mail: row.email,
+    contactInfoList: row.phone ? [{ type: 'PHONE', value: row.phone, active: true }] : [],
+    created,
+  };
 }
 
 export interface ProcessPickerArgs {

@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import type { processes } from '../../db/schema/index.js';
 import { queueMails } from '../../mail/mailer.js';
 import { recordActivities } from '../candidates/index.js';
-import { candidateMail, mailProcessOf } from './invitation-mail.js';
+import { candidateMail, mailProcessOf, type InvitationLinker } from './invitation-mail.js';
 
 type ProcessRow = typeof processes.$inferSelect;
 
@@ -50,7 +50,7 @@ export async function addParticipations(
   locale: Locale,
   process: ProcessRow,
   invitees: readonly Invitee[],
-  link: (processId: number, processPersonId: number) => string,
+  link: InvitationLinker,
 ): Promise<{ participations: Participation[]; mailIds: number[] }> {
   if (invitees.length === 0) return { participations: [], mailIds: [] };
   // A process with a trust sub-process marks new candidates "not invited" to it (the trust filter's NOT_INVITED).
@@ -99,7 +99,7 @@ export async function addParticipations(
           candidateMail('invitation', locale, mailProcess, {
             email,
             firstName,
-            link: link(process.id, p.processPersonId),
+            link: link(process, p.processPersonId),
           }),
         ]
       : [];

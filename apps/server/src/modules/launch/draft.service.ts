@@ -208,7 +208,7 @@ async function draftFromOpportunity(tx: Tx, source: ProcessRow): Promise<LaunchD
  * from its rows (job opportunity, publication info, place, dates) so it can be edited like a wizard-made
  * one. Nothing is written until an edit is saved, which stores the whole draft.
  */
-async function withDraft(tx: Tx, process: ProcessRow): Promise<ProcessRow> {
+export async function withDraft(tx: Tx, process: ProcessRow): Promise<ProcessRow> {
   if (process.launchDraft || process.status === 'DRAFT') return process;
   const rebuilt = await draftFromOpportunity(tx, process);
   const info = obj(process.notificationInfo);

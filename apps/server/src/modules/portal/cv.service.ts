@@ -38,6 +38,7 @@ import {
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from '../candidates/index.js';
+import { recordComponentResult } from '../scoring/index.js';
 import { requireActiveParticipant, type Participant } from './participant.js';
 import { portalComponents } from './entry.service.js';
 
@@ -376,8 +377,8 @@ export async function answerKnockout(
   return { code: 'OK' };
 }
 
-/** Per-field messages of a CV that does not pass the complete form, in the API's error shape. */
-function incompleteCv(error: z.ZodError): DomainError {
+/** Per-field messages of a CV that does not pass the complete form: a field left empty is `required`. */
+function incompleteFields(error: z.ZodError) {
   const fields: Record<string, { key: string; params: Record<string, unknown> }> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
@@ -386,7 +387,7 @@ function incompleteCv(error: z.ZodError): DomainError {
       params: {},
     };
   }
-  return new DomainError('BAD_INPUT', {}, fields);
+  return fields;
 }
 
 /**
@@ -403,16 +404,18 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
   if (session.status !== 'INPROGRESS') throw new DomainError('STEP_NOT_AVAILABLE');
 
   const parsed = candidateCvSchema.safeParse(draftOf(person, row));
-  if (!parsed.success) throw incompleteCv(parsed.error);
   const knockouts = await knockoutAnswersOf(ctx.db, session.id);
   const missing = questions.filter((question) => !knockouts.some((answer) => answer.questionId === question.id));
-  if (missing.length)
+  if (!parsed.success || missing.length)
     throw new DomainError(
       'BAD_INPUT',
       {},
-      Object.fromEntries(
-        missing.map((question) => [`knockouts.${question.id}`, { key: 'validation.required', params: {} }]),
-      ),
+      {
+        ...(parsed.success ? {} : incompleteFields(parsed.error)),
+        ...Object.fromEntries(
+          missing.map((question) => [`knockouts.${question.id}`, { key: 'validation.required', params: {} }]),
+        ),
+      },
     );
 
   const now = new Date();
@@ -420,6 +423,12 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
     .update(evaluationSessions)
     .set({ status: 'FINISHED', finishedAt: now, lastActivityAt: now })
     .where(eq(evaluationSessions.id, session.id));
+  await recordComponentResult(
+    ctx.db,
+    participant.processPersonId,
+    { componentType: CV_COMPONENT, cv: parsed.data, knockouts },
+    now,
+  );
   await recordActivities(ctx.db, [
     {
       processPersonId: participant.processPersonId,

@@ -144,12 +144,14 @@ function requireEmailEntry(process: ProcessRow) {
 export async function requestCode(
   ctx: RequestContext,
   input: { processRef: ProcessRef; email: string },
-  ipAddress: string,
+  client: { ipAddress: string; countMail: (key: string) => Promise<void> },
 ): Promise<{ sent: true }> {
   const process = await loadEntryProcess(ctx.db, input.processRef);
   requireOpenProcess(process);
   requireEmailEntry(process);
   const email = input.email.toLowerCase();
+  // Counted for a process that takes codes, whether or not the address may enter (no probing).
+  await client.countMail(`${process.id}|${email}`);
   const mayEnter = process.isPublic || (await participationByEmail(ctx.db, process.id, email)) !== null;
   if (!mayEnter) return { sent: true };
 
@@ -161,7 +163,7 @@ export async function requestCode(
       email,
       codeHash: codeHash(ctx, process.id, email, code),
       expiresAt: new Date(Date.now() + PORTAL_CODE.validMinutes * 60_000),
-      ipAddress,
+      ipAddress: client.ipAddress,
     });
     return queueMails(tx as unknown as Database, [portalCodeMail(ctx.locale, names, email, code)]);
   });
@@ -319,11 +321,16 @@ export function issueSession(
 }
 
 /** The controlled basic variant: the candidate invited with that identification (the route limits guessing). */
-export async function enterByIdentification(ctx: RequestContext, body: unknown): Promise<PortalSession> {
+export async function enterByIdentification(
+  ctx: RequestContext,
+  body: unknown,
+  countTry: (processId: number) => Promise<void>,
+): Promise<PortalSession> {
   const input = parseInput(ctx, identificationEntrySchema, body);
   const process = await loadEntryProcess(ctx.db, { processId: input.processId });
   requireOpenProcess(process);
   if (!isBasic(process)) throw new DomainError('BAD_INPUT');
+  await countTry(process.id);
   const [row] = await queryRows<{ id: number; person_id: number }>(
     ctx.db,
     sql`select pp.id, pp.person_id from process_persons pp join persons pe on pe.id = pp.person_id

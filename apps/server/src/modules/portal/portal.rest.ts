@@ -69,9 +69,10 @@ export function registerPortalRoutes(app: FastifyInstance): void {
   app.post<{ Body: unknown }>('/portal-web/entry/code', async (request) => {
     await codePerAddress(request, request.ip);
     const input = parseInput(request.ctx, portalCodeRequestSchema, request.body);
-    const processKey = 'slug' in input.processRef ? `s:${input.processRef.slug}` : `p:${input.processRef.processId}`;
-    await codePerEmail(request, `${processKey}|${input.email.toLowerCase()}`);
-    return requestCode(request.ctx, input, request.ip);
+    return requestCode(request.ctx, input, {
+      ipAddress: request.ip,
+      countMail: (key) => codePerEmail(request, key),
+    });
   });
   app.post<{ Body: unknown }>('/portal-web/entry/verify', async (request) => {
     await verifyPerAddress(request, request.ip);
@@ -79,9 +80,9 @@ export function registerPortalRoutes(app: FastifyInstance): void {
   });
   app.post<{ Body: unknown }>('/portal-web/entry/identification', async (request) => {
     await identificationPerAddress(request, request.ip);
-    const processId = (request.body as { processId?: unknown } | null)?.processId;
-    await identificationPerProcess(request, String(processId));
-    return enterByIdentification(request.ctx, request.body);
+    return enterByIdentification(request.ctx, request.body, (processId) =>
+      identificationPerProcess(request, String(processId)),
+    );
   });
 
   app.post<{ Body: unknown }>('/portal-web/me/consent', async (request) =>

@@ -1,10 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedMessages, type PersonStatus } from '@terna/domain';
 import { candidateApi } from '../../support/candidate-api.js';
 import { invitationRecords } from '../../support/invitation-api.js';
 import { codeOf } from '../../support/process-api.js';
 import { testSuite } from '../../support/suite.js';
-import { invitationLinker } from '../../../src/modules/invitations/invitation-mail.js';
+import {
+  invitationLinker,
+  verifyInvitationToken,
+  type InvitationLinker,
+} from '../../../src/modules/invitations/invitation-mail.js';
+import type { ProcessRow } from '../../support/factories.js';
 
 /** sendReminder and sendNotificationByProcessId (and their REST routes): who gets the e-mail, what it says, and what is refused. */
 
@@ -14,14 +20,18 @@ const { t, owner, recruiter } = testSuite({
 });
 const api = candidateApi(t);
 const records = invitationRecords(t);
+let mainProcess: ProcessRow;
 let processId: number;
-let link: (processId: number, processPersonId: number) => string;
+let link: InvitationLinker;
 
 beforeAll(async () => {
   link = invitationLinker(t.services.config);
-  processId = (
-    await t.buildProcess({ companyId: owner.company.id, name: 'ANALISTA DE DATOS', withJobOpportunity: true })
-  ).id;
+  mainProcess = await t.buildProcess({
+    companyId: owner.company.id,
+    name: 'ANALISTA DE DATOS',
+    withJobOpportunity: true,
+  });
+  processId = mainProcess.id;
 });
 
 const candidate = (status: PersonStatus, inProcess = processId, email?: string | null) =>
@@ -44,9 +54,10 @@ describe('sendReminder', () => {
       expect(mails[0]!.subject).toBe('Recordatorio: tu evaluación en el proceso ANALISTA DE DATOS');
       expect(mails[0]!.body).toContain('Hola Lucía:');
       expect(mails[0]!.body).toContain(owner.company.commercialName);
-      expect(mails[0]!.body).toContain(link(processId, built.processPersonId));
-      expect(link(processId, built.processPersonId)).toMatch(
-        /^https:\/\/terna\.example\.test\/evaluacion\/\d+\?invitation=/,
+      // No step taken yet: the link points at the process's first component (DISC).
+      expect(mails[0]!.body).toContain(link(mainProcess, built.processPersonId, 'DISC'));
+      expect(link(mainProcess, built.processPersonId, 'DISC')).toMatch(
+        /^https:\/\/terna\.example\.test\/evaluacion\/\d+\?invitation=[\w.-]+&step=DISC$/,
       );
       expect(
         (await records.activitiesOf(built.processPersonId)).map((a) => ({ name: a.name, userId: a.userId })),
@@ -57,6 +68,26 @@ describe('sendReminder', () => {
       expect(audits).toMatchObject([{ userId: recruiter.user.id, data: { processId, email: built.person.email } }]);
     },
   );
+
+  it('links to the first step the candidate has not finished, in the process’s order', async () => {
+    const built = await candidate('INPROGRESS');
+    await t.buildComponentResult({ processPersonId: built.processPersonId, componentType: 'DISC', status: 'SUCCESS' });
+    await t.buildComponentResult({
+      processPersonId: built.processPersonId,
+      componentType: 'COMPETENCE',
+      status: 'PENDING_GRADE',
+    });
+    await t.buildComponentResult({ processPersonId: built.processPersonId, componentType: 'INTERVIEW' });
+    await api.remind(recruiter.token, processId, built.personId);
+    const [mail] = await records.mailsTo(owner.company.id, built.person.email!);
+    expect(mail!.body).toContain(link(mainProcess, built.processPersonId, 'INTERVIEW'));
+    const sent = /invitation=([\w.-]+)&step=(\w+)/.exec(mail!.body)!;
+    expect(sent[2]).toBe('INTERVIEW');
+    expect(verifyInvitationToken(t.services.config, sent[1]!)).toEqual({
+      processPersonId: built.processPersonId,
+      expiresAt: new Date(Math.floor(mainProcess.endDate!.getTime() / 1000) * 1000),
+    });
+  });
 
   it('writes in the recruiter’s language', async () => {
     const built = await candidate('OPEN');
@@ -115,21 +146,25 @@ describe('sendReminder', () => {
 
 describe('sendNotificationByProcessId', () => {
   it('reminds every OPEN or INPROGRESS candidate with an e-mail who is not blacklisted, and answers how many', async () => {
-    const process = await t.buildProcess({ companyId: owner.company.id, name: 'CONTADOR', withJobOpportunity: true });
-    const open = await candidate('OPEN', process.id);
-    const started = await candidate('INPROGRESS', process.id);
-    const ended = await candidate('ENDED', process.id);
-    const disqualified = await candidate('DISQUALIFIED', process.id);
-    const mailless = await candidate('OPEN', process.id, null);
-    const listed = await candidate('OPEN', process.id);
+    const other = await t.buildProcess({ companyId: owner.company.id, name: 'CONTADOR', withJobOpportunity: true });
+    const open = await candidate('OPEN', other.id);
+    const started = await candidate('INPROGRESS', other.id);
+    await t.buildComponentResult({ processPersonId: started.processPersonId, componentType: 'DISC', status: 'REJECT' });
+    const ended = await candidate('ENDED', other.id);
+    const disqualified = await candidate('DISQUALIFIED', other.id);
+    const mailless = await candidate('OPEN', other.id, null);
+    const listed = await candidate('OPEN', other.id);
     await t.buildBlacklist({ companyId: owner.company.id, personId: listed.personId });
 
-    const body = await api.remindAll(recruiter.token, process.id);
+    const body = await api.remindAll(recruiter.token, other.id);
     expect(body.errors).toBeUndefined();
     expect(body.data!.sendNotificationByProcessId).toBe(2);
-    for (const reminded of [open, started]) {
+    for (const [reminded, step] of [
+      [open, 'DISC'],
+      [started, 'COMPETENCE'],
+    ] as const) {
       const [mail] = await records.mailsTo(owner.company.id, reminded.person.email!);
-      expect(mail!.body).toContain(link(process.id, reminded.processPersonId));
+      expect(mail!.body).toContain(link(other, reminded.processPersonId, step));
       expect((await records.activitiesOf(reminded.processPersonId)).map((a) => a.name)).toEqual(['REMINDER_SENT']);
     }
     for (const skipped of [ended, disqualified, listed])
@@ -137,7 +172,7 @@ describe('sendNotificationByProcessId', () => {
     for (const skipped of [ended, disqualified, mailless, listed])
       expect(await records.activitiesOf(skipped.processPersonId)).toEqual([]);
     const audits = (await records.audits(owner.company.id, 'candidate.reminders')).filter(
-      (a) => a.entityId === String(process.id),
+      (a) => a.entityId === String(other.id),
     );
     expect(audits).toMatchObject([{ userId: recruiter.user.id, entityType: 'process', data: { sent: 2 } }]);
   });
@@ -152,6 +187,81 @@ describe('sendNotificationByProcessId', () => {
     expect(codeOf(await api.remindAll(recruiter.token, basic.id))).toBe('REMINDER_BASIC_PROCESS');
     const closed = await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' });
     expect(codeOf(await api.remindAll(recruiter.token, closed.id))).toBe('PROCESS_STATUS_INVALID');
+  });
+});
+
+describe('renewInvitation', () => {
+  const renew = (token: string, processPersonId: number, headers?: Record<string, string>) =>
+    t.gql<{ renewInvitation: boolean }>(
+      token,
+      'mutation Renew($id: Int!) { renewInvitation(processPersonId: $id) }',
+      { id: processPersonId },
+      headers,
+    );
+  const tokenIn = (body: string) => /invitation=([\w.-]+)/.exec(body)![1]!;
+
+  it('e-mails the invitation again with a link that expires at the process’s current end date', async () => {
+    const endDate = new Date(Date.now() + 3 * 86_400_000);
+    const renewable = await t.buildProcess({ companyId: owner.company.id, name: 'SOPORTE', endDate });
+    const built = await candidate('INPROGRESS', renewable.id);
+    const body = await renew(recruiter.token, built.processPersonId);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.renewInvitation).toBe(true);
+    const [mail] = await records.mailsTo(owner.company.id, built.person.email!);
+    expect(mail!.subject).toBe(`${owner.company.commercialName} te invita al proceso SOPORTE`);
+    expect(verifyInvitationToken(t.services.config, tokenIn(mail!.body))).toEqual({
+      processPersonId: built.processPersonId,
+      expiresAt: new Date(Math.floor(endDate.getTime() / 1000) * 1000),
+    });
+    expect((await records.activitiesOf(built.processPersonId)).map((a) => a.name)).toEqual(['INVITATION_RENEWED']);
+  });
+
+  it('a link made before an extension keeps its old expiry; the renewed one carries the new end date', async () => {
+    const renewable = await t.buildProcess({ companyId: owner.company.id });
+    const built = await candidate('OPEN', renewable.id);
+    const old = verifyInvitationToken(t.services.config, tokenIn(link(renewable, built.processPersonId)))!;
+    const extended = new Date(renewable.endDate!.getTime() + 5 * 86_400_000);
+    await t.db.execute(sql`update processes set end_date = ${extended.toISOString()} where id = ${renewable.id}`);
+    await renew(owner.token, built.processPersonId);
+    const [mail] = await records.mailsTo(owner.company.id, built.person.email!);
+    const renewed = verifyInvitationToken(t.services.config, tokenIn(mail!.body))!;
+    expect(renewed.expiresAt.getTime() - old.expiresAt.getTime()).toBe(5 * 86_400_000);
+  });
+
+  it.each<PersonStatus>(['ENDED', 'DISQUALIFIED'])('refuses a %s candidate and sends nothing', async (status) => {
+    const built = await candidate(status);
+    expect(codeOf(await renew(recruiter.token, built.processPersonId))).toBe('CANDIDATE_STATUS_INVALID');
+    expect(await records.mailsTo(owner.company.id, built.person.email!)).toEqual([]);
+    expect(await records.activitiesOf(built.processPersonId)).toEqual([]);
+  });
+
+  it('refuses a closed process, a basic one and one past its end date', async () => {
+    const closed = await candidate('OPEN', (await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' })).id);
+    expect(codeOf(await renew(recruiter.token, closed.processPersonId))).toBe('PROCESS_STATUS_INVALID');
+    const basicProcess = await t.buildProcess({
+      companyId: owner.company.id,
+      typeCompanyPlan: 'CREDIT',
+      environmentType: 'CONTROLLED',
+      fullProfile: false,
+    });
+    const basic = await candidate('OPEN', basicProcess.id);
+    expect(codeOf(await renew(recruiter.token, basic.processPersonId))).toBe('INVITATION_BASIC_PROCESS');
+    const past = await t.buildProcess({ companyId: owner.company.id, endDate: new Date(Date.now() - 86_400_000) });
+    const late = await candidate('OPEN', past.id);
+    const refused = await renew(recruiter.token, late.processPersonId, { 'accept-language': 'en' });
+    expect(codeOf(refused)).toBe('INVITATION_PROCESS_ENDED');
+    expect(refused.errors![0]!.message).toBe(sharedMessages.en.errors.INVITATION_PROCESS_ENDED);
+    for (const refusedOne of [closed, basic, late])
+      expect(await records.mailsTo(owner.company.id, refusedOne.person.email!)).toEqual([]);
+  });
+
+  it('needs candidate.update, and another company’s candidate is NOT_FOUND', async () => {
+    const built = await candidate('OPEN');
+    const viewer = await t.buildMember({ role: 'VIEWER', company: owner.company });
+    expect(codeOf(await renew(viewer.token, built.processPersonId))).toBe('FORBIDDEN');
+    const stranger = await t.buildMember();
+    expect(codeOf(await renew(stranger.token, built.processPersonId))).toBe('NOT_FOUND');
+    expect(await records.mailsTo(owner.company.id, built.person.email!)).toEqual([]);
   });
 });
 

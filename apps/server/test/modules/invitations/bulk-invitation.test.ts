@@ -87,7 +87,7 @@ describe('sendBulkInvitation', () => {
       ]);
       const [person] = await t.db.select().from(persons).where(eq(persons.id, participant.personId));
       const mails = await records.mailsTo(owner.company.id, person!.email!);
-      expect(mails.map((m) => m.body.includes(link(target.id, participant.id)))).toEqual([true]);
+      expect(mails.map((m) => m.body.includes(link(target, participant.id)))).toEqual([true]);
     }
     // The source participations of those who came from it record where they were invited.
     const sourceIds = [a, d!, e!].map((x) => x.processPersonId);

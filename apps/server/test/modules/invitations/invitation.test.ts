@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedMessages } from '@terna/domain';
-import { persons } from '../../../src/db/schema/index.js';
+import { persons, processes } from '../../../src/db/schema/index.js';
 import { invitationApi, invitationRecords } from '../../support/invitation-api.js';
 import { codeOf } from '../../support/process-api.js';
 import { testSuite } from '../../support/suite.js';
-import { invitationLinker } from '../../../src/modules/invitations/invitation-mail.js';
+import { invitationLinker, verifyInvitationToken } from '../../../src/modules/invitations/invitation-mail.js';
 
 /** addPerson (GraphQL and REST) and getPersonByEmail: the invite-candidate form of spec 1 section 5. */
 
@@ -78,8 +78,13 @@ describe('addPerson in a process that invites by e-mail', () => {
 
     const [mail, ...more] = await records.mailsTo(owner.company.id, dto.mail);
     expect(more).toEqual([]);
-    const link = invitationLinker(t.services.config)(fullProcess, candidate.id);
-    expect(link).toMatch(new RegExp(`/evaluacion/${fullProcess}\\?invitation=${candidate.id}\\.[\\w-]{22}$`));
+    const [process] = await t.db.select().from(processes).where(eq(processes.id, fullProcess));
+    const link = invitationLinker(t.services.config)(process!, candidate.id);
+    // The token carries the process's end date (epoch seconds) under the signature.
+    const expiresAt = Math.floor(process!.endDate!.getTime() / 1000);
+    expect(link).toMatch(
+      new RegExp(`/evaluacion/${fullProcess}\\?invitation=${candidate.id}\\.${expiresAt}\\.[\\w-]{22}$`),
+    );
     expect(mail!.subject).toBe(`${owner.company.commercialName} te invita al proceso ANALISTA CONTABLE`);
     expect(mail!.body).toContain('Hola Mateo:');
     expect(mail!.body).toContain(link);
@@ -87,7 +92,7 @@ describe('addPerson in a process that invites by e-mail', () => {
 
     // Another candidate's link carries another signature.
     expect(
-      invitationLinker(t.services.config)(fullProcess, candidate.id + 1)
+      invitationLinker(t.services.config)(process!, candidate.id + 1)
         .split('.')
         .at(-1),
     ).not.toBe(link.split('.').at(-1));
@@ -365,5 +370,34 @@ describe('getPersonByEmail', () => {
     expect(codeOf(invalid)).toBe('BAD_INPUT');
     expect(invalid.errors![0]!.extensions!.fields).toEqual({ email: es.validation.email });
     expect(codeOf(await api.lookup(viewer.token, newEmail()))).toBe('FORBIDDEN');
+  });
+});
+
+describe('verifyInvitationToken', () => {
+  const tokenOf = (link: string) => new URL(link).searchParams.get('invitation')!;
+
+  it('answers the participation and the expiry a link was made with', () => {
+    const endDate = new Date('2031-05-04T23:59:59.000Z');
+    const token = tokenOf(invitationLinker(t.services.config)({ id: 9, endDate }, 4321));
+    expect(token).toBe(`4321.${endDate.getTime() / 1000}.${token.split('.')[2]}`);
+    expect(verifyInvitationToken(t.services.config, token)).toEqual({ processPersonId: 4321, expiresAt: endDate });
+  });
+
+  it('refuses a tampered participation or expiry, a foreign secret and malformed tokens (null)', () => {
+    const endDate = new Date('2031-05-04T23:59:59.000Z');
+    const token = tokenOf(invitationLinker(t.services.config)({ id: 9, endDate }, 4321));
+    const [id, expiry, signature] = token.split('.') as [string, string, string];
+    const refused = [
+      `4322.${expiry}.${signature}`,
+      `${id}.${Number(expiry) + 86_400}.${signature}`,
+      `${id}.${expiry}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      tokenOf(invitationLinker({ ...t.services.config, jwtSecret: 'another-secret' })({ id: 9, endDate }, 4321)),
+      `${id}.${signature}`,
+      `${id}.${expiry}.${signature}.x`,
+      '',
+      `-1.${expiry}.${signature}`,
+      `${id}.${expiry}.${signature}\u0000`,
+    ];
+    for (const bad of refused) expect(verifyInvitationToken(t.services.config, bad), bad).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_PRIVACY_NOTICE, PORTAL_CODE, sharedMessages } from '@terna/domain';
 import { RATE_LIMITS } from '../../../src/config.js';
-import { activities, persons, portalCodes, processPersons } from '../../../src/db/schema/index.js';
+import { activities, componentResults, persons, portalCodes, processPersons } from '../../../src/db/schema/index.js';
 import { uniqueTag } from '../../support/factories.js';
 import { buildPortalProcess, mailedCode, mailsTo, nextAddress, portalApi } from '../../support/portal-api.js';
 import { testSuite } from '../../support/suite.js';
@@ -264,10 +264,12 @@ describe('new applicants of a public process', () => {
       createdByCompanyId: owner.company.id,
       countryCode: owner.company.countryCode,
     });
-    const results = await t.db.execute(
-      sql`select component_type, status from component_results where process_person_id = ${row!.pp.id} order by component_type`,
-    );
-    expect(results.rows).toEqual([
+    const results = await t.db
+      .select({ component_type: componentResults.componentType, status: componentResults.status })
+      .from(componentResults)
+      .where(eq(componentResults.processPersonId, row!.pp.id))
+      .orderBy(componentResults.componentType);
+    expect(results).toEqual([
       { component_type: 'CURRICULUM', status: 'PENDING' },
       { component_type: 'DISC', status: 'PENDING' },
     ]);
