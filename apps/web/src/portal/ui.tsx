@@ -6,6 +6,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@terna/domain';
 import { switchPortalLocale } from './i18n';
+import type { Notice } from './NoticeSnackbar';
 
 const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'));
 
