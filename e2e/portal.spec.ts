@@ -27,8 +27,9 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Answers the DISC group on screen: the first adjective most like me, the second least like me. */
-async function answerDiscGroup(page: Page): Promise<void> {
+/** Answers DISC group `n` once it is on screen: the first adjective most like me, the second least like me. */
+async function answerDiscGroup(page: Page, n: number, total: number): Promise<void> {
+  await expect(page.getByText(`Pregunta ${n} de ${total}`, { exact: true })).toBeVisible();
   const most = page.getByRole('group', { name: 'Más como yo' });
   const least = page.getByRole('group', { name: 'Menos como yo' });
   await most.getByRole('radio').first().check();
@@ -36,12 +37,12 @@ async function answerDiscGroup(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Siguiente' }).click();
 }
 
-test('a candidate applies from a phone, takes the DISC with a reload mid-test, and starts the CV', async ({
+test('a candidate applies from a phone, takes the DISC with a reload mid-test, fills the CV and the competences', async ({
   createWorld,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const world = await createWorld({
     processes: {
       open: {
@@ -88,16 +89,14 @@ test('a candidate applies from a phone, takes the DISC with a reload mid-test, a
   const total = Number((await page.getByText(/^Pregunta 1 de \d+$/).textContent())!.match(/de (\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(24);
   await checkAccessible(page);
-  for (let i = 1; i <= 3; i++) {
-    await answerDiscGroup(page);
-    await expect(page.getByText(`Pregunta ${i + 1} de ${total}`)).toBeVisible();
-  }
+  for (let n = 1; n <= 3; n++) await answerDiscGroup(page, n, total);
+  await expect(page.getByText(`Pregunta 4 de ${total}`)).toBeVisible();
 
   // A reload resumes exactly where the candidate was: the same tab is the same client.
   await page.reload();
   await expect(page.getByText(`Pregunta 4 de ${total}`)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  for (let i = 4; i <= total; i++) await answerDiscGroup(page);
+  for (let n = 4; n <= total; n++) await answerDiscGroup(page, n, total);
   await page.getByRole('button', { name: 'Terminar esta parte' }).click();
 
   await expect(page.getByText('1 de 3 pasos completados')).toBeVisible();
@@ -115,6 +114,46 @@ test('a candidate applies from a phone, takes the DISC with a reload mid-test, a
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: /Celular/ })).toHaveValue('099 123 4567');
+
+  // Finishing asks the server whether the CV is complete: the missing fields are marked.
+  await page.getByRole('button', { name: 'Terminar hoja de vida' }).click();
+  await expect(page.getByText('Falta completar algunos datos. Revisa los campos marcados.').first()).toBeVisible();
+  await page.getByLabel(/Fecha de nacimiento/).fill('1995-04-12');
+  await page.getByLabel(/Género/).selectOption('FEMALE');
+  await page.getByRole('combobox', { name: /Ciudad/ }).fill('Guayaquil');
+  await page
+    .getByRole('option', { name: /^Guayaquil/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Agregar estudio' }).click();
+  await page.getByLabel(/Nivel de estudios/).selectOption({ label: 'Universitario' });
+  await page.getByRole('textbox', { name: /Año de inicio/ }).fill('2013');
+  await page.getByRole('textbox', { name: /Año de fin/ }).fill('2018');
+  await page.getByRole('textbox', { name: /Monto mensual/ }).fill('900');
+  await page.getByRole('textbox', { name: /Moneda/ }).fill('USD');
+  await page.getByRole('button', { name: 'Terminar hoja de vida' }).click();
+
+  // Competences: one statement per screen on the five-point scale, part after part.
+  await expect(page.getByText('2 de 3 pasos completados')).toBeVisible();
+  await page.getByRole('button', { name: 'Empezar' }).click();
+  const thanks = page.getByRole('heading', { name: '¡Gracias! Completaste tu postulación' });
+  const position = page.getByText(/^Pregunta \d+ de \d+$/);
+  for (let screens = 0; screens < 200 && !(await thanks.isVisible()); screens++) {
+    const finishPart = page.getByRole('button', { name: 'Terminar esta parte' });
+    const often = page.getByRole('radio', { name: 'Casi siempre' });
+    await expect(finishPart.or(often).or(thanks)).toBeVisible();
+    if ((await finishPart.isVisible()) && (await finishPart.isEnabled())) {
+      await finishPart.click();
+      await expect(finishPart).toBeHidden();
+    } else if (await often.isVisible()) {
+      const before = await position.textContent();
+      await often.check();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(position.filter({ hasNotText: before! }).or(finishPart)).toBeVisible();
+    }
+  }
+  await expect(thanks).toBeVisible();
+  await checkAccessible(page);
 });
 
 test('a second tab takes the test over and the first is told, then takes it back', async ({
