@@ -40,6 +40,8 @@ export interface JourneyStep {
   status: StepStatus;
   parts: JourneyPart[];
   reused?: { takenAt: string };
+  /** Its content cannot be put together: shown, never started, blocks nothing. */
+  unavailable?: true;
 }
 
 export interface Journey {

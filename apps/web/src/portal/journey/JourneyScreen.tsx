@@ -98,8 +98,13 @@ export default function JourneyScreen() {
                     {t('journey.reused', { date: date(step.reused.takenAt) })}
                   </Alert>
                 )}
+                {step.unavailable && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('journey.unavailable')}
+                  </Typography>
+                )}
                 {step.parts.length > 0 && step.status !== 'FINISHED' && <PartsSummary step={step} />}
-                {step.component === journey.currentStep && (
+                {step.component === journey.currentStep && !step.unavailable && (
                   <Button
                     variant="contained"
                     size="large"
