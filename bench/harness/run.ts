@@ -84,7 +84,14 @@ export async function runBench(options: BenchOptions): Promise<void> {
       demo: await signIn(DEMO_ACCOUNTS[0]!.email),
       anonymous: { token: null },
     };
-    const env = await benchEnv({ quick, handle, address, callers, files: services.files });
+    const env = await benchEnv({
+      quick,
+      handle,
+      address,
+      callers,
+      files: services.files,
+      candidateTokens: services.candidateTokens,
+    });
 
     const http: HttpScenario[] = [];
     const custom: CustomScenario[] = [];
@@ -255,7 +262,9 @@ function targetSummary(
   ].join(', ');
 }
 
-async function benchEnv(base: Pick<BenchEnv, 'quick' | 'handle' | 'address' | 'callers' | 'files'>): Promise<BenchEnv> {
+async function benchEnv(
+  base: Pick<BenchEnv, 'quick' | 'handle' | 'address' | 'callers' | 'files' | 'candidateTokens'>,
+): Promise<BenchEnv> {
   const db = base.handle.db;
   const [company] = await db
     .select({ id: companies.id })

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { CandidateTokenService } from '../../apps/server/src/auth/candidate-session.js';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import type { FileStorage } from '../../apps/server/src/files/storage.js';
 
@@ -14,6 +15,8 @@ export interface BenchEnv {
   address: string;
   /** The bench server's file storage: a scenario removes the files its run stored. */
   files: FileStorage;
+  /** The bench server's candidate portal tokens (a scenario signs its candidates in with them). */
+  candidateTokens: CandidateTokenService;
   /** Signed-in callers' access tokens; null for the anonymous one. */
   callers: Record<CallerName, { token: string | null }>;
   scale: {

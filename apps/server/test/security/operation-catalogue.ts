@@ -152,6 +152,8 @@ const rest = (
 });
 const processPath = (suffix: string) => (w: World) => `/process-web/process/${w.processId}${suffix}`;
 const owned = { notOwned: true } as const;
+/** A session id no participation has. */
+const UNKNOWN_SESSION = '00000000-0000-4000-8000-000000000000';
 const open = { refusal: false } as const;
 const logoUpload = (path: string) => () => ({ path, upload: fileUpload('logo.png', pngFile(), 'image/png') });
 const reportOptions = {
@@ -745,6 +747,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     path: '/portal-web/entry/verify',
     body: { processRef: { slug: w.publicSlug }, email: w.source.email, code: '123456' },
   })),
+  rest('POST', '/portal-web/entry/invitation', 'public', (w) => ({
+    path: '/portal-web/entry/invitation',
+    body: { processId: w.processId, token: `${w.candidates.open.processPersonId}.4102444800.AAAAAAAAAAAAAAAAAAAAAA` },
+  })),
   rest('POST', '/portal-web/entry/identification', 'public', (w) => ({
     path: '/portal-web/entry/identification',
     body: { processId: w.basic.processId, identification: w.basic.identification },
@@ -767,6 +773,24 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('POST', '/portal-web/me/cv/file', 'candidate', () => ({
     path: '/portal-web/me/cv/file',
     upload: fileUpload('cv.pdf', pdfFile(), 'application/pdf'),
+  })),
+  // The candidate's steps and sessions (modules/evaluation): a session of another participation is
+  // SESSION_NOT_FOUND, tested in test/modules/evaluation.
+  rest('GET', '/portal-web/me', 'candidate', () => ({ path: '/portal-web/me' })),
+  rest('POST', '/portal-web/me/steps/:component/start', 'candidate', () => ({
+    path: '/portal-web/me/steps/DISC/start',
+    body: { clientId: 'security-suite' },
+  })),
+  rest('POST', '/portal-web/me/sessions/:sessionId/answers', 'candidate', () => ({
+    path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/answers`,
+    body: { clientId: 'security-suite', questionId: 'q1', answer: { kind: 'LIKERT', value: 3 } },
+  })),
+  rest('POST', '/portal-web/me/sessions/:sessionId/finish', 'candidate', () => ({
+    path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/finish`,
+    body: { clientId: 'security-suite' },
+  })),
+  rest('GET', '/portal-web/me/sessions/:sessionId/live', 'candidate', () => ({
+    path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/live?clientId=security-suite`,
   })),
   rest('PUT', '/people-web/persons/secure/me', 'candidate', () => ({
     path: '/people-web/persons/secure/me',

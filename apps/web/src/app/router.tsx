@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
       {
         ...page(
           () => import('./layouts/AuthenticatedLayout').then((module) => ({ default: module.AuthenticatedLayout })),
-          ['shell'],
+          ['shell', 'notifications'],
         ),
         children: authenticatedRoutes,
       },

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation DeleteCandidateFromProcess($processId: Int!, $candidateId: Int!) {\n    deleteCandidateFromProcess(processId: $processId, candidateId: $candidateId)\n  }\n": typeof types.DeleteCandidateFromProcessDocument,
     "\n  mutation AproveComponents($processId: Int!, $candidateId: Int!, $observation: String!) {\n    aproveComponents(processId: $processId, candidateId: $candidateId, observation: $observation) {\n      id\n      ...CandidateActions\n    }\n  }\n": typeof types.AproveComponentsDocument,
     "\n  mutation SendReminder($processId: Int!, $personId: Int!) {\n    sendReminder(processId: $processId, personId: $personId)\n  }\n": typeof types.SendReminderDocument,
+    "\n  mutation RenewInvitation($processPersonId: Int!) {\n    renewInvitation(processPersonId: $processPersonId)\n  }\n": typeof types.RenewInvitationDocument,
     "\n  mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: ComponentType!) {\n    reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $positionComponentType) {\n      id\n      ...CandidateActions\n    }\n  }\n": typeof types.ReactivateComponentDocument,
     "\n  mutation AddCandidatesToComparator($ids: [Int!]!, $processId: Int!) {\n    addCandidatesToComparator(ids: $ids, processId: $processId) {\n      ok\n      message\n    }\n  }\n": typeof types.AddCandidatesToComparatorDocument,
     "\n  mutation SetPersonToBlackList($personId: Int!, $processId: Int) {\n    setPersonToBlackList(personId: $personId, processId: $processId)\n  }\n": typeof types.SetPersonToBlackListDocument,
@@ -83,6 +84,10 @@ type Documents = {
     "\n  query GetPositions($wildcard: String) {\n    getPositions(wildcard: $wildcard) {\n      id\n      name\n    }\n  }\n": typeof types.GetPositionsDocument,
     "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n": typeof types.SuggestCompetencesDocument,
     "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompanyAgenciesDocument,
+    "\n  query NotificationList($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      total\n      unread\n      data {\n        id\n        kind\n        candidateName\n        processName\n        composedScore\n        link\n        createdAt\n        readAt\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      inApp\n      email\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation SaveNotificationPreferences($inApp: Boolean!, $email: Boolean!) {\n    saveNotificationPreferences(inApp: $inApp, email: $email) {\n      inApp\n      email\n    }\n  }\n": typeof types.SaveNotificationPreferencesDocument,
     "\n  fragment ObserverRow_observer on Observer {\n    id\n    name\n    email\n    status\n    link\n    expiresAt\n    sections {\n      name\n      label\n      order\n    }\n    viewCount\n    lastViewedAt\n    views {\n      processPersonId\n      candidateName\n      viewedAt\n    }\n  }\n": typeof types.ObserverRow_ObserverFragmentDoc,
     "\n  query Observers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      ...ObserverRow_observer\n    }\n    getProcessMonitor(processId: $processId) {\n      id\n      jobOpportunity {\n        id\n        components {\n          componentType\n          order\n        }\n      }\n    }\n  }\n": typeof types.ObserversDocument,
     "\n  mutation AddObservers($processId: Int!, $observers: [ObserverInput!]!) {\n    addObservers(processId: $processId, observers: $observers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": typeof types.AddObserversDocument,
@@ -149,6 +154,7 @@ const documents: Documents = {
     "\n  mutation DeleteCandidateFromProcess($processId: Int!, $candidateId: Int!) {\n    deleteCandidateFromProcess(processId: $processId, candidateId: $candidateId)\n  }\n": types.DeleteCandidateFromProcessDocument,
     "\n  mutation AproveComponents($processId: Int!, $candidateId: Int!, $observation: String!) {\n    aproveComponents(processId: $processId, candidateId: $candidateId, observation: $observation) {\n      id\n      ...CandidateActions\n    }\n  }\n": types.AproveComponentsDocument,
     "\n  mutation SendReminder($processId: Int!, $personId: Int!) {\n    sendReminder(processId: $processId, personId: $personId)\n  }\n": types.SendReminderDocument,
+    "\n  mutation RenewInvitation($processPersonId: Int!) {\n    renewInvitation(processPersonId: $processPersonId)\n  }\n": types.RenewInvitationDocument,
     "\n  mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: ComponentType!) {\n    reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $positionComponentType) {\n      id\n      ...CandidateActions\n    }\n  }\n": types.ReactivateComponentDocument,
     "\n  mutation AddCandidatesToComparator($ids: [Int!]!, $processId: Int!) {\n    addCandidatesToComparator(ids: $ids, processId: $processId) {\n      ok\n      message\n    }\n  }\n": types.AddCandidatesToComparatorDocument,
     "\n  mutation SetPersonToBlackList($personId: Int!, $processId: Int) {\n    setPersonToBlackList(personId: $personId, processId: $processId)\n  }\n": types.SetPersonToBlackListDocument,
@@ -189,6 +195,10 @@ const documents: Documents = {
     "\n  query GetPositions($wildcard: String) {\n    getPositions(wildcard: $wildcard) {\n      id\n      name\n    }\n  }\n": types.GetPositionsDocument,
     "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n": types.SuggestCompetencesDocument,
     "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": types.CompanyAgenciesDocument,
+    "\n  query NotificationList($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      total\n      unread\n      data {\n        id\n        kind\n        candidateName\n        processName\n        composedScore\n        link\n        createdAt\n        readAt\n      }\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      inApp\n      email\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation SaveNotificationPreferences($inApp: Boolean!, $email: Boolean!) {\n    saveNotificationPreferences(inApp: $inApp, email: $email) {\n      inApp\n      email\n    }\n  }\n": types.SaveNotificationPreferencesDocument,
     "\n  fragment ObserverRow_observer on Observer {\n    id\n    name\n    email\n    status\n    link\n    expiresAt\n    sections {\n      name\n      label\n      order\n    }\n    viewCount\n    lastViewedAt\n    views {\n      processPersonId\n      candidateName\n      viewedAt\n    }\n  }\n": types.ObserverRow_ObserverFragmentDoc,
     "\n  query Observers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      ...ObserverRow_observer\n    }\n    getProcessMonitor(processId: $processId) {\n      id\n      jobOpportunity {\n        id\n        components {\n          componentType\n          order\n        }\n      }\n    }\n  }\n": types.ObserversDocument,
     "\n  mutation AddObservers($processId: Int!, $observers: [ObserverInput!]!) {\n    addObservers(processId: $processId, observers: $observers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": types.AddObserversDocument,
@@ -359,6 +369,10 @@ export function graphql(source: "\n  mutation SendReminder($processId: Int!, $pe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RenewInvitation($processPersonId: Int!) {\n    renewInvitation(processPersonId: $processPersonId)\n  }\n"): (typeof documents)["\n  mutation RenewInvitation($processPersonId: Int!) {\n    renewInvitation(processPersonId: $processPersonId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: ComponentType!) {\n    reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $positionComponentType) {\n      id\n      ...CandidateActions\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: ComponentType!) {\n    reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $positionComponentType) {\n      id\n      ...CandidateActions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -516,6 +530,22 @@ export function graphql(source: "\n  query SuggestCompetences($processId: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      total\n      unread\n      data {\n        id\n        kind\n        candidateName\n        processName\n        composedScore\n        link\n        createdAt\n        readAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      total\n      unread\n      data {\n        id\n        kind\n        candidateName\n        processName\n        composedScore\n        link\n        createdAt\n        readAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      inApp\n      email\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      inApp\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotificationPreferences($inApp: Boolean!, $email: Boolean!) {\n    saveNotificationPreferences(inApp: $inApp, email: $email) {\n      inApp\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNotificationPreferences($inApp: Boolean!, $email: Boolean!) {\n    saveNotificationPreferences(inApp: $inApp, email: $email) {\n      inApp\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

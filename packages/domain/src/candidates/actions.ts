@@ -149,8 +149,16 @@ export const PEOPLE_BATCH_MAX = 100;
 
 /** A way to reach a person (spec 3: contactInfoList{type,value,active}); a PHONE entry is the person's phone. */
 export const contactInfoSchema = z.object({
-  type: z.string({ error: msg('required') }).trim().min(1, msg('required')).max(32, msg('max')),
-  value: z.string({ error: msg('required') }).trim().min(1, msg('required')).max(256, msg('max')),
+  type: z
+    .string({ error: msg('required') })
+    .trim()
+    .min(1, msg('required'))
+    .max(32, msg('max')),
+  value: z
+    .string({ error: msg('required') })
+    .trim()
+    .min(1, msg('required'))
+    .max(256, msg('max')),
   active: z.boolean().nullish(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
@@ -164,9 +172,10 @@ export function peopleBatchSchema(basicVariant: boolean) {
   const person = inviteCandidateSchema(basicVariant);
   return z
     .array(
-      person
-        .omit({ countryCode: true, phone: true })
-        .extend({ country: person.shape.countryCode, contactInfoList: z.array(contactInfoSchema).max(10, msg('max')).nullish() }),
+      person.omit({ countryCode: true, phone: true }).extend({
+        country: person.shape.countryCode,
+        contactInfoList: z.array(contactInfoSchema).max(10, msg('max')).nullish(),
+      }),
       { error: msg('required') },
     )
     .min(1, msg('required'))

@@ -1,7 +1,11 @@
 import type { ComponentStatus, ComponentType } from '../enums.js';
 
 /** A component the candidate is through with: graded, rejected, or waiting for the recruiter's grade. */
-export const FINISHED_COMPONENT_STATUSES = ['SUCCESS', 'REJECT', 'PENDING_GRADE'] as const satisfies readonly ComponentStatus[];
+export const FINISHED_COMPONENT_STATUSES = [
+  'SUCCESS',
+  'REJECT',
+  'PENDING_GRADE',
+] as const satisfies readonly ComponentStatus[];
 
 /**
  * The step a candidate has left: the first component, in the process's order, whose result is not

@@ -36,7 +36,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.companyId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId, t.companyId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.companyId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -93,6 +93,10 @@ export const evaluationSessions = pgTable(
   (t) => [
     uniqueIndex('evaluation_sessions_part_idx').on(t.processPersonId, t.componentType, t.part, t.attempt),
     index('evaluation_sessions_company_idx').on(t.companyId),
+    // The sweep's lookup of open parts past their deadline: only open timed parts are indexed.
+    index('evaluation_sessions_open_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'INPROGRESS' and ${t.deadlineAt} is not null`),
   ],
 );
 

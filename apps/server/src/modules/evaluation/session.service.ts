@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   answerValueSchema,
   isPortalComponent,
@@ -451,7 +451,12 @@ async function lockOwnSession(ctx: RequestContext, participant: Participant, ses
     .select()
     .from(evaluationSessions)
     .where(
-      and(eq(evaluationSessions.id, sessionId), eq(evaluationSessions.processPersonId, participant.processPersonId)),
+      and(
+        eq(evaluationSessions.id, sessionId),
+        eq(evaluationSessions.processPersonId, participant.processPersonId),
+        // The CV step's session is the CV form's (modules/portal): its knock-outs are answered there.
+        ne(evaluationSessions.componentType, 'CURRICULUM'),
+      ),
     )
     .for('update');
   if (!session) throw new DomainError('SESSION_NOT_FOUND');
@@ -488,27 +493,34 @@ export async function answerQuestion(
   if (session.status === 'INTERRUPTED_TIMEOUT') return { code: 'OUT_OF_TIME', remainingSeconds: 0 };
   if (session.status !== 'INPROGRESS' || session.clientId !== input.clientId) return refuse('INVALID_STATUS');
 
-  const answers = await answersOf(ctx.db, sessionId);
+  // A knowledge test needs only this question's row; a sequential part, which ones are answered.
+  const sequential = isSequential(snapshot);
+  const answers = await ctx.db
+    .select({ questionId: evaluationAnswers.questionId, answer: evaluationAnswers.answer })
+    .from(evaluationAnswers)
+    .where(
+      and(
+        eq(evaluationAnswers.sessionId, sessionId),
+        sequential ? undefined : eq(evaluationAnswers.questionId, question.id),
+      ),
+    );
   const given = answers.find((a) => a.questionId === input.questionId);
   if (given) return refuse(sameAnswer(given.answer as AnswerValue, input.answer) ? 'OK' : 'OPTIMIZED_QUESTION');
-  if (isSequential(snapshot) && nextUnanswered(snapshot, new Set(answers.map((a) => a.questionId))) !== question.id)
+  if (sequential && nextUnanswered(snapshot, new Set(answers.map((a) => a.questionId))) !== question.id)
     return refuse('INVALID_STATUS');
 
-  // The time on this question: since the previous answer (or the start), by the server's clock.
-  const served = answers.at(-1)?.answeredAt ?? session.startedAt;
-  const seconds = Math.max(0, Math.round((now.getTime() - served.getTime()) / 1000));
-  await ctx.db
-    .insert(evaluationAnswers)
-    .values({
-      sessionId,
-      companyId: session.companyId,
-      questionId: question.id,
-      answer: input.answer,
-      seconds,
-      answeredAt: now,
-    })
-    .onConflictDoNothing();
-  await ctx.db.update(evaluationSessions).set({ lastActivityAt: now }).where(eq(evaluationSessions.id, sessionId));
+  // The time on this question: since the previous answer (or the start: the session's last activity), by the server's clock.
+  const seconds = Math.max(0, Math.round((now.getTime() - session.lastActivityAt.getTime()) / 1000));
+  // Stored and the session touched in one statement: one round trip less on every answer of every candidate.
+  await ctx.db.execute(sql`with stored as (
+      insert into ${evaluationAnswers} (session_id, company_id, question_id, answer, seconds, answered_at)
+      values (${sessionId}, ${session.companyId}, ${question.id}, ${JSON.stringify(input.answer)}::jsonb, ${seconds},
+        ${now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning session_id
+    )
+    update ${evaluationSessions} set last_activity_at = ${now.toISOString()}::timestamptz
+    where id = (select session_id from stored)`);
   publishAfterCommit(ctx, { sessionId, type: 'ANSWERED' });
   return { code: 'OK', remainingSeconds: remainingOf(session, now) };
 }
@@ -731,6 +743,21 @@ export async function closeExpiredSessions(
     for (const work of later) await work(root).catch(() => undefined);
   }
   return closed;
+}
+
+/**
+ * After a step finished outside a step session (the CV form, portal module, after its STEP_FINISHED):
+ * when it was the candidate's last step, the journey's end as closeSession sees it. The caller holds
+ * the candidate's row (the scoring engine locked it), so a part closing at once sees one end only.
+ */
+export async function completeIfLastStep(
+  ctx: RequestContext,
+  processId: number,
+  processPersonId: number,
+): Promise<void> {
+  const plan = await loadProcessPlan(ctx.db, processId, ctx.locale);
+  const states = await stepStates(ctx.db, processPersonId, plan);
+  if (currentOf(states) === null) await completeEvaluation(ctx.db, processPersonId, closingOf(ctx));
 }
 
 function publishAfterCommit(ctx: RequestContext, event: Parameters<SessionEvents['publish']>[0]) {

@@ -170,7 +170,11 @@ const fullProfileSchema = z.object({
  * created) is answered as it is, never rewritten; anyone else gets a record of the company's own.
  * A candidate repeated in the list is one person. All or nothing: one bad entry changes nothing.
  */
-export async function createPeople(ctx: RequestContext, body: unknown, fullProfile: unknown): Promise<PersonResource[]> {
+export async function createPeople(
+  ctx: RequestContext,
+  body: unknown,
+  fullProfile: unknown,
+): Promise<PersonResource[]> {
   const caller = requirePermission(ctx, 'candidate.invite');
   const basic = !parseInput(ctx, fullProfileSchema, { fullProfile }).fullProfile;
   const candidates = parseInput(ctx, peopleBatchSchema(basic), body);

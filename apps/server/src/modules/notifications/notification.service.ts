@@ -5,10 +5,12 @@ import {
   isLocale,
   NOTIFICATION_MARK_MAX,
   NOTIFICATION_PAGE_SIZES,
+  notificationPreferencesSchema,
   type ComponentType,
   type Locale,
   type NotificationKind,
   type NotificationPayload,
+  type NotificationPreferencesInput,
 } from '@terna/domain';
 import { z } from 'zod';
 import { loadConfig, type Config } from '../../config.js';
@@ -34,10 +36,7 @@ export interface NotificationPage {
   unread: number;
 }
 
-export interface NotificationSettings {
-  inApp: boolean;
-  email: boolean;
-}
+export type NotificationSettings = NotificationPreferencesInput;
 
 /** The candidate states that mean the candidate is through with the portal. */
 const FINISHED_STATUSES = ['ENDED', 'DISQUALIFIED'];
@@ -234,11 +233,11 @@ export async function getNotificationPreferences(ctx: RequestContext): Promise<N
   const [row] = await ctx.db
     .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, caller.userId), eq(notificationPreferences.companyId, caller.companyId)));
+    .where(
+      and(eq(notificationPreferences.userId, caller.userId), eq(notificationPreferences.companyId, caller.companyId)),
+    );
   return row ?? { inApp: true, email: true };
 }
-
-const preferencesSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
 
 /**
  * saveNotificationPreferences(inApp, email): the caller's channels in the company they act in. The
@@ -246,7 +245,7 @@ const preferencesSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
  */
 export async function saveNotificationPreferences(ctx: RequestContext, args: unknown): Promise<NotificationSettings> {
   const caller = requireCaller(ctx);
-  const input = parseInput(ctx, preferencesSchema, args);
+  const input = parseInput(ctx, notificationPreferencesSchema, args);
   await ctx.db
     .insert(notificationPreferences)
     .values({ userId: caller.userId, companyId: caller.companyId, ...input, locale: ctx.locale })

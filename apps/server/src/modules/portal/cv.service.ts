@@ -34,10 +34,12 @@ import {
   persons,
   places,
   processes,
+  processPersons,
 } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from '../candidates/index.js';
+import { completeIfLastStep } from '../evaluation/index.js';
 import { recordComponentResult } from '../scoring/index.js';
 import { requireActiveParticipant, type Participant } from './participant.js';
 import { portalComponents } from './entry.service.js';
@@ -104,9 +106,13 @@ async function cvSession(db: Database, processPersonId: number) {
   return session ?? null;
 }
 
-/** The CURRICULUM session, created on first use with the knock-out questions (keys included) as its snapshot. */
+/**
+ * The CURRICULUM session, created on the candidate's first CV write with the knock-out questions
+ * (keys included) as its snapshot. Creating it starts the step, as a step session does: STEP_STARTED
+ * on the timeline, and the candidate counts as started.
+ */
 async function openCvSession(db: Database, participant: Participant, questions: KnockoutQuestion[]) {
-  await db
+  const created = await db
     .insert(evaluationSessions)
     .values({
       processPersonId: participant.processPersonId,
@@ -115,7 +121,25 @@ async function openCvSession(db: Database, participant: Participant, questions: 
       part: MAIN_PART,
       questions,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ startedAt: evaluationSessions.startedAt });
+  if (created[0]) {
+    await recordActivities(db, [
+      {
+        processPersonId: participant.processPersonId,
+        name: 'STEP_STARTED',
+        userId: null,
+        data: { componentType: CV_COMPONENT },
+      },
+    ]);
+    await db
+      .update(processPersons)
+      .set({
+        evaluationsStatus: sql`case when ${processPersons.evaluationsStatus} = 'OPEN' then 'INPROGRESS' else ${processPersons.evaluationsStatus} end`,
+        startedAt: sql`coalesce(${processPersons.startedAt}, ${created[0].startedAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(processPersons.id, participant.processPersonId));
+  }
   return (await cvSession(db, participant.processPersonId))!;
 }
 
@@ -283,6 +307,7 @@ export async function saveCv(ctx: RequestContext, body: unknown): Promise<{ save
   const input = parseInput(ctx, candidateCvDraftSchema, body);
   await requireCvOpen(ctx.db, participant.processPersonId);
   const { person, row } = await loadCv(ctx.db, participant.personId, true);
+  await openCvSession(ctx.db, participant, await knockoutQuestions(ctx.db, participant.processId));
   if (input.personal) await writePersonal(ctx.db, person, input.personal, 'personal.');
   const stored = (row?.data ?? {}) as StoredCvData;
   const personal = input.personal;
@@ -437,5 +462,6 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
       data: { componentType: CV_COMPONENT },
     },
   ]);
+  await completeIfLastStep(ctx, participant.processId, participant.processPersonId);
   return { finished: true };
 }

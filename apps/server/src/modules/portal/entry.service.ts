@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   CANDIDATE_PRIVACY_NOTICE,
   identificationEntrySchema,
+  invitationEntrySchema,
   isPortalComponent,
   PORTAL_CODE,
   PORTAL_STATUS_ERRORS,
@@ -24,7 +25,7 @@ import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
 import { recordActivities } from '../candidates/index.js';
-import { mailProcessOf } from '../invitations/index.js';
+import { mailProcessOf, verifyInvitationToken } from '../invitations/index.js';
 import { portalCodeMail } from './entry-mail.js';
 
 /**
@@ -338,4 +339,24 @@ export async function enterByIdentification(
   );
   if (!row) throw new DomainError('IDENTIFICATION_INVALID');
   return issueSession(ctx, { processPersonId: Number(row.id), personId: Number(row.person_id), process });
+}
+
+/**
+ * The invitation e-mail's personal link: the signed token names one participation and carries the
+ * process's end date at the time it was made. A wrong signature, another process's token or a
+ * participation deleted since is INVITATION_INVALID; past its expiry, INVITATION_EXPIRED.
+ */
+export async function enterByInvitation(ctx: RequestContext, body: unknown): Promise<PortalSession> {
+  const input = parseInput(ctx, invitationEntrySchema, body);
+  const process = await loadEntryProcess(ctx.db, { processId: input.processId });
+  requireOpenProcess(process);
+  const claims = verifyInvitationToken(ctx.config, input.token);
+  if (!claims) throw new DomainError('INVITATION_INVALID');
+  const [row] = await queryRows<{ person_id: number }>(
+    ctx.db,
+    sql`select person_id from process_persons where id = ${claims.processPersonId} and process_id = ${process.id}`,
+  );
+  if (!row) throw new DomainError('INVITATION_INVALID');
+  if (claims.expiresAt.getTime() <= Date.now()) throw new DomainError('INVITATION_EXPIRED');
+  return issueSession(ctx, { processPersonId: claims.processPersonId, personId: Number(row.person_id), process });
 }

@@ -15,6 +15,7 @@ import { CV_FILE_TYPES, uploadCvFile } from './cv-file.service.js';
 import { answerKnockout, finishCv, getCv, saveCv, updateOwnProfile } from './cv.service.js';
 import {
   enterByIdentification,
+  enterByInvitation,
   entryInfo,
   entryNames,
   loadEntryProcess,
@@ -77,6 +78,11 @@ export function registerPortalRoutes(app: FastifyInstance): void {
   app.post<{ Body: unknown }>('/portal-web/entry/verify', async (request) => {
     await verifyPerAddress(request, request.ip);
     return verifyCode(request.ctx, parseInput(request.ctx, portalVerifySchema, request.body));
+  });
+  app.post<{ Body: unknown }>('/portal-web/entry/invitation', async (request) => {
+    // A signed token cannot be guessed; the limit keeps a flood of made-up ones off the database.
+    await verifyPerAddress(request, request.ip);
+    return enterByInvitation(request.ctx, request.body);
   });
   app.post<{ Body: unknown }>('/portal-web/entry/identification', async (request) => {
     await identificationPerAddress(request, request.ip);

@@ -123,6 +123,39 @@ describe('processPerson', () => {
     });
   });
 
+  it('answers each portal step of the timeline with its time and the component it names', async () => {
+    const started = new Date(Date.now() - 2 * 3_600_000);
+    const finished = new Date(started.getTime() + 25 * 60_000);
+    const step = await t.buildProcessPerson({ processId, evaluationsStatus: 'INPROGRESS' });
+    await t.db.insert(activities).values([
+      {
+        processPersonId: step.processPersonId,
+        name: 'STEP_FINISHED',
+        data: { componentType: 'DISC' },
+        timestamp: finished,
+      },
+      {
+        processPersonId: step.processPersonId,
+        name: 'STEP_STARTED',
+        data: { componentType: 'DISC' },
+        timestamp: started,
+      },
+    ]);
+    const body = await api.processPerson(
+      owner.token,
+      step.processPersonId,
+      'activities { name timestamp userName data }',
+    );
+    expect(body.errors).toBeUndefined();
+    const { activities: timeline } = body.data!.processPerson as unknown as {
+      activities: { name: string; timestamp: string; userName: string | null; data: string }[];
+    };
+    expect(timeline).toEqual([
+      { name: 'STEP_STARTED', timestamp: started.toISOString(), userName: null, data: '{"componentType":"DISC"}' },
+      { name: 'STEP_FINISHED', timestamp: finished.toISOString(), userName: null, data: '{"componentType":"DISC"}' },
+    ]);
+  });
+
   it('resolves the sidebar’s fields: the ordered timeline, the rejected components and the age', async () => {
     const body = await api.processPerson(
       owner.token,

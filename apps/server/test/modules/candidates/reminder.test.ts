@@ -236,7 +236,10 @@ describe('renewInvitation', () => {
   });
 
   it('refuses a closed process, a basic one and one past its end date', async () => {
-    const closed = await candidate('OPEN', (await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' })).id);
+    const closed = await candidate(
+      'OPEN',
+      (await t.buildProcess({ companyId: owner.company.id, status: 'CLOSED' })).id,
+    );
     expect(codeOf(await renew(recruiter.token, closed.processPersonId))).toBe('PROCESS_STATUS_INVALID');
     const basicProcess = await t.buildProcess({
       companyId: owner.company.id,

@@ -380,6 +380,23 @@ describe('the knowledge test', () => {
   });
 });
 
+describe('the answer rate limit', () => {
+  it('refuses a candidate past the burst with 429 and Retry-After, storing nothing more', async () => {
+    const candidate = await buildCandidate(t, process);
+    await pastDisc(candidate);
+    const session = json<StepSessionView>(await api.start(candidate, 'KNOWLEDGE_TEST', 'tab-1'));
+    const q0 = session.questions[0]!;
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => api.answer(candidate, session.sessionId, 'tab-1', q0.id, answerFor(q0))),
+    );
+    const refused = responses.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(refused[0]!.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await answerCount(t.db, session.sessionId)).toBe(1);
+  });
+});
+
 describe('keys', () => {
   it('never sends a key, a factor or a reverse flag in a full DISC and knowledge run', async () => {
     const candidate = await buildCandidate(t, process);

@@ -61,7 +61,9 @@ describe('POST /people-web/persons', () => {
     ]);
     expect(data[0]).toMatchObject({ firstName: 'Conocida' });
     // A second call finds what the first created.
-    expect((await post(owner.token, [fresh])).json<Answered>().data).toMatchObject([{ id: data[1]!.id, created: false }]);
+    expect((await post(owner.token, [fresh])).json<Answered>().data).toMatchObject([
+      { id: data[1]!.id, created: false },
+    ]);
   });
 
   it('does not reuse a person known only to another company: this company gets its own record', async () => {
@@ -74,7 +76,9 @@ describe('POST /people-web/persons', () => {
 
   it('full-profile: false identifies by identification and country, e-mail optional', async () => {
     const identification = `09${uniqueTag()}`;
-    const first = (await post(owner.token, [entry({ mail: null, identification })], { 'full-profile': 'false' })).json<Answered>();
+    const first = (
+      await post(owner.token, [entry({ mail: null, identification })], { 'full-profile': 'false' })
+    ).json<Answered>();
     expect(first.data).toMatchObject([{ identification, mail: null, created: true }]);
     const again = (
       await post(owner.token, [entry({ mail: null, identification, firstName: 'Otra' })], { 'full-profile': 'false' })

@@ -42,9 +42,13 @@ const LIST = `query List($page: Int, $size: Int) { notifications(page: $page, si
   total unread data { id kind processId processPersonId candidateName processName composedScore link readAt } } }`;
 const list = (member: Member, variables: Record<string, unknown> = {}) => t.gql<Listed>(member.token, LIST, variables);
 const mark = (member: Member, ids: number[]) =>
-  t.gql<{ markNotificationsRead: number }>(member.token, 'mutation Mark($ids: [Int!]!) { markNotificationsRead(ids: $ids) }', {
-    ids,
-  });
+  t.gql<{ markNotificationsRead: number }>(
+    member.token,
+    'mutation Mark($ids: [Int!]!) { markNotificationsRead(ids: $ids) }',
+    {
+      ids,
+    },
+  );
 const savePreferences = (member: Member, inApp: boolean, email: boolean, language = 'es') =>
   t.gql<{ saveNotificationPreferences: { inApp: boolean; email: boolean } }>(
     member.token,
@@ -186,7 +190,14 @@ describe('notifications, markNotificationsRead and the preferences', () => {
     expect((await list(colleague)).data!.notifications.unread).toBe(2);
 
     // A stranger naming them changes nothing either.
-    expect((await mark(stranger, theirs.map((n) => n.id))).data!.markNotificationsRead).toBe(0);
+    expect(
+      (
+        await mark(
+          stranger,
+          theirs.map((n) => n.id),
+        )
+      ).data!.markNotificationsRead,
+    ).toBe(0);
     expect((await list(colleague)).data!.notifications.unread).toBe(2);
 
     expect((await mark(reader, [])).data!.markNotificationsRead).toBe(0);

@@ -9,9 +9,10 @@ import {
   evaluationAnswers,
   evaluationSessions,
   persons,
+  processPersons,
 } from '../../../src/db/schema/index.js';
 import { uniqueTag } from '../../support/factories.js';
-import { buildPortalProcess, portalApi, type PortalProcess } from '../../support/portal-api.js';
+import { buildPortalProcess, mailsTo, portalApi, type PortalProcess } from '../../support/portal-api.js';
 import { testSuite } from '../../support/suite.js';
 
 /**
@@ -331,6 +332,17 @@ describe('the CV form', () => {
       salary: cv.salary,
     });
     expect(rows[0]).toMatchObject({ lastCompany: 'Globex', skills: ['Negociación', 'Excel'] });
+    // The first save started the step, once: the candidate now counts as started.
+    const started = await t.db
+      .select({ name: activities.name, data: activities.data })
+      .from(activities)
+      .where(and(eq(activities.processPersonId, candidate.processPersonId), eq(activities.name, 'STEP_STARTED')));
+    expect(started).toEqual([{ name: 'STEP_STARTED', data: { componentType: 'CURRICULUM' } }]);
+    const [participation] = await t.db
+      .select()
+      .from(processPersons)
+      .where(eq(processPersons.id, candidate.processPersonId));
+    expect(participation).toMatchObject({ evaluationsStatus: 'INPROGRESS', startedAt: expect.any(Date) });
   });
 
   it('refuses a bad phone, an unknown country or city, bad entries and NUL, changing nothing', async () => {
@@ -496,6 +508,24 @@ describe('finishing the CV step', () => {
       );
     expect(result!.status).not.toMatch(/PENDING|REJECT/);
     expect(result!.details).toMatchObject({ discriminated: false });
+  });
+
+  it('ends the evaluation when the CV was the last step: the candidate gets the confirmation', async () => {
+    const onlyCv = await buildPortalProcess(t, {
+      companyId: owner.company.id,
+      isPublic: true,
+      components: ['CURRICULUM'],
+      knockouts: [],
+    });
+    const candidate = await applicant({ target: onlyCv });
+    await api.saveCv(candidate.token, completeCv());
+    const before = (await mailsTo(t, candidate.email)).length;
+    expect((await api.finishCv(candidate.token)).statusCode).toBe(200);
+    const mails = await mailsTo(t, candidate.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.body).toContain(onlyCv.name);
+    const journey = await api.call('GET', '/portal-web/me', undefined, { token: candidate.token });
+    expect(journey.json()).toMatchObject({ finished: true });
   });
 
   it('is not available in a process that does not evaluate the CV', async () => {

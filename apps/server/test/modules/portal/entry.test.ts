@@ -6,6 +6,7 @@ import { activities, componentResults, persons, portalCodes, processPersons } fr
 import { uniqueTag } from '../../support/factories.js';
 import { buildPortalProcess, mailedCode, mailsTo, nextAddress, portalApi } from '../../support/portal-api.js';
 import { testSuite } from '../../support/suite.js';
+import { invitationLinker } from '../../../src/modules/invitations/index.js';
 
 /**
  * The portal's entry (docs/api/portal.md, Entry): the page a link opens in every process status,
@@ -400,5 +401,72 @@ describe('identification numbers (controlled basic)', () => {
     const limited = await api.identification(other.id, 'spread-next');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the invitation link', () => {
+  const tokenOf = (link: string) => new URL(link).searchParams.get('invitation')!;
+
+  it('signs in the candidate the token names; tampered, foreign, expired and stale tokens are refused', async () => {
+    const process = await buildPortalProcess(t, { companyId: owner.company.id });
+    const other = await buildPortalProcess(t, { companyId: owner.company.id });
+    const candidate = await invited(process.id);
+    const link = invitationLinker(t.services.config);
+    const token = tokenOf(link(process, candidate.processPersonId));
+
+    const session = await api.invitation(process.id, token);
+    expect(session.statusCode).toBe(200);
+    expect(await t.services.candidateTokens.verify((session.json() as { token: string }).token)).toMatchObject({
+      processPersonId: candidate.processPersonId,
+      personId: candidate.personId,
+      processId: process.id,
+    });
+
+    const [id, expires, signature] = token.split('.');
+    const otherCandidate = await invited(process.id);
+    const refusals: [number, string, string][] = [
+      [
+        process.id,
+        `${id}.${expires}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`,
+        'INVITATION_INVALID',
+      ],
+      [process.id, `${otherCandidate.processPersonId}.${expires}.${signature}`, 'INVITATION_INVALID'],
+      [process.id, `${id}.${Number(expires) + 86_400}.${signature}`, 'INVITATION_INVALID'],
+      [process.id, 'no-es-un-token', 'INVITATION_INVALID'],
+      [other.id, token, 'INVITATION_INVALID'],
+      [
+        process.id,
+        tokenOf(link({ id: process.id, endDate: new Date(Date.now() - 60_000) }, candidate.processPersonId)),
+        'INVITATION_EXPIRED',
+      ],
+    ];
+    for (const [processId, bad, code] of refusals) {
+      const response = await api.invitation(processId, bad);
+      expect(response.json(), bad).toMatchObject({ code });
+    }
+    expect(
+      (await api.invitation(process.id, tokenOf(link(process, candidate.processPersonId + 100_000)))).json(),
+    ).toMatchObject({
+      code: 'INVITATION_INVALID',
+    });
+
+    // The recruiter removed the candidate: the link no longer opens anything.
+    await t.db.delete(processPersons).where(eq(processPersons.id, candidate.processPersonId));
+    expect((await api.invitation(process.id, token)).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('answers the process status first for a process that is not open', async () => {
+    const process = await buildPortalProcess(t, {
+      companyId: owner.company.id,
+      endDate: new Date(Date.now() - DAY_MS),
+    });
+    const candidate = await invited(process.id);
+    const token = tokenOf(
+      invitationLinker(t.services.config)(
+        { id: process.id, endDate: new Date(Date.now() + DAY_MS) },
+        candidate.processPersonId,
+      ),
+    );
+    expect((await api.invitation(process.id, token)).json()).toMatchObject({ code: 'PROCESS_OUT_OF_DATE' });
   });
 });

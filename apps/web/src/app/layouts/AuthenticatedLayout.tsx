@@ -4,6 +4,7 @@ import { isHeaderHidden, isSubscriptionBlocked } from '@terna/domain';
 import { useSyncExternalStore, useState, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SkipToContent } from '@/shared/ui/SkipToContent';
+import { NotificationBell } from '@/features/notifications';
 import { AppHeader } from '@/features/shell/components/AppHeader';
 import { PrivacyPolicyGate } from '@/features/privacy-policy/components/PrivacyPolicyGate';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -59,7 +60,7 @@ function CompanyGuards() {
   return (
     <AbilityProvider value={ability}>
       <SkipToContent />
-      {!isHeaderHidden(pathname) && <AppHeader />}
+      {!isHeaderHidden(pathname) && <AppHeader actions={<NotificationBell />} />}
       <PrivacyPolicyGate>
         <Outlet />
       </PrivacyPolicyGate>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalObservation, timelineOf } from './timeline';
+import { activityParams, approvalObservation, timelineOf } from './timeline';
 
 describe('activity timeline', () => {
   it('shows only the entries with a timestamp, oldest first', () => {
@@ -26,5 +26,17 @@ describe('activity timeline', () => {
     expect(
       approvalObservation({ ...approval, name: 'TAG_ADDED', data: JSON.stringify({ observation: 'x' }) }),
     ).toBeNull();
+  });
+
+  it('names the portal’s step in the page’s language, from the entry’s componentType', () => {
+    const step = { id: 1, name: 'STEP_FINISHED', timestamp: '2026-03-01T09:00:00.000Z' };
+    expect(activityParams({ ...step, data: JSON.stringify({ componentType: 'KNOWLEDGE_TEST' }) }, 'es')).toEqual({
+      component: 'Conocimientos',
+    });
+    expect(activityParams({ ...step, data: JSON.stringify({ componentType: 'COMPETENCE' }) }, 'en')).toEqual({
+      component: 'Competences',
+    });
+    expect(activityParams({ ...step, data: null }, 'es')).toEqual({});
+    expect(activityParams({ ...step, data: '[1]' }, 'es')).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import { componentLabel, type Locale } from '@terna/domain';
+
 export interface Activity {
   id: number;
   name: string;
@@ -15,16 +17,29 @@ export function timelineOf<T extends Activity>(activities: readonly T[]): T[] {
     .sort((a, b) => timeOf(a) - timeOf(b) || a.id - b.id);
 }
 
-/** The observation a recruiter wrote when approving a rejected component, if the entry carries one. */
-export function approvalObservation(activity: Activity): string | null {
-  if (activity.name !== 'COMPONENT_APPROVED' || !activity.data) return null;
+/** An entry's details, parsed; details that are not a JSON object read as none. */
+function detailsOf(activity: Activity): Record<string, unknown> {
+  if (!activity.data) return {};
   try {
     const data: unknown = JSON.parse(activity.data);
-    const observation =
-      typeof data === 'object' && data !== null ? (data as { observation?: unknown }).observation : null;
-    return typeof observation === 'string' && observation.trim() ? observation.trim() : null;
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch {
-    // Details that are not JSON carry no observation.
-    return null;
+    return {};
   }
+}
+
+/**
+ * What an entry's text interpolates: the step's label for the portal's STEP_STARTED and
+ * STEP_FINISHED (data.componentType), in the page's language.
+ */
+export function activityParams(activity: Activity, locale: Locale): { component?: string } {
+  const { componentType } = detailsOf(activity);
+  return typeof componentType === 'string' ? { component: componentLabel(componentType, locale) } : {};
+}
+
+/** The observation a recruiter wrote when approving a rejected component, if the entry carries one. */
+export function approvalObservation(activity: Activity): string | null {
+  if (activity.name !== 'COMPONENT_APPROVED') return null;
+  const { observation } = detailsOf(activity);
+  return typeof observation === 'string' && observation.trim() ? observation.trim() : null;
 }

@@ -5,6 +5,7 @@ import {
   FormHelperText,
   FormLabel,
   RadioGroup,
+  Switch,
   TextField,
   type TextFieldProps,
 } from '@mui/material';
@@ -296,6 +297,36 @@ export function FormRadioGroup({
           {fieldState.error.message}
         </FormHelperText>
       )}
+    </FormControl>
+  );
+}
+
+/** An on/off setting (a preference): a switch with its label, the whole row clickable. */
+export function FormSwitch({ name, label, description }: { name: string; label: ReactNode; description?: ReactNode }) {
+  const { control } = useFormContext();
+  const saving = useFormSaving();
+  const { field } = useController({ name, control });
+  const helperId = useId();
+  return (
+    <FormControl disabled={saving}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-describedby': description ? helperId : undefined,
+              } as React.InputHTMLAttributes<HTMLInputElement>,
+            }}
+          />
+        }
+      />
+      {description && <FormHelperText id={helperId}>{description}</FormHelperText>}
     </FormControl>
   );
 }

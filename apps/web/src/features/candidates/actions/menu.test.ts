@@ -127,10 +127,11 @@ describe('visibleMenuItems', () => {
     ]);
   });
 
-  it('an open candidate can be deleted and reminded; a disqualified one approved', () => {
+  it('an open candidate can be deleted, reminded and sent a new link; a disqualified one approved', () => {
     expect(items(candidate({ evaluationsStatus: 'OPEN' }), process())).toEqual([
       'delete',
       'sendReminder',
+      'renewInvitation',
       'inviteToTrust',
       'blacklist',
       'tags',

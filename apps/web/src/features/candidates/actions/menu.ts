@@ -76,6 +76,7 @@ export const ITEM_ABILITY: Record<CandidateMenuItem, [action: string, subject: S
   downloadReport: ['generate', 'Report'],
   downloadTrustReport: ['generate', 'Report'],
   sendReminder: ['update', 'Candidate'],
+  renewInvitation: ['update', 'Candidate'],
   inviteToTrust: ['invite', 'Candidate'],
   evaluateInterview: ['update', 'Candidate'],
   compare: ['update', 'Candidate'],

@@ -1,11 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/useLocale';
 import { formatDateTime } from '@/shared/lib/dates';
-import { approvalObservation, timelineOf, type Activity } from '../timeline';
+import { activityParams, approvalObservation, timelineOf, type Activity } from '../timeline';
 
-/** What happened to the candidate in the process, oldest first, each with its moment and who acted. */
+/** What happened to the candidate in the process, oldest first, each with its moment (a step with its name) and who acted. */
 export function ActivityTimeline({ activities }: { activities: readonly Activity[] }) {
   const { t } = useTranslation('candidates');
+  const { locale } = useLocale();
   const entries = timelineOf(activities);
   if (entries.length === 0) {
     return (
@@ -33,7 +35,7 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
             </Box>
             <Box sx={{ pb: last ? 0 : 1.5, minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`activity.${activity.name}`, { defaultValue: activity.name })}
+                {t(`activity.${activity.name}`, { defaultValue: activity.name, ...activityParams(activity, locale) })}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 <time dateTime={activity.timestamp!}>{formatDateTime(activity.timestamp)}</time>

@@ -15,7 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { HEADER_HEIGHT } from '@terna/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -26,8 +26,11 @@ import { HEADER_ITEMS, type NavItem } from '../navigation';
 import { CreditsBanner, isCreditsRoute } from './CreditsBanner';
 import { UserMenu } from './UserMenu';
 
-/** The application header: logo, permitted navigation (a drawer on small screens), credits and user menu. */
-export function AppHeader() {
+/**
+ * The application header: logo, permitted navigation (a drawer on small screens), credits, the
+ * `actions` another feature puts there (the notification bell, given by the layout) and user menu.
+ */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('shell');
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
@@ -82,6 +85,7 @@ export function AppHeader() {
         )}
         {compact && <Box sx={{ flexGrow: 1 }} />}
         {showCredits && !compact && <CreditsBanner />}
+        {actions}
         <UserMenu showCredits={showCredits && compact} />
       </Toolbar>
       <Drawer

@@ -4,6 +4,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import LinkIcon from '@mui/icons-material/Link';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -30,6 +31,7 @@ import { BlacklistDialog } from './BlacklistDialog';
 import { DeleteCandidateDialog } from './DeleteCandidateDialog';
 import { EvaluateInterviewDialog } from './EvaluateInterviewDialog';
 import { LazyHireDialog } from './HireButton';
+import { RenewInvitationDialog } from './RenewInvitationDialog';
 import { SendReminderDialog } from './SendReminderDialog';
 import { TagsDialog } from './TagsDialog';
 
@@ -48,6 +50,7 @@ const ITEM_ICONS: Record<CandidateMenuItem, ReactElement> = {
   downloadReport: <DescriptionIcon fontSize="small" />,
   downloadTrustReport: <VerifiedUserIcon fontSize="small" />,
   sendReminder: <NotificationsActiveIcon fontSize="small" />,
+  renewInvitation: <LinkIcon fontSize="small" />,
   inviteToTrust: <WorkspacePremiumIcon fontSize="small" />,
   evaluateInterview: <RateReviewIcon fontSize="small" />,
   compare: <CompareArrowsIcon fontSize="small" />,
@@ -65,6 +68,7 @@ type DialogName =
   | 'downloadReport'
   | 'downloadTrustReport'
   | 'sendReminder'
+  | 'renewInvitation'
   | 'evaluateInterview'
   | 'blacklist'
   | 'hire'
@@ -175,6 +179,9 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
         <ApproveComponentDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
       )}
       {dialog === 'sendReminder' && <SendReminderDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
+      {dialog === 'renewInvitation' && (
+        <RenewInvitationDialog candidate={candidate} endDate={process.endDate} onClose={closeDialog} onDone={changed} />
+      )}
       {dialog === 'evaluateInterview' && (
         <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
       )}

@@ -118,6 +118,12 @@ export const SendReminderMutation = graphql(`
   }
 `);
 
+export const RenewInvitationMutation = graphql(`
+  mutation RenewInvitation($processPersonId: Int!) {
+    renewInvitation(processPersonId: $processPersonId)
+  }
+`);
+
 export const ReactivateComponentMutation = graphql(`
   mutation ReactivateComponent($processId: Int!, $personId: Int!, $positionComponentType: ComponentType!) {
     reactivateComponent(processId: $processId, personId: $personId, positionComponentType: $positionComponentType) {
