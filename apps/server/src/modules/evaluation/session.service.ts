@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   answerValueSchema,
   isPortalComponent,
@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import type { AfterCommitWork } from '../../db/tenant.js';
 import {
   candidateConsents,
@@ -445,10 +445,17 @@ async function stepSessionOf(db: Database, session: SessionRow, now: Date): Prom
 // Answering
 // ---------------------------------------------------------------------------------------------
 
+type LockedSession = Omit<SessionRow, 'questions'>;
+const { questions: _questions, ...lockedColumns } = getTableColumns(evaluationSessions);
+
 /** The candidate's own session, locked until the request ends; another candidate's (or none): SESSION_NOT_FOUND. */
-async function lockOwnSession(ctx: RequestContext, participant: Participant, sessionId: string): Promise<SessionRow> {
+async function lockOwnSession(
+  ctx: RequestContext,
+  participant: Participant,
+  sessionId: string,
+): Promise<LockedSession> {
   const [session] = await ctx.db
-    .select()
+    .select(lockedColumns)
     .from(evaluationSessions)
     .where(
       and(
@@ -461,6 +468,27 @@ async function lockOwnSession(ctx: RequestContext, participant: Participant, ses
     .for('update');
   if (!session) throw new DomainError('SESSION_NOT_FOUND');
   return session;
+}
+
+/**
+ * A session's snapshot never changes once written, so each node keeps the ones it has read: an
+ * answer then reads a few columns instead of the whole question set (the largest part of its cost).
+ */
+const SNAPSHOT_CACHE_LIMIT = 5_000;
+const snapshots = new Map<string, SessionSnapshot>();
+
+async function snapshotFor(db: Database, sessionId: string): Promise<SessionSnapshot> {
+  const cached = snapshots.get(sessionId);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ questions: evaluationSessions.questions })
+    .from(evaluationSessions)
+    .where(eq(evaluationSessions.id, sessionId));
+  if (!row) throw new DomainError('SESSION_NOT_FOUND');
+  if (snapshots.size >= SNAPSHOT_CACHE_LIMIT) snapshots.clear();
+  const snapshot = row.questions as SessionSnapshot;
+  snapshots.set(sessionId, snapshot);
+  return snapshot;
 }
 
 /**
@@ -477,7 +505,7 @@ export async function answerQuestion(
   const sessionId = parseSessionId(sessionParam);
   const session = await lockOwnSession(ctx, participant, sessionId);
   const input = parseInput(ctx, answerBody, body ?? {});
-  const snapshot = snapshotOf(session);
+  const snapshot = await snapshotFor(ctx.db, sessionId);
   const question = publicQuestions(snapshot).find((q) => q.id === input.questionId);
   if (!question || !answerFits(question, input.answer)) throw new DomainError('BAD_INPUT');
 
@@ -493,34 +521,46 @@ export async function answerQuestion(
   if (session.status === 'INTERRUPTED_TIMEOUT') return { code: 'OUT_OF_TIME', remainingSeconds: 0 };
   if (session.status !== 'INPROGRESS' || session.clientId !== input.clientId) return refuse('INVALID_STATUS');
 
-  // A knowledge test needs only this question's row; a sequential part, which ones are answered.
-  const sequential = isSequential(snapshot);
-  const answers = await ctx.db
-    .select({ questionId: evaluationAnswers.questionId, answer: evaluationAnswers.answer })
-    .from(evaluationAnswers)
-    .where(
-      and(
-        eq(evaluationAnswers.sessionId, sessionId),
-        sequential ? undefined : eq(evaluationAnswers.questionId, question.id),
-      ),
-    );
-  const given = answers.find((a) => a.questionId === input.questionId);
-  if (given) return refuse(sameAnswer(given.answer as AnswerValue, input.answer) ? 'OK' : 'OPTIMIZED_QUESTION');
-  if (sequential && nextUnanswered(snapshot, new Set(answers.map((a) => a.questionId))) !== question.id)
-    return refuse('INVALID_STATUS');
-
-  // The time on this question: since the previous answer (or the start: the session's last activity), by the server's clock.
+  // The time on this question: since the previous answer (or the start: the session's last activity).
   const seconds = Math.max(0, Math.round((now.getTime() - session.lastActivityAt.getTime()) / 1000));
-  // Stored and the session touched in one statement: one round trip less on every answer of every candidate.
-  await ctx.db.execute(sql`with stored as (
-      insert into ${evaluationAnswers} (session_id, company_id, question_id, answer, seconds, answered_at)
-      values (${sessionId}, ${session.companyId}, ${question.id}, ${JSON.stringify(input.answer)}::jsonb, ${seconds},
-        ${now.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning session_id
-    )
-    update ${evaluationSessions} set last_activity_at = ${now.toISOString()}::timestamptz
-    where id = (select session_id from stored)`);
+  const store = async () => {
+    // Stored and the session touched in one statement; nothing when the question has its answer already.
+    const stored = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`with stored as (
+        insert into ${evaluationAnswers} (session_id, company_id, question_id, answer, seconds, answered_at)
+        values (${sessionId}, ${session.companyId}, ${question.id}, ${JSON.stringify(input.answer)}::jsonb, ${seconds},
+          ${now.toISOString()}::timestamptz)
+        on conflict do nothing
+        returning session_id
+      )
+      update ${evaluationSessions} set last_activity_at = ${now.toISOString()}::timestamptz
+      where id = (select session_id from stored)
+      returning id`,
+    );
+    return stored.length > 0;
+  };
+  const given = async () => {
+    const [row] = await ctx.db
+      .select({ answer: evaluationAnswers.answer })
+      .from(evaluationAnswers)
+      .where(and(eq(evaluationAnswers.sessionId, sessionId), eq(evaluationAnswers.questionId, question.id)));
+    return row ? refuse(sameAnswer(row.answer as AnswerValue, input.answer) ? 'OK' : 'OPTIMIZED_QUESTION') : null;
+  };
+  if (isSequential(snapshot)) {
+    // One question at a time: an answered one is a replay or a change, any other must be the next.
+    const answered = await ctx.db
+      .select({ questionId: evaluationAnswers.questionId })
+      .from(evaluationAnswers)
+      .where(eq(evaluationAnswers.sessionId, sessionId));
+    const ids = new Set(answered.map((a) => a.questionId));
+    if (ids.has(question.id)) return (await given())!;
+    if (nextUnanswered(snapshot, ids) !== question.id) return refuse('INVALID_STATUS');
+    await store();
+  } else if (!(await store())) {
+    // Any order: the insert is the check (the session's row lock makes the answer that is there final).
+    return (await given())!;
+  }
   publishAfterCommit(ctx, { sessionId, type: 'ANSWERED' });
   return { code: 'OK', remainingSeconds: remainingOf(session, now) };
 }
@@ -558,13 +598,11 @@ export async function finishSession(
   if (session.status === 'INPROGRESS') {
     if (session.clientId !== clientId) throw new DomainError('STEP_NOT_AVAILABLE');
     const expired = isExpired(session, now);
-    if (
-      !expired &&
-      (snapshotOf(session).componentType === 'DISC' || snapshotOf(session).componentType === 'COMPETENCE')
-    ) {
+    const snapshot = await snapshotFor(ctx.db, sessionId);
+    if (!expired && (snapshot.componentType === 'DISC' || snapshot.componentType === 'COMPETENCE')) {
       // An untimed questionnaire is scored whole: every group or statement answered.
       const answers = await answersOf(ctx.db, sessionId);
-      if (nextUnanswered(snapshotOf(session), new Set(answers.map((a) => a.questionId))) !== null)
+      if (nextUnanswered(snapshot, new Set(answers.map((a) => a.questionId))) !== null)
         throw new DomainError('BAD_INPUT', {}, { answers: { key: 'required', params: {} } });
     }
     await closeSession(ctx.db, session, expired ? 'INTERRUPTED_TIMEOUT' : 'FINISHED', now, closingOf(ctx));
@@ -592,7 +630,7 @@ const closingOf = (ctx: RequestContext): Closing => ({
  */
 async function closeSession(
   db: Database,
-  session: SessionRow,
+  session: Pick<SessionRow, 'id' | 'processPersonId' | 'componentType' | 'deadlineAt'>,
   status: 'FINISHED' | 'INTERRUPTED_TIMEOUT',
   now: Date,
   closing: Closing,

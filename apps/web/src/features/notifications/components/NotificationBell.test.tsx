@@ -4,7 +4,12 @@ import { NOTIFICATION_PAGE_SIZES } from '@terna/domain';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
-import { MarkNotificationsReadMutation, NotificationListQuery } from '../graphql/notifications.graphql';
+import {
+  MarkNotificationsReadMutation,
+  NotificationListQuery,
+  NotificationPreferencesQuery,
+  SaveNotificationPreferencesMutation,
+} from '../graphql/notifications.graphql';
 import { NotificationBell } from './NotificationBell';
 
 beforeAll(async () => {
@@ -107,5 +112,38 @@ describe('the notification bell', () => {
     renderBell([page([])]);
     fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 0 sin leer' }));
     expect(await screen.findByText('No tienes notificaciones.')).toBeTruthy();
+  });
+
+  it('opens the preferences from the panel: two switches, saved as chosen', async () => {
+    const preferences = (inApp: boolean, email: boolean) => ({
+      __typename: 'NotificationPreferences' as const,
+      inApp,
+      email,
+    });
+    let saved = false;
+    renderBell([
+      page([]),
+      {
+        request: { query: NotificationPreferencesQuery },
+        result: { data: { notificationPreferences: preferences(true, true) } },
+      },
+      {
+        request: { query: SaveNotificationPreferencesMutation, variables: { inApp: true, email: false } },
+        result: () => {
+          saved = true;
+          return { data: { saveNotificationPreferences: preferences(true, false) } };
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 0 sin leer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Preferencias de notificaciones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preferencias de notificaciones' });
+    const inApp = within(dialog).getByRole('switch', { name: 'En la aplicación' }) as HTMLInputElement;
+    const email = within(dialog).getByRole('switch', { name: 'Por correo electrónico' }) as HTMLInputElement;
+    expect([inApp.checked, email.checked]).toEqual([true, true]);
+    fireEvent.click(email);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(saved).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preferencias de notificaciones' })).toBeNull());
   });
 });

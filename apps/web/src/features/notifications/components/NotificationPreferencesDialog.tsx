@@ -1,6 +1,8 @@
 import { notificationPreferencesSchema } from '@terna/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormSwitch } from '@/shared/forms';
+import { errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useNotificationPreferences } from '../hooks/useNotificationPreferences';
 
@@ -8,7 +10,13 @@ import { useNotificationPreferences } from '../hooks/useNotificationPreferences'
 export function NotificationPreferencesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('notifications');
   const notify = useSnackbar();
-  const { preferences, save } = useNotificationPreferences(false);
+  const { preferences, error, save } = useNotificationPreferences();
+  // The dialog opens once the current choice is known; a failed read closes it with the reason.
+  useEffect(() => {
+    if (!error) return;
+    notify({ message: t('preferences.loadError', { reason: errorText(error) }), severity: 'error' });
+    onClose();
+  }, [error, notify, onClose, t]);
   if (!preferences) return null;
   return (
     <FormDialog

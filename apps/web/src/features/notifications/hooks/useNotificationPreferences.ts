@@ -3,8 +3,8 @@ import type { NotificationPreferencesInput } from '@terna/domain';
 import { NotificationPreferencesQuery, SaveNotificationPreferencesMutation } from '../graphql/notifications.graphql';
 
 /** The signed-in user's notification channels, and saving them (the cache takes the answer). */
-export function useNotificationPreferences(skip: boolean) {
-  const { data, loading } = useQuery(NotificationPreferencesQuery, { skip });
+export function useNotificationPreferences() {
+  const { data, error } = useQuery(NotificationPreferencesQuery);
   const [mutate] = useMutation(SaveNotificationPreferencesMutation, {
     update(cache, { data: saved }) {
       if (saved)
@@ -16,7 +16,7 @@ export function useNotificationPreferences(skip: boolean) {
   });
   return {
     preferences: data?.notificationPreferences ?? null,
-    loading,
+    error,
     save: (values: NotificationPreferencesInput) => mutate({ variables: values }),
   };
 }
