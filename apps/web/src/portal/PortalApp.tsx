@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPortalComponent } from '@terna/domain';
 import { PortalApiError, portalSession } from './api';
 import { PortalContext } from './context';
 import { loadStepTexts } from './i18n';
@@ -46,6 +47,9 @@ export function PortalApp() {
   const info = entry.state === 'ready' ? entry.info : null;
   const { go, view } = route;
   const invitation = route.search.get('invitation');
+  // A reminder's link names the first step left (docs/api/portal.md): the candidate lands on it.
+  const step = route.search.get('step');
+  const reminderStep = step && isPortalComponent(step) ? step : null;
   const signedIn = portalSession.get() !== null;
 
   // Pages past the entry need the candidate's session; a returning tab with one skips the entry.
@@ -64,6 +68,12 @@ export function PortalApp() {
         go('', { replace: true });
         return;
       }
+      if (error instanceof PortalApiError && error.code === 'CONSENT_REQUIRED') {
+        go('/consent', { replace: true });
+        return;
+      }
+      // A step out of order or already done: back to the journey, with the server's reason.
+      if (error instanceof PortalApiError && error.code === 'STEP_NOT_AVAILABLE') go('/steps', { replace: true });
       notify(errorText(error, t('errors.generic')));
     },
     [go, notify, t],
@@ -78,7 +88,7 @@ export function PortalApp() {
         entry={entry}
         processRef={route.ref}
         invitation={invitation}
-        onSession={() => go('/steps', { replace: true })}
+        onSession={() => go(reminderStep ? `/steps/${reminderStep}` : '/steps', { replace: true })}
       />
     );
   else if (view.name === 'consent') screen = <ConsentScreen />;

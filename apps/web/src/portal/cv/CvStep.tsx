@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -154,17 +155,19 @@ function PlaceField({
 function Knockouts({
   questions,
   answers,
+  errors,
   onAnswer,
 }: {
   questions: PublicQuestion[];
   answers: Record<string, string>;
+  errors: Errors;
   onAnswer: (questionId: string, optionId: string) => void;
 }) {
   return (
     <>
       {questions.map((question) =>
         question.kind === 'SINGLE_CHOICE' ? (
-          <FormControl component="fieldset" key={question.id}>
+          <FormControl component="fieldset" key={question.id} error={Boolean(errors[`knockouts.${question.id}`])}>
             <FormLabel component="legend" sx={{ color: 'text.primary', mb: 0.5 }}>
               {question.content}
             </FormLabel>
@@ -177,6 +180,9 @@ function Knockouts({
                 <FormControlLabel key={option.id} value={option.id} control={<Radio />} label={option.label} />
               ))}
             </RadioGroup>
+            {errors[`knockouts.${question.id}`] && (
+              <FormHelperText role="alert">{errors[`knockouts.${question.id}`]}</FormHelperText>
+            )}
           </FormControl>
         ) : null,
       )}
@@ -763,7 +769,12 @@ export default function CvStep() {
 
       {knockouts.length > 0 && (
         <Section title={t('cv.knockouts.title')}>
-          <Knockouts questions={knockouts} answers={knockoutAnswers} onAnswer={(q, o) => void answerKnockout(q, o)} />
+          <Knockouts
+            questions={knockouts}
+            answers={knockoutAnswers}
+            errors={e}
+            onAnswer={(q, o) => void answerKnockout(q, o)}
+          />
         </Section>
       )}
 

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalApiError } from '../api';
 import { initPortalI18n } from '../i18n';
 import type { EntryInfo } from '../types';
@@ -52,6 +52,21 @@ describe('the entry screen', () => {
   it('an entry call refused as CLOSED or OUT_OF_DATE shows the same status page', () => {
     show({ state: 'failed', error: new PortalApiError('Cerrado', 409, 'OUT_OF_DATE'), retry: () => undefined });
     expect(screen.getByRole('heading', { name: 'El plazo de este proceso terminó' })).toBeTruthy();
+  });
+
+  it('a code asked for a process that closed meanwhile shows the status page, not an error', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ messages: ['El proceso está cerrado'], code: 'PROCESS_CLOSED' }, { status: 409 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    show({ state: 'ready', info: info() });
+    fireEvent.change(screen.getByRole('textbox', { name: /Correo electrónico/ }), {
+      target: { value: 'ana@example.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('heading', { name: 'Este proceso está cerrado' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/portal-web/entry/code', expect.objectContaining({ method: 'POST' }));
+    vi.unstubAllGlobals();
   });
 
   it('an unknown link says so instead of a bare 404', () => {

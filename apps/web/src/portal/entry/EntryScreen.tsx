@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_CODE } from '@terna/domain';
 import { PortalApiError, portalSession } from '../api';
@@ -26,20 +26,27 @@ export function ProcessStatusPage({ status }: { status: ClosedStatus | 'NOT_FOUN
   return <StatusPage title={t(`entry.status.${status}.title`)} body={t(`entry.status.${status}.body`)} />;
 }
 
-function statusOfError(error: unknown): ClosedStatus | 'NOT_FOUND' | null {
+/** The status page for a refusal: the entry calls answer PROCESS_CLOSED and the like (docs/api/portal.md). */
+export function statusOfError(error: unknown): ClosedStatus | 'NOT_FOUND' | null {
   if (!(error instanceof PortalApiError)) return null;
-  if ((STATUS_CODES as readonly string[]).includes(error.code ?? '')) return error.code as ClosedStatus;
-  return error.status === 404 ? 'NOT_FOUND' : null;
+  const code = (error.code ?? '').replace(/^PROCESS_/, '');
+  if ((STATUS_CODES as readonly string[]).includes(code)) return code as ClosedStatus;
+  return error.status === 404 && error.code === 'NOT_FOUND' ? 'NOT_FOUND' : null;
 }
+
+/** A refusal of an entry call: the status page when the process closed meanwhile, else the snackbar. */
+type Report = (error: unknown) => void;
 
 function EmailCodeForm({
   entryRef,
   askNames,
   onSession,
+  report,
 }: {
   entryRef: EntryRef;
   askNames: boolean;
   onSession: (session: PortalSession) => void;
+  report: Report;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -70,7 +77,7 @@ function EmailCodeForm({
       window.setTimeout(() => codeInput.current?.focus(), 0);
     } catch (error) {
       if (error instanceof PortalApiError && error.fields) setFieldErrors(error.fields);
-      notify(errorText(error, t('errors.generic')));
+      report(error);
     } finally {
       setBusy(false);
     }
@@ -84,7 +91,7 @@ function EmailCodeForm({
       onSession(await entryApi.verify(entryRef, { email: email.trim(), code, ...names }));
     } catch (error) {
       if (error instanceof PortalApiError && error.fields) setFieldErrors(error.fields);
-      notify(errorText(error, t('errors.generic')));
+      report(error);
       setBusy(false);
     }
   };
@@ -184,12 +191,13 @@ function EmailCodeForm({
 function IdentificationForm({
   processId,
   onSession,
+  report,
 }: {
   processId: number | string;
   onSession: (session: PortalSession) => void;
+  report: Report;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const [identification, setIdentification] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -198,7 +206,7 @@ function IdentificationForm({
     try {
       onSession(await entryApi.identification(processId, identification.trim()));
     } catch (error) {
-      notify(errorText(error, t('errors.generic')));
+      report(error);
       setBusy(false);
     }
   };
@@ -228,23 +236,24 @@ function InvitationSignIn({
   token,
   onSession,
   onRefused,
+  report,
 }: {
   processId: number | string;
   token: string;
   onSession: (session: PortalSession) => void;
   onRefused: () => void;
+  report: Report;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     entryApi.invitation(processId, token).then(onSession, (error: unknown) => {
-      notify(errorText(error, t('errors.generic')));
+      report(error);
       onRefused();
     });
-  }, [processId, token, onSession, onRefused, notify, t]);
+  }, [processId, token, onSession, onRefused, report]);
   return (
     <Flex gap={2} sx={{ alignItems: 'center', py: 2 }} role="status">
       <Typography>{t('entry.invitation.signingIn')}</Typography>
@@ -268,7 +277,18 @@ export function EntryScreen({
   onSession: (session: PortalSession) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const notify = useNotify();
   const [invitationRefused, setInvitationRefused] = useState(false);
+  const [closedMeanwhile, setClosedMeanwhile] = useState<ClosedStatus | null>(null);
+  const report = useCallback(
+    (error: unknown) => {
+      const status = statusOfError(error);
+      if (status && status !== 'NOT_FOUND') setClosedMeanwhile(status);
+      else notify(errorText(error, t('errors.generic')));
+    },
+    [notify, t],
+  );
+  if (closedMeanwhile) return <ProcessStatusPage status={closedMeanwhile} />;
   if (entry.state === 'loading') return <LoadingBlocks lines={5} />;
   if (entry.state === 'failed') {
     const status = statusOfError(entry.error);
@@ -321,9 +341,10 @@ export function EntryScreen({
             token={invitation}
             onSession={signIn}
             onRefused={() => setInvitationRefused(true)}
+            report={report}
           />
         ) : info.identifyBy === 'IDENTIFICATION' ? (
-          <IdentificationForm processId={info.processId} onSession={signIn} />
+          <IdentificationForm processId={info.processId} onSession={signIn} report={report} />
         ) : (
           <>
             {invitationRefused && (
@@ -331,7 +352,7 @@ export function EntryScreen({
                 {t('entry.invitation.refused')}
               </Typography>
             )}
-            <EmailCodeForm entryRef={entryRef} askNames={'slug' in processRef} onSession={signIn} />
+            <EmailCodeForm entryRef={entryRef} askNames={'slug' in processRef} onSession={signIn} report={report} />
           </>
         )}
       </Box>
