@@ -44,6 +44,8 @@ const boundaryElements = [
   { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
   { type: 'web-gql', pattern: 'apps/web/src/gql', partialMatch: false },
   { type: 'web-locales', pattern: 'apps/web/src/locales', partialMatch: false },
+  // The candidate portal (issue 17): a separate entry that reads only the theme from shared code.
+  { type: 'web-portal', pattern: 'apps/web/src/portal', partialMatch: false },
   { type: 'web-entry', pattern: 'apps/web/src', partialMatch: false },
   { type: 'domain', pattern: 'packages/domain/src', partialMatch: false },
 ];
@@ -81,6 +83,11 @@ const dependencyPolicies = [
   },
   { from: element('web-shared'), allow: { to: anyOf('web-shared', 'web-gql', 'web-locales', 'domain') } },
   { from: element('web-gql'), allow: { to: anyOf('web-gql', 'domain') } },
+  { from: element('web-portal'), allow: { to: anyOf('web-portal', 'web-locales', 'domain') } },
+  {
+    from: element('web-portal'),
+    allow: { to: { element: { type: 'web-shared', fileInternalPath: ['lib/theme.ts'] } } },
+  },
 
   // Server.
   {

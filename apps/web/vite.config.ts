@@ -64,8 +64,22 @@ function graphqlDocuments(gqlDir: string): Plugin {
   };
 }
 
+/** The candidate portal's links open its own entry in the dev server too (the API server does the same in production). */
+function portalEntry(): Plugin {
+  return {
+    name: 'terna:portal-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/(apply|evaluacion)(\/|\?|$)/.test(request.url)) request.url = '/portal.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url)))],
+  plugins: [react(), portalEntry(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -80,7 +94,19 @@ export default defineConfig({
       '/evaluation-web': api,
       '/client/': api,
       '/files/': api,
+      '/portal-web': api,
+      '/people-web': api,
     },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // Two entries: the recruiter app and the candidate portal (src/portal), which shares none of its shell.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
+    },
+  },
 });

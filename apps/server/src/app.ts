@@ -85,6 +85,9 @@ export const API_PREFIXES = [
   '/ready',
 ];
 
+/** The candidate portal's links (docs/api/portal.md): the public application and the evaluation link. */
+const PORTAL_PATH = /^\/(apply|evaluacion)(\/|\?|$)/;
+
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
@@ -260,7 +263,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (serveWeb && request.method === 'GET' && !isApi && !request.url.startsWith('/assets/')) {
-      return reply.type('text/html').sendFile('index.html');
+      // The candidate's links open the portal, a separate small entry of the web build (issue 17).
+      const page = PORTAL_PATH.test(request.url) ? 'portal.html' : 'index.html';
+      return reply.type('text/html').sendFile(page);
     }
     return reply
       .status(404)

@@ -39,6 +39,7 @@ export * from './launch/question-bank.js';
 export * from './launch/competences.js';
 export * from './launch/catalogue-slugs.js';
 export * from './evaluation/protocol.js';
+export * from './evaluation/answer-value.js';
 export * from './evaluation/candidate-cv.js';
 export * from './evaluation/content-types.js';
 export * from './notifications/notifications.js';

@@ -3,7 +3,9 @@
  * test-only route that builds a journey's data. The route lives here, under test/, and nothing under
  * src/ imports it, so no setting of a production server can turn it on.
  */
+import { desc, eq } from 'drizzle-orm';
 import { startServer } from '../../src/start.js';
+import { mailOutbox } from '../../src/db/schema/index.js';
 import { ensureCatalogueFeatures } from '../../src/db/seed/demo.js';
 import { buildWorld, type WorldSpec } from './e2e-world.js';
 
@@ -12,5 +14,15 @@ await startServer({
     await ensureCatalogueFeatures(services.db);
     // A world is a company of its own with its members, processes and candidates (see e2e-world.ts).
     app.post('/__test__/worlds', async (request) => buildWorld(services, (request.body ?? {}) as WorldSpec));
+    // The newest e-mail to an address, as the person reads it in their inbox (the portal's sign-in code).
+    app.get<{ Querystring: { to: string } }>('/__test__/mails/latest', async (request) => {
+      const [mail] = await services.db
+        .select({ subject: mailOutbox.subject, body: mailOutbox.body })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, request.query.to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return mail ?? null;
+    });
   },
 });

@@ -97,6 +97,8 @@ export interface WorldProcess {
    * summary), and, once launched, its public application link. Implies a job opportunity for a DRAFT.
    */
   wizard?: boolean;
+  /** With `wizard`: the launch made the process public, so its /apply/{slug} link takes applicants. */
+  publicLink?: boolean;
   /** A trust (RELIABILITY) sub-process that checks the best finished candidates. */
   trust?: 'LAUNCHED' | 'CLOSED';
   /** The member key of the process owner; default the first member. */
@@ -131,7 +133,7 @@ export interface BuiltWorld {
       session: { accessToken: string; expiresAt: string; refreshToken: string };
     }
   >;
-  processes: Record<string, { id: number; name: string; trustChildId: number | null }>;
+  processes: Record<string, { id: number; name: string; trustChildId: number | null; publicSlug: string | null }>;
   otherCompany?: BuiltWorld;
 }
 
@@ -367,8 +369,9 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   }
 
   let otherCompany: BuiltWorld | undefined;
+  const slugs = new Map<number, string | null>();
   for (const [i, [, p]] of processSpecs.entries()) {
-    if (p.wizard) await madeByWizard(db, main[i]!, p.position);
+    if (p.wizard) slugs.set(i, await madeByWizard(db, main[i]!, p.position, p.publicLink ?? false));
   }
 
   if (spec.otherCompany) {
@@ -385,7 +388,12 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
     processes: Object.fromEntries(
       processSpecs.map(([key], i) => [
         key,
-        { id: main[i]!.id, name: main[i]!.name, trustChildId: trustChildOf.get(main[i]!)?.id ?? null },
+        {
+          id: main[i]!.id,
+          name: main[i]!.name,
+          trustChildId: trustChildOf.get(main[i]!)?.id ?? null,
+          publicSlug: slugs.get(i) ?? null,
+        },
       ]),
     ),
   };
@@ -395,7 +403,12 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
  * What the launch wizard would have left on a seeded process: a draft that passes launch for its
  * components, resumed at the summary, and a launched process's public link and paid end.
  */
-async function madeByWizard(db: Services['db'], seeded: SeededProcess, position: string): Promise<void> {
+async function madeByWizard(
+  db: Services['db'],
+  seeded: SeededProcess,
+  position: string,
+  publicLink: boolean,
+): Promise<string | null> {
   const [process] = await db.select().from(processes).where(eq(processes.id, seeded.id));
   const zone = process!.timeZone;
   const startDate = todayIn(zone, process!.startDate ?? new Date());
@@ -473,17 +486,20 @@ async function madeByWizard(db: Services['db'], seeded: SeededProcess, position:
         order: c.order,
       })),
     },
-    dates: { startDate, endDate, publicationSite: [], isPublic: process!.isPublic },
+    dates: { startDate, endDate, publicationSite: [], isPublic: publicLink || process!.isPublic },
   };
   const launched = process!.status !== 'DRAFT';
+  const publicSlug = launched ? `e2e-${seeded.id}-${uniqueTag()}` : null;
   await db
     .update(processes)
     .set({
       launchDraft: launched ? { ...draft, paid: { endDate } } : draft,
       draftStep: 'summary',
-      publicSlug: launched ? `e2e-${seeded.id}-${uniqueTag()}` : null,
+      publicSlug,
+      ...(publicLink && { isPublic: true }),
     })
     .where(eq(processes.id, seeded.id));
+  return publicSlug;
 }
 
 /** Candidates of a process with exactly the statuses asked for, drafted by the demo's generator. */

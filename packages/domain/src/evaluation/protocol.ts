@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { ComponentType } from '../enums.js';
-import { msg } from '../validation/messages.js';
 
 /**
  * The candidate portal's session protocol (spec 3 section 8, docs/decisions/014): the codes an
@@ -87,15 +85,3 @@ export type PublicQuestion =
 export type QuestionKind = PublicQuestion['kind'];
 
 export const ANSWER_TEXT_MAX = 4000;
-
-/** The answer the candidate sends, one per question, of the question's kind. */
-export const answerValueSchema = z.discriminatedUnion('kind', [
-  z
-    .object({ kind: z.literal('DISC_GROUP'), most: z.string().min(1).max(64), least: z.string().min(1).max(64) })
-    .refine((value) => value.most !== value.least, { message: msg('duplicate'), path: ['least'] }),
-  z.object({ kind: z.literal('LIKERT'), value: z.number().int().min(1).max(5) }),
-  // null: left blank (the clock ran out, or the candidate skipped it).
-  z.object({ kind: z.literal('SINGLE_CHOICE'), optionId: z.string().min(1).max(64).nullable() }),
-  z.object({ kind: z.literal('OPEN_TEXT'), text: z.string().max(ANSWER_TEXT_MAX, msg('max')) }),
-]);
-export type AnswerValue = z.infer<typeof answerValueSchema>;

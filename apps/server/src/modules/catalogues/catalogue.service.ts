@@ -46,8 +46,17 @@ const idsBody = <T extends z.ZodType>(id: T) =>
 const itemIds = idsBody(z.number({ error: msg('numeric') }).int(msg('numeric')));
 const placeIds = idsBody(z.string({ error: msg('required') }).max(64, msg('max')));
 
+/**
+ * The reference lists a CV is written with (degrees, languages, places...): company users read them,
+ * and so does a candidate in the portal, whose CV must name a degree and a city by their ids
+ * (candidate-cv.ts). Nothing in them belongs to a company.
+ */
+function requireReader(ctx: RequestContext): void {
+  if (!ctx.candidate) requireCaller(ctx);
+}
+
 function slugItems(ctx: RequestContext, slug: string) {
-  requireCaller(ctx);
+  requireReader(ctx);
   if (!(CATALOGUE_SLUGS as readonly string[]).includes(slug)) throw new DomainError('NOT_FOUND');
   return catalogues(ctx.db).then((loaded) => loaded.slugs.get(slug)!);
 }
@@ -89,7 +98,7 @@ export interface PlaceSearch {
 }
 
 export async function searchPlaces(ctx: RequestContext, query: unknown): Promise<PlaceSearch> {
-  requireCaller(ctx);
+  requireReader(ctx);
   const { name, country } = parseInput(ctx, placesQuery, query ?? {});
   const loaded = await catalogues(ctx.db);
   const entries = country ? loaded.places.filter((entry) => entry.item.countryCode === country) : loaded.places;
