@@ -97,7 +97,8 @@ export function requireObserver(ctx: RequestContext, processId: number): Observe
 /** The candidate of a portal request; a company user or an observer gets FORBIDDEN. */
 export function requireCandidate(ctx: RequestContext): CandidateSession {
   if (ctx.candidate) return ctx.candidate;
-  if (ctx.caller || ctx.observer) throw new DomainError('FORBIDDEN');
+  // Whatever an observer request carries, it is not a candidate's: refused like every other non-observer call.
+  if (ctx.caller || ctx.observer || ctx.realm === OBSERVER_REALM) throw new DomainError('FORBIDDEN');
   throw ctx.authError ?? new DomainError('UNAUTHENTICATED');
 }
 

@@ -3,7 +3,7 @@
  * test-only route that builds a journey's data. The route lives here, under test/, and nothing under
  * src/ imports it, so no setting of a production server can turn it on.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { startServer } from '../../src/start.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import { ensureCatalogueFeatures } from '../../src/db/seed/demo.js';
@@ -23,6 +23,15 @@ await startServer({
         .orderBy(desc(mailOutbox.id))
         .limit(1);
       return mail ?? null;
+    });
+    // The clock of a candidate's open part runs out now (what a 20-minute test would take to reach in real time).
+    app.post<{ Body: { email: string; componentType: string } }>('/__test__/sessions/expire', async (request) => {
+      const { email, componentType } = request.body;
+      const expired = await services.db.execute(sql`update evaluation_sessions s set deadline_at = now() - interval '1 second'
+        from process_persons pp join persons pe on pe.id = pp.person_id
+        where s.process_person_id = pp.id and lower(pe.email) = lower(${email})
+          and s.component_type = ${componentType} and s.status = 'INPROGRESS'`);
+      return { expired: expired.rowCount ?? 0 };
     });
   },
 });

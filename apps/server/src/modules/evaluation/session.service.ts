@@ -194,6 +194,16 @@ export async function journeyOf(ctx: RequestContext, now = new Date()): Promise<
 // Starting and resuming a step
 // ---------------------------------------------------------------------------------------------
 
+/** Whether the CV step's knock-out questions disqualified the candidate (the scoring engine's CURRICULUM details). */
+async function knockedOut(db: Database, processPersonId: number): Promise<boolean> {
+  const [row] = await queryRows<{ knocked: boolean }>(
+    db,
+    sql`select exists (select 1 from component_results where process_person_id = ${processPersonId}
+      and component_type = 'CURRICULUM' and (details ->> 'discriminated')::boolean) as knocked`,
+  );
+  return row?.knocked ?? false;
+}
+
 /** POST /portal-web/me/steps/{component}/start: creates the part's session once, or resumes it (and takes it over). */
 export async function startStep(
   ctx: RequestContext,
@@ -207,8 +217,10 @@ export async function startStep(
   // The CV step is the CV form's (PUT /portal-web/me/cv), not a question session.
   if (!isPortalComponent(component) || component === 'CURRICULUM') throw new DomainError('STEP_NOT_AVAILABLE');
   await closeExpiredOf(ctx, participant.processPersonId, now);
-  // A candidate a knock-out disqualified has no further steps to take.
-  if (participant.evaluationsStatus === 'DISQUALIFIED') throw new DomainError('STEP_NOT_AVAILABLE');
+  // A knock-out ends the application; a component under its minimum does not: the candidate takes
+  // every step (the recruiter may still approve that component) and ends DISQUALIFIED.
+  if (participant.evaluationsStatus === 'DISQUALIFIED' && (await knockedOut(ctx.db, participant.processPersonId)))
+    throw new DomainError('STEP_NOT_AVAILABLE');
 
   const plan = await loadProcessPlan(ctx.db, participant.processId, ctx.locale);
   const states = await stepStates(ctx.db, participant.processPersonId, plan);

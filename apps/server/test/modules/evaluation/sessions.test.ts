@@ -150,7 +150,7 @@ describe('the journey', () => {
 });
 
 describe('starting a step', () => {
-  it('refuses a step while an earlier one is unfinished, and any step to a disqualified candidate', async () => {
+  it('refuses a step while an earlier one is unfinished, and any step after a knock-out', async () => {
     const candidate = await buildCandidate(t, process);
     const early = await api.start(candidate, 'KNOWLEDGE_TEST', 'tab-1');
     expect([early.statusCode, early.json().code]).toEqual([409, 'STEP_NOT_AVAILABLE']);
@@ -159,11 +159,27 @@ describe('starting a step', () => {
       expect((await api.start(candidate, component, 'tab-1')).json().code).toBe('STEP_NOT_AVAILABLE');
     }
 
+    // Under a component's minimum the candidate goes on: only a knock-out ends the application.
+    const belowMinimum = await buildCandidate(t, process);
+    await t.db
+      .update(processPersons)
+      .set({ evaluationsStatus: 'DISQUALIFIED' })
+      .where(eq(processPersons.id, belowMinimum.processPersonId));
+    expect((await api.start(belowMinimum, 'DISC', 'tab-1')).statusCode).toBe(200);
+
     const knockedOut = await buildCandidate(t, process);
     await t.db
       .update(processPersons)
       .set({ evaluationsStatus: 'DISQUALIFIED' })
       .where(eq(processPersons.id, knockedOut.processPersonId));
+    await t.db.insert(componentResults).values({
+      processPersonId: knockedOut.processPersonId,
+      componentType: 'CURRICULUM',
+      status: 'REJECT',
+      value: '20',
+      isCompleted: true,
+      details: { scoreList: [], discriminated: true },
+    });
     expect((await api.start(knockedOut, 'DISC', 'tab-1')).json().code).toBe('STEP_NOT_AVAILABLE');
   });
 

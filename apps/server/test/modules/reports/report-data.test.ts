@@ -200,7 +200,13 @@ describe('buildReportDocuments', () => {
     const base = (section: string, label: string, value: number, minValueToPass: number | null) =>
       ({ section, label, value, status: 'SUCCESS', statusLabel: 'Aprobado', minValueToPass, approval: null });
     expect(document.sections).toEqual([
-      { ...base('INTERVIEW', 'Entrevista', 70, 60), grade: 7, gradeColor: 'warning', answers: interviewAnswers },
+      {
+        ...base('INTERVIEW', 'Entrevista', 70, 60),
+        grade: 7,
+        gradeColor: 'warning',
+        // Stored before the portal, the answers are named by their position (decision 015).
+        answers: interviewAnswers.map((answer, i) => ({ ...answer, questionId: String(i + 1), answered: true })),
+      },
       {
         ...base('DISC', 'DISC', 81.5, null),
         factors: [

@@ -106,12 +106,21 @@ function PlaceField({
   const [options, setOptions] = useState<Place[]>([]);
   const [input, setInput] = useState(form.personal.placeName);
   const country = form.personal.countryCode;
+  const chosen = useRef({ placeId: form.personal.placeId, onChange });
+  chosen.current = { placeId: form.personal.placeId, onChange };
   useEffect(() => {
     if (input.trim().length < 3 || !country) return;
     let current = true;
     const timer = window.setTimeout(() => {
       cvApi.places(input.trim(), country).then(
-        (places) => current && setOptions(places ?? []),
+        (places) => {
+          if (!current) return;
+          setOptions(places ?? []);
+          // A city typed in full is taken as chosen: on a phone the list can close before the tap lands.
+          const exact = (places ?? []).filter((place) => place.name.toLowerCase() === input.trim().toLowerCase());
+          if (exact.length === 1 && chosen.current.placeId !== exact[0]!.uuid)
+            chosen.current.onChange({ placeId: exact[0]!.uuid, placeName: exact[0]!.name });
+        },
         () => current && setOptions([]),
       );
     }, 300);
@@ -275,18 +284,24 @@ export default function CvStep() {
     cvApi.languages().then(setLanguages, () => setLanguages([]));
   }, [fail, i18n.language]);
 
-  const flush = useCallback(async () => {
+  // Saves go out one after another, each with the newest form: an earlier save answering late must
+  // not overwrite a newer one (the city chosen just before "finish" was lost that way).
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const flush = useCallback(() => {
     if (pending.current !== null) window.clearTimeout(pending.current);
     pending.current = null;
-    if (!latest.current) return;
-    setSave({ state: 'saving' });
-    try {
-      const { savedAt } = await cvApi.save(draftFromForm(latest.current));
-      setSave({ state: 'saved', at: savedAt });
-    } catch (error) {
-      setSave({ state: 'failed' });
-      if (error instanceof PortalApiError && error.status === 401) fail(error);
-    }
+    saving.current = saving.current.then(async () => {
+      if (!latest.current) return;
+      setSave({ state: 'saving' });
+      try {
+        const { savedAt } = await cvApi.save(draftFromForm(latest.current));
+        setSave({ state: 'saved', at: savedAt });
+      } catch (error) {
+        setSave({ state: 'failed' });
+        if (error instanceof PortalApiError && error.status === 401) fail(error);
+      }
+    });
+    return saving.current;
   }, [fail]);
 
   const update = (change: (draft: CvForm) => CvForm) => {
