@@ -27,7 +27,8 @@ await startServer({
     // The clock of a candidate's open part runs out now (what a 20-minute test would take to reach in real time).
     app.post<{ Body: { email: string; componentType: string } }>('/__test__/sessions/expire', async (request) => {
       const { email, componentType } = request.body;
-      const expired = await services.db.execute(sql`update evaluation_sessions s set deadline_at = now() - interval '1 second'
+      const expired = await services.db
+        .execute(sql`update evaluation_sessions s set deadline_at = now() - interval '1 second'
         from process_persons pp join persons pe on pe.id = pp.person_id
         where s.process_person_id = pp.id and lower(pe.email) = lower(${email})
           and s.component_type = ${componentType} and s.status = 'INPROGRESS'`);
