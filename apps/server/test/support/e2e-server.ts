@@ -5,6 +5,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { startServer } from '../../src/start.js';
+import { queryRows } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import { ensureCatalogueFeatures } from '../../src/db/seed/demo.js';
 import { buildWorld, type WorldSpec } from './e2e-world.js';
@@ -27,12 +28,14 @@ await startServer({
     // The clock of a candidate's open part runs out now (what a 20-minute test would take to reach in real time).
     app.post<{ Body: { email: string; componentType: string } }>('/__test__/sessions/expire', async (request) => {
       const { email, componentType } = request.body;
-      const expired = await services.db
-        .execute(sql`update evaluation_sessions s set deadline_at = now() - interval '1 second'
+      const expired = await queryRows<{ id: string }>(
+        services.db,
+        sql`update evaluation_sessions s set deadline_at = now() - interval '1 second'
         from process_persons pp join persons pe on pe.id = pp.person_id
         where s.process_person_id = pp.id and lower(pe.email) = lower(${email})
-          and s.component_type = ${componentType} and s.status = 'INPROGRESS'`);
-      return { expired: expired.rowCount ?? 0 };
+          and s.component_type = ${componentType} and s.status = 'INPROGRESS' returning s.id`,
+      );
+      return { expired: expired.length };
     });
   },
 });
