@@ -178,11 +178,16 @@ export async function journeyOf(ctx: RequestContext, now = new Date()): Promise<
     ...(state.reused ? { reused: state.reused } : {}),
     ...(state.step.content ? {} : { unavailable: true as const }),
   }));
-  const current = currentOf(states);
+  const evaluationsStatus = status?.evaluationsStatus ?? participant.evaluationsStatus;
+  // After a knock-out nothing is left to take: the portal thanks the candidate instead of offering a step.
+  const current =
+    evaluationsStatus === 'DISQUALIFIED' && (await knockedOut(ctx.db, participant.processPersonId))
+      ? null
+      : currentOf(states);
   return {
     processName: plan.processName,
     companyName: plan.companyName,
-    evaluationsStatus: status?.evaluationsStatus ?? participant.evaluationsStatus,
+    evaluationsStatus,
     consent: { accepted: participant.consented, version: consent?.version ?? null },
     steps,
     currentStep: current?.step.component ?? null,

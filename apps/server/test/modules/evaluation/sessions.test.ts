@@ -181,6 +181,11 @@ describe('starting a step', () => {
       details: { scoreList: [], discriminated: true },
     });
     expect((await api.start(knockedOut, 'DISC', 'tab-1')).json().code).toBe('STEP_NOT_AVAILABLE');
+    // Its journey is over: no step is offered.
+    expect(json<{ finished: boolean; currentStep: string | null }>(await api.journey(knockedOut))).toMatchObject({
+      finished: true,
+      currentStep: null,
+    });
   });
 
   it('makes one session of 20 parallel starts, records STEP_STARTED once, and resumes it', async () => {
