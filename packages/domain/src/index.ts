@@ -51,3 +51,4 @@ export * from './evaluation/test-assembly.js';
 export * from './evaluation/entry.js';
 export * from './evaluation/portal-entry.js';
 export * from './evaluation/scoring/index.js';
+export * from './evaluation/journey.js';

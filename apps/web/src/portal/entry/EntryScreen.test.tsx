@@ -17,7 +17,7 @@ const info = (overrides: Partial<EntryInfo> = {}): EntryInfo => ({
   startDate: '2026-11-01',
   endDate: '2026-12-31',
   components: ['CURRICULUM', 'DISC'],
-  privacy: { version: 3, link: 'https://andina.example/privacidad' },
+  privacy: { version: '2026-11', link: 'https://andina.example/privacidad' },
   ...overrides,
 });
 
