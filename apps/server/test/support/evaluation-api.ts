@@ -15,42 +15,8 @@ import type { TestApp } from './test-app.js';
 
 /** The portal's journey and session calls, as the candidate's browser makes them. */
 
-export interface StepSessionView {
-  sessionId: string;
-  component: string;
-  part: string;
-  status: string;
-  questions: PublicQuestion[];
-  answered: { questionId: string; answer: AnswerValue }[];
-  nextQuestionId: string | null;
-  remainingSeconds: number | null;
-  deadline: string | null;
-  serverTime: string;
-}
-
-export interface JourneyView {
-  processName: string;
-  companyName: string;
-  evaluationsStatus: string;
-  consent: { accepted: boolean; version: string | null };
-  steps: {
-    component: string;
-    order: number;
-    status: string;
-    unavailable?: boolean;
-    reused?: { takenAt: string };
-    parts: {
-      part: string;
-      name: string;
-      status: string;
-      timeLimitSeconds: number | null;
-      questionCount: number;
-      answeredCount: number;
-    }[];
-  }[];
-  currentStep: string | null;
-  finished: boolean;
-}
+/** What the candidate's browser reads: the portal's own shapes. */
+export type { Journey as JourneyView, StepSession as StepSessionView } from '@terna/domain';
 
 export interface Candidate {
   processPersonId: number;
