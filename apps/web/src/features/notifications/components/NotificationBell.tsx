@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationListQuery } from '@/gql/graphql';
@@ -24,7 +24,6 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { visuallyHidden } from '@/shared/ui/visuallyHidden';
 import { useNotifications } from '../hooks/useNotifications';
-import { NotificationPreferencesDialog } from './NotificationPreferencesDialog';
 
 type Notification = NotificationListQuery['notifications']['data'][number];
 
@@ -35,6 +34,11 @@ const SKELETON_ROWS = 3;
  * in bold). Opening one goes to its candidate and marks it read; the panel also marks all read and
  * opens the preferences.
  */
+// The preferences form (react-hook-form, zod) loads when opened: the bell is on every page's header.
+const NotificationPreferencesDialog = lazy(() =>
+  import('./NotificationPreferencesDialog').then((module) => ({ default: module.NotificationPreferencesDialog })),
+);
+
 export function NotificationBell() {
   const { t, i18n } = useTranslation('notifications');
   const { to } = useLocale();
@@ -171,7 +175,11 @@ export function NotificationBell() {
         <Divider />
         <Box sx={{ overflowY: 'auto' }}>{content}</Box>
       </Popover>
-      {preferencesOpen && <NotificationPreferencesDialog onClose={() => setPreferencesOpen(false)} />}
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <NotificationPreferencesDialog onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
