@@ -812,7 +812,9 @@ export async function completeIfLastStep(
 ): Promise<void> {
   const plan = await loadProcessPlan(ctx.db, processId, ctx.locale);
   const states = await stepStates(ctx.db, processPersonId, plan);
-  if (currentOf(states) === null) await completeEvaluation(ctx.db, processPersonId, closingOf(ctx));
+  // A knock-out ends the application as surely as the last step: the candidate and the recruiters are told.
+  if (currentOf(states) === null || (await knockedOut(ctx.db, processPersonId)))
+    await completeEvaluation(ctx.db, processPersonId, closingOf(ctx));
 }
 
 function publishAfterCommit(ctx: RequestContext, event: Parameters<SessionEvents['publish']>[0]) {

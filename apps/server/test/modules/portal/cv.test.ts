@@ -486,6 +486,12 @@ describe('finishing the CV step', () => {
     });
     expect(Number(result!.value)).toBeGreaterThanOrEqual(0);
 
+    // The knock-out ends the application: the candidate is told it was received, once.
+    const received = (await mailsTo(t, candidate.email)).filter((mail) =>
+      mail.subject.startsWith('Recibimos tu evaluación'),
+    );
+    expect(received).toHaveLength(1);
+
     // The CV was scored as it stood: it no longer changes.
     expect((await api.saveCv(candidate.token, { skills: [] })).json()).toMatchObject({ code: 'STEP_NOT_AVAILABLE' });
     expect((await api.answerKnockout(candidate.token, 'k1', 'k1-1')).json()).toEqual({ code: 'INVALID_STATUS' });
