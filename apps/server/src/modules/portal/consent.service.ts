@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CANDIDATE_PRIVACY_NOTICE, PORTAL_STATUS_ERRORS, portalConsentSchema } from '@terna/domain';
 import type { RequestContext } from '../../context.js';
 import { candidateConsents } from '../../db/schema/index.js';
@@ -27,6 +27,8 @@ export async function acceptConsent(
   const version = CANDIDATE_PRIVACY_NOTICE.version;
   if (input.privacyVersion !== version)
     throw new DomainError('BAD_INPUT', {}, { privacyVersion: { key: 'validation.regex', params: {} } });
+  // Locked: twenty accepts at once (a double tap, a retried request) store one consent and one timeline entry.
+  await ctx.db.execute(sql`select id from process_persons where id = ${participant.processPersonId} for update`);
   const [already] = await ctx.db
     .select({ id: candidateConsents.id })
     .from(candidateConsents)

@@ -162,6 +162,24 @@ describe('consent', () => {
     expect((await api.getCv(candidate.token)).statusCode).toBe(200);
   });
 
+  it('stores one consent and one timeline entry for 20 accepts at once', async () => {
+    const candidate = await applicant({ consent: false });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api.consent(candidate.token, CANDIDATE_PRIVACY_NOTICE.version)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const stored = await t.db
+      .select()
+      .from(candidateConsents)
+      .where(eq(candidateConsents.processPersonId, candidate.processPersonId));
+    expect(stored).toHaveLength(1);
+    const timeline = await t.db
+      .select({ name: activities.name })
+      .from(activities)
+      .where(and(eq(activities.processPersonId, candidate.processPersonId), eq(activities.name, 'CONSENT_ACCEPTED')));
+    expect(timeline).toHaveLength(1);
+  });
+
   it('refuses a recruiter’s token, and a candidate’s token on the recruiter API', async () => {
     const asRecruiter = await api.call('GET', '/portal-web/me/cv', undefined, { token: owner.token });
     expect(asRecruiter.statusCode).toBe(403);
