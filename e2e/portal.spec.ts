@@ -289,6 +289,20 @@ test('a candidate takes every step, a late knowledge answer is refused; the recr
   await expect(page.getByText(/^Entrevista calificada: 100 \/ 100\.$/)).toBeVisible();
   await expect(overall).not.toHaveAttribute('aria-label', before!);
   await checkAccessible(page);
+
+  // On a phone, the header's bell says a candidate finished; the notice leads to her.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/es/cap/process/${id}/control/people`);
+  await page.getByRole('button', { name: /^Notificaciones: [1-9]\d* sin leer$/ }).click();
+  const notice = page
+    .getByRole('menuitem')
+    .or(page.getByRole('button'))
+    .filter({ hasText: /^Ana Quispe terminó su evaluación/ });
+  await expect(notice.first()).toBeVisible();
+  await expectNoSideScroll(page);
+  await notice.first().click();
+  await expect(page).toHaveURL(new RegExp(`/es/cap/process/${id}/candidates/\\d+/`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Quispe' })).toBeVisible();
 });
 
 test('a second tab takes the test over and the first is told, then takes it back', async ({
