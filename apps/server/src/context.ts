@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   buildAbility,
   COMPANY_REALM,
@@ -6,8 +6,9 @@ import {
   type AppAbility,
   type Locale,
   type PermissionAction,
+  type MemberRole,
   type Realm,
-  type Role,
+  type UserScope,
 } from '@terna/domain';
 import { isCandidateToken, type CandidateSession, type CandidateTokenService } from './auth/candidate-session.js';
 import type { FailureThrottle } from './auth/login-throttle.js';
@@ -25,7 +26,8 @@ import { runAfterCommit, type AfterCommitWork } from './db/tenant.js';
 import type { FileStorage } from './files/storage.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { SessionEvents } from './realtime/session-events.js';
-import { memberships, permissions, rolePermissions } from './db/schema/index.js';
+import { queryRows } from './db/client.js';
+import { companyRoles, memberships, permissions, rolePermissions } from './db/schema/index.js';
 import { DomainError } from './errors.js';
 import { localeFromHeader } from './i18n.js';
 
@@ -47,14 +49,22 @@ export interface Services {
   sessionEvents: SessionEvents;
 }
 
+/** What a member is limited to: the whole company (both ids null), one agency, or one department of it. */
+export interface CallerScope {
+  kind: UserScope;
+  agencyId: number | null;
+  departmentId: number | null;
+}
+
 /** The signed-in company user, acting in one company. */
 export interface Caller {
   userId: number;
   companyId: number;
   email: string;
-  role: Role;
+  role: MemberRole;
   permissions: PermissionAction[];
   ability: AppAbility;
+  scope: CallerScope;
 }
 
 export interface RequestContext extends Services {
@@ -160,43 +170,58 @@ export function requirePermission(ctx: RequestContext, permission: PermissionAct
   return caller;
 }
 
-/**
- * Memberships read in the last few seconds. Every request needs the caller's role; reading it from
- * the database each time costs a round trip, so a removed member or a changed role takes effect
- * within MEMBERSHIP_TTL_MS instead of at once (per server node).
- */
-const MEMBERSHIP_TTL_MS = 5_000;
-const MEMBERSHIP_CACHE_LIMIT = 10_000;
-// The ability is built once per entry: CASL compiles its rules, and every request of the member needs them.
-const membershipCache = new Map<
-  string,
-  { role: Role; permissions: PermissionAction[]; ability: AppAbility; at: number }
->();
+// CASL compiles an ability's rules; members with the same permissions share one.
+const abilities = new Map<string, AppAbility>();
+const ABILITY_CACHE_LIMIT = 1_000;
 
-async function loadMembership(services: Services, userId: number, companyId: number) {
-  const key = `${userId}:${companyId}`;
-  const cached = membershipCache.get(key);
-  if (cached && Date.now() - cached.at < MEMBERSHIP_TTL_MS) return cached;
-  const rows = await services.db
-    .select({ role: memberships.role, action: permissions.action })
-    .from(memberships)
-    .leftJoin(rolePermissions, eq(rolePermissions.role, memberships.role))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
-  if (rows.length === 0) {
-    membershipCache.delete(key);
-    return null;
+function abilityOf(granted: readonly PermissionAction[]): AppAbility {
+  const key = [...granted].sort().join(',');
+  let ability = abilities.get(key);
+  if (!ability) {
+    if (abilities.size >= ABILITY_CACHE_LIMIT) abilities.clear();
+    ability = buildAbility(granted);
+    abilities.set(key, ability);
   }
-  const granted = rows.flatMap((row) => (row.action ? [row.action as PermissionAction] : []));
-  const entry = { role: rows[0]!.role as Role, permissions: granted, ability: buildAbility(granted), at: Date.now() };
-  if (membershipCache.size >= MEMBERSHIP_CACHE_LIMIT) membershipCache.clear();
-  membershipCache.set(key, entry);
-  return entry;
+  return ability;
 }
 
-/** Forgets cached memberships (tests, and after a membership changes on this node). */
-export function forgetMemberships(): void {
-  membershipCache.clear();
+interface MembershipRow extends Record<string, unknown> {
+  role: string;
+  status: string;
+  scope: string;
+  agency_id: number | null;
+  department_id: number | null;
+  permissions: string[] | null;
+}
+
+/**
+ * The member's role, scope and permissions, read on every request (one indexed statement) and never
+ * cached: a role change, removal or deactivation takes effect on the member's next request, on
+ * every server node. A CUSTOM role's permissions are its company role's; a built-in role's come
+ * from role_permissions.
+ */
+async function loadMembership(services: Services, userId: number, companyId: number) {
+  const [row] = await queryRows<MembershipRow>(
+    services.db,
+    sql`select m.role, m.status, m.scope, m.agency_id, m.department_id,
+        coalesce(cr.permissions, array(
+          select p.action from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id
+          where rp.role = m.role)) as permissions
+      from ${memberships} m left join ${companyRoles} cr on cr.id = m.custom_role_id
+      where m.user_id = ${userId} and m.company_id = ${companyId}`,
+  );
+  if (!row || row.status !== 'ACTIVE') return null;
+  const granted = (row.permissions ?? []) as PermissionAction[];
+  return {
+    role: row.role as MemberRole,
+    permissions: granted,
+    ability: abilityOf(granted),
+    scope: {
+      kind: row.scope as UserScope,
+      agencyId: row.agency_id === null ? null : Number(row.agency_id),
+      departmentId: row.department_id === null ? null : Number(row.department_id),
+    },
+  };
 }
 
 /** Reads the bearer token and the caller's membership in the company the token names. */
@@ -213,5 +238,6 @@ export async function resolveCaller(services: Services, authorization: string | 
     role: membership.role,
     permissions: membership.permissions,
     ability: membership.ability,
+    scope: membership.scope,
   };
 }

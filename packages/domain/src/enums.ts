@@ -61,6 +61,7 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 export const RELIABILITY_COMPONENT_ORDER = 6;
 
 export const INVITATION_STATUSES = ['PENDING', 'ACTIVATED', 'CANCELLED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITED_TYPES = ['USER', 'CANDIDATE'] as const;
 export const PERIODICITIES = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'BIANNUALLY', 'ANNUALLY'] as const;
 export const GENDERS = ['MALE', 'FEMALE', 'UNDEFINED'] as const;
@@ -84,8 +85,15 @@ export type Realm = (typeof REALMS)[number];
 export const COMPANY_REALM: Realm = 'evcore';
 export const OBSERVER_REALM: Realm = 'evexternal';
 
+/** Whose account a user is: CLIENT for company staff, SYSTEM for Terna's own administrators (the resource centre). */
 export const ROLE_TYPES = ['EVALUAR', 'CLIENT', 'SYSTEM', 'FREEMIUM'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+/** What a member sees: the whole company, one agency, or one department (of one agency). */
 export const USER_SCOPES = ['company', 'agency', 'department'] as const;
+export type UserScope = (typeof USER_SCOPES)[number];
+/** A member's standing in a company: a deactivated member keeps their history but cannot act. */
+export const MEMBER_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const DIFFICULTIES = { EASY: 2, MEDIUM: 4, HARD: 6, CUSTOM: 8 } as const;
 

@@ -1,5 +1,4 @@
 import { createServer, type Socket } from 'node:net';
-import { forgetMemberships } from '../../src/context.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import type { TestApp } from './test-app.js';
 
@@ -47,13 +46,11 @@ export async function openSilentDatabase(connectTimeoutMs: number): Promise<Data
 
 /**
  * Runs `run` while the app's requests reach `unreachable` instead of their database, then gives
- * them their own back. Memberships are forgotten first: a company caller's request fails reading
- * its membership, as the first statement of a request during an outage does; an anonymous one
- * fails in its service.
+ * them their own back. A company caller's request fails reading its membership, as the first
+ * statement of a request during an outage does; an anonymous one fails in its service.
  */
 export async function duringOutage<T>(t: TestApp, unreachable: DatabaseHandle, run: () => Promise<T>): Promise<T> {
   const own = t.services.db;
-  forgetMemberships();
   t.services.db = unreachable.db;
   try {
     return await run();

@@ -35,6 +35,12 @@ export const PERMISSION_ACTIONS = Object.keys(PERMISSIONS) as PermissionAction[]
 
 export const ROLES = ['OWNER', 'RECRUITER', 'VIEWER'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * A membership's role: a built-in one, or CUSTOM, whose permissions are a company role's
+ * (memberships.custom_role_id) chosen from the same catalogue.
+ */
+export const MEMBER_ROLES = [...ROLES, 'CUSTOM'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 // The viewer reads processes and results; job profiles (Profiles) are authoring, so not theirs.
 const VIEWER_GRANTS: PermissionAction[] = ['dashboard.general', 'process.view', 'candidate.view'];

@@ -2,6 +2,7 @@ import { DISC_VALIDITY_DAYS_DEFAULT } from '@terna/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -30,6 +31,8 @@ export const companies = pgTable('companies', {
   isComplete: boolean('is_complete').notNull().default(true),
   /** Days a DISC taken for this company is reused in its later processes (DISC_VALIDITY_DAYS_DEFAULT). */
   discValidityDays: integer('disc_validity_days').notNull().default(DISC_VALIDITY_DAYS_DEFAULT),
+  /** Members must sign in with a company address: invitations to free-mail providers are refused. */
+  requireCorporateEmail: boolean('require_corporate_email').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -44,12 +47,40 @@ export const users = pgTable(
     urlAvatar: text('url_avatar'),
     country: text('country').notNull().default('XX'),
     birthDate: date('birth_date'),
+    /** E.164, parsed with the user's country. */
+    phone: text('phone'),
+    /** The user's interface language (Locale of @terna/domain). */
+    language: text('language').notNull().default('es'),
+    /** ROLE_TYPES: CLIENT for company staff, SYSTEM for Terna's administrators. */
+    roleType: text('role_type').notNull().default('CLIENT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** A user belongs to one or more companies, with one role in each. */
+/** A company's own role: a named set of the permission catalogue's actions (PERMISSION_ACTIONS). */
+export const companyRoles = pgTable(
+  'company_roles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: text('permissions').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_roles_name_idx').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A user belongs to one or more companies, with one role and one scope in each. The role is a
+ * built-in one (MEMBER_ROLES) or CUSTOM with `customRoleId`; the scope (USER_SCOPES) names the
+ * agency or department the member is limited to. Read on every request, uncached, so a change
+ * takes effect on the member's next request.
+ */
 export const memberships = pgTable(
   'memberships',
   {
@@ -60,10 +91,66 @@ export const memberships = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
+    customRoleId: integer('custom_role_id').references(() => companyRoles.id, { onDelete: 'restrict' }),
     scope: text('scope').notNull().default('company'),
+    // Restrict, not set null: a scope silently widening to the whole company would be a leak.
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    /** MEMBER_STATUSES. */
+    status: text('status').notNull().default('ACTIVE'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('memberships_company_idx').on(t.companyId),
+    check('memberships_custom_role_check', sql`(${t.role} = 'CUSTOM') = (${t.customRoleId} is not null)`),
+    check(
+      'memberships_scope_check',
+      sql`(${t.scope} = 'company' and ${t.agencyId} is null and ${t.departmentId} is null)
+        or (${t.scope} = 'agency' and ${t.agencyId} is not null and ${t.departmentId} is null)
+        or (${t.scope} = 'department' and ${t.agencyId} is not null and ${t.departmentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * An invitation to join a company (INVITED_TYPES USER): the e-mail carries a random token stored
+ * only as its hash; it becomes ACTIVATED once, or CANCELLED. At most one PENDING per address.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedType: text('invited_type').notNull().default('USER'),
+    role: text('role').notNull(),
+    customRoleId: integer('custom_role_id').references(() => companyRoles.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull().default('company'),
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** INVITATION_STATUSES. */
+    status: text('status').notNull().default('PENDING'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentCount: integer('sent_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whether the invitee already had an account when they accepted (Invitation.registered). */
+    registered: boolean('registered'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('user_invitations_pending_idx')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 export const permissions = pgTable('permissions', {
