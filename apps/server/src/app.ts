@@ -21,6 +21,7 @@ import { registerCandidateActionRoutes } from './modules/candidates/candidate-ac
 import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js';
 import { registerFeelingRoutes } from './modules/review/feelings.rest.js';
 import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
+import { registerResourceFileRoutes } from './modules/resources/resource-file.rest.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
 import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });
     registerCompanyLogoRoutes(uploads);
     registerPortalUploadRoutes(uploads);
+    registerResourceFileRoutes(uploads);
   });
 
   // Liveness: the process answers. It reads nothing, so a database outage does not get the node restarted.

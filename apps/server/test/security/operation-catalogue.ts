@@ -32,15 +32,17 @@ import type { World, WorldCandidate } from './world.js';
  * the world's process (realm evexternal, World.observerToken; performAsObserver), which every company
  * user is refused with FORBIDDEN; `candidate`: only a candidate's portal token (their own
  * participation, docs/api/portal.md; tested in test/modules/portal), which every company user is
- * refused with FORBIDDEN; otherwise the permission the caller's role needs.
+ * refused with FORBIDDEN; `system`: only a Terna administrator (users.role_type SYSTEM, whatever
+ * their company role; tested in test/modules/resources), which every company role is refused with
+ * FORBIDDEN; otherwise the permission the caller's role needs.
  */
-export type Access = 'public' | 'member' | 'observer' | 'candidate' | PermissionAction;
+export type Access = 'public' | 'member' | 'observer' | 'candidate' | 'system' | PermissionAction;
 
 /** Whether a role may call an operation of that access, from ROLE_GRANTS: the only place roles get their rights. */
 export const mayCall = (role: Role, access: Access): boolean =>
   access === 'public' ||
   access === 'member' ||
-  (access !== 'observer' && access !== 'candidate' && ROLE_GRANTS[role].includes(access));
+  (access !== 'observer' && access !== 'candidate' && access !== 'system' && ROLE_GRANTS[role].includes(access));
 
 interface EntryBase {
   access: Access;
@@ -109,6 +111,16 @@ const newPerson = () => {
   const tag = uniqueTag();
   return { firstName: 'Invitada', lastName: `Nueva ${tag}`, email: `invitada-${tag}@example.test` };
 };
+
+const resourceItemInput = () => ({
+  kind: 'DOCUMENT',
+  title: `Manual ${uniqueTag()}`,
+  description: '',
+  language: 'es',
+  url: 'https://academia.terna.lat/manual.pdf',
+  body: '',
+  published: true,
+});
 
 const query = (
   name: string,
@@ -190,6 +202,14 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('notificationPreferences', 'member', none, open),
   mutation('markNotificationsRead', 'member', () => ({ ids: [] }), open),
   mutation('saveNotificationPreferences', 'member', () => ({ inApp: true, email: true }), open),
+
+  // The resource centre: Terna's content, the same for every company; only Terna administrators write it.
+  query('resourceItems', 'member', () => ({ search: 'disc', page: 1, size: 12 }), open),
+  query('resourceItem', 'member', () => ({ slug: 'como-leer-el-disc' }), open),
+  query('resourceCenterPublisher', 'member', none, open),
+  mutation('publishResourceItem', 'system', () => ({ input: resourceItemInput() })),
+  mutation('updateResourceItem', 'system', () => ({ id: 1, input: resourceItemInput() })),
+  mutation('deleteResourceItem', 'system', () => ({ id: 1 })),
 
   // Processes.
   query(
@@ -576,6 +596,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     logoUpload('/client/companies/job-board-logo'),
     open,
   ),
+  rest('POST', '/resource-center/files', 'system', () => ({
+    path: '/resource-center/files',
+    upload: fileUpload('manual.pdf', pdfFile(), 'application/pdf'),
+  })),
 
   // REST: catalogues (reference data, the same for every company) and the question bank (docs/decisions/013).
   rest('GET', '/catalog-mongo-web/:slug', 'member', () => ({ path: '/catalog-mongo-web/skills' }), open),

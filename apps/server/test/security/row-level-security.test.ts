@@ -25,6 +25,8 @@ const OWNERSHIP_COLUMNS = [
 ];
 /** Rows of a user rather than of a company (a user belongs to several companies): checked on their own below. */
 const USER_TABLES = ['users', 'terms_acceptances'];
+/** Rows of no company that every company reads (Terna's resource centre): checked on their own below. */
+const SHARED_TABLES = ['resource_items'];
 
 interface TableInfo {
   name: string;
@@ -223,7 +225,9 @@ beforeAll(async () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
   );
-  tenantTables = tables.filter((info) => info.rls && !USER_TABLES.includes(info.name));
+  tenantTables = tables.filter(
+    (info) => info.rls && !USER_TABLES.includes(info.name) && !SHARED_TABLES.includes(info.name),
+  );
   for (const info of tenantTables) {
     const ids = async (companyId: number) =>
       (
@@ -496,6 +500,56 @@ describe('persons, users and memberships', () => {
         (await queryRows<{ v: boolean }>(tx, sql`select terna_process_not_owned(${bProcessId}) as v`))[0]!.v,
     );
     expect(stranger).toBe(false);
+  });
+});
+
+describe('the resource centre', () => {
+  // Terna's content has no company: every company reads what is published, and only a Terna administrator
+  // (users.role_type SYSTEM) reads drafts or writes, whichever company they act in.
+  let published: number;
+  let draft: number;
+  let system: UserRow;
+  beforeAll(async () => {
+    system = await t.buildUser({ companyId: b.company.id });
+    await t.db.execute(sql`update users set role_type = 'SYSTEM' where id = ${system.id}`);
+    const rows = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into resource_items (kind, slug, title, language, url, published, published_at) values
+        ('VIDEO', 'rls-publicado', 'Publicado', 'es', 'https://terna.lat/v', true, now()),
+        ('VIDEO', 'rls-borrador', 'Borrador', 'es', 'https://terna.lat/b', false, null) returning id`,
+    );
+    [published, draft] = rows.map((row) => Number(row.id)) as [number, number];
+  });
+
+  const visible = (tx: Database) =>
+    queryRows<{ id: number }>(tx, sql`select id from resource_items where id in (${published}, ${draft}) order by id`);
+
+  it('shows every company the published items, drafts to nobody but Terna administrators, nothing to no company', async () => {
+    const ofA = await asTenant({ company: a.company.id, user: a.user.id }, visible);
+    const ofSystem = await asTenant({ company: b.company.id, user: system.id }, visible);
+    const ofNobody = await asTenant({}, visible);
+    expect(ofA.map((row) => Number(row.id))).toEqual([published]);
+    expect(ofSystem.map((row) => Number(row.id))).toEqual([published, draft]);
+    expect(ofNobody).toEqual([]);
+  });
+
+  it('lets a company user write nothing, and a Terna administrator write', async () => {
+    const asUser = await asTenant({ company: a.company.id, user: a.user.id }, async (tx) => ({
+      insert: pgCode(
+        await failure(
+          tx,
+          sql`insert into resource_items (kind, slug, title, language, url, published) values ('VIDEO', 'rls-x', 'X', 'es', 'https://terna.lat/x', true)`,
+        ),
+      ),
+      updated: await count(tx, sql`update resource_items set title = 'X' where id = ${published} returning 1`),
+      deleted: await count(tx, sql`delete from resource_items where id = ${published} returning 1`),
+    }));
+    expect(asUser).toEqual({ insert: '42501', updated: 0, deleted: 0 });
+    const asSystem = await asTenant({ company: b.company.id, user: system.id }, async (tx) => ({
+      updated: await count(tx, sql`update resource_items set title = 'Publicado' where id = ${published} returning 1`),
+      deleted: await count(tx, sql`delete from resource_items where id = ${draft} returning 1`),
+    }));
+    expect(asSystem).toEqual({ updated: 1, deleted: 1 });
   });
 });
 

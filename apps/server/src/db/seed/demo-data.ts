@@ -1,4 +1,4 @@
-import type { ComponentType, ProcessStatus, ProductType, Role } from '@terna/domain';
+import type { ComponentType, ProcessStatus, ProductType, Role, RoleType } from '@terna/domain';
 
 // Pure data for the demo and scale seeds: no database or server imports, so the sign-in page can
 // import DEMO_ACCOUNTS without pulling the server in.
@@ -109,7 +109,7 @@ export const PLAN_FEATURES: Record<string, { name: string; slug: string }[]> = {
   TALENT_POOL: [{ name: 'Acceso al banco de talento', slug: 'Talent_Pool_Access' }],
 };
 
-export type DemoUserKey = 'owner' | 'recruiter' | 'viewer' | 'newhire' | 'multi' | 'otherOwner';
+export type DemoUserKey = 'owner' | 'recruiter' | 'viewer' | 'newhire' | 'multi' | 'otherOwner' | 'staff';
 
 export interface DemoUser {
   key: DemoUserKey;
@@ -119,6 +119,8 @@ export interface DemoUser {
   country: string;
   birthDate: string;
   acceptedPolicy: boolean;
+  /** SYSTEM for Terna's own administrator (publishes in the resource centre); CLIENT when left out. */
+  roleType?: RoleType;
   /** In the order the user joined: a user signs in to the first one. */
   memberships: { company: DemoCompanyKey; role: Role }[];
 }
@@ -186,6 +188,18 @@ export const DEMO_USERS: DemoUser[] = [
     birthDate: '1982-09-30',
     acceptedPolicy: true,
     memberships: [{ company: 'pacifico', role: 'OWNER' }],
+  },
+  {
+    // Terna's administrator: a read-only member of the demo company, so they can sign in and publish.
+    key: 'staff',
+    email: 'staff@demo.test',
+    firstName: 'Andrea',
+    lastName: 'Terán Ortiz',
+    country: 'EC',
+    birthDate: '1987-05-14',
+    acceptedPolicy: true,
+    roleType: 'SYSTEM',
+    memberships: [{ company: 'andina', role: 'VIEWER' }],
   },
 ];
 

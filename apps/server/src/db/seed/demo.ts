@@ -256,6 +256,7 @@ async function insertUsers(
       lastName: user.lastName,
       country: user.country,
       birthDate: user.birthDate,
+      roleType: user.roleType ?? 'CLIENT',
       createdAt: joinedAt(i, 0),
     })),
     BATCH_SIZE,

@@ -1,13 +1,22 @@
 import { PERMISSION_ACTIONS, ROLE_GRANTS, ROLES } from '@terna/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { permissions, plans, privacyPolicies, reportTemplates, rolePermissions } from '../schema/index.js';
+import {
+  permissions,
+  plans,
+  privacyPolicies,
+  reportTemplates,
+  resourceItems,
+  rolePermissions,
+} from '../schema/index.js';
 import { seedCatalogues } from './catalogue-seed.js';
 import { PLAN_CATALOGUE, REPORT_TEMPLATES } from './reference-data.js';
+import { SEED_RESOURCE_ITEMS } from './resource-guides.js';
 
 /**
  * Reference data every installation needs (permissions and role grants, catalogues and the question
- * library, the plan catalogue, the first privacy policy, the shared report templates). Idempotent:
+ * library, the plan catalogue, the first privacy policy, the shared report templates, the resource
+ * centre's first guides, videos and documents). Idempotent:
  * runs at every start, so a permission, a catalogue row or a template added here reaches existing
  * databases.
  */
@@ -40,5 +49,13 @@ export async function seedReferenceData(db: Database): Promise<void> {
     const missingPlans = PLAN_CATALOGUE.filter((plan) => !planTypes.has(plan.type));
     if (missingPlans.length) await tx.insert(plans).values(missingPlans);
     await tx.insert(privacyPolicies).values({ version: 1, link: '/legal/privacy-policy' }).onConflictDoNothing();
+    // Only into an empty resource centre: once Terna's administrators have it, an item they deleted stays deleted.
+    const [anyItem] = await tx.select({ id: resourceItems.id }).from(resourceItems).limit(1);
+    if (!anyItem) {
+      await tx
+        .insert(resourceItems)
+        .values(SEED_RESOURCE_ITEMS.map((item) => ({ ...item, published: true, publishedAt: new Date() })))
+        .onConflictDoNothing({ target: resourceItems.slug });
+    }
   });
 }
