@@ -103,7 +103,19 @@ const authenticatedRoutes: RouteObject[] = [
   { path: strip(paths.talentPool), ...page(() => import('./routes/TalentPoolRoute')) },
   // my-base, evaluar and the CV pages: the credits banner shows on the first two.
   { path: `${strip(paths.talentPool)}/*`, ...page(() => import('./routes/TalentPoolRoute')) },
-  { path: strip(paths.resourceCenter), ...page(() => import('./routes/ResourceCenterRoute')) },
+  { path: strip(paths.resourceCenter), ...page(() => import('./routes/ResourceCenterRoute'), ['resourceCenter']) },
+  {
+    path: strip(paths.resourceCenterVideos),
+    ...page(() => import('./routes/ResourceVideosRoute'), ['resourceCenter']),
+  },
+  {
+    path: strip(paths.resourceCenterDocuments),
+    ...page(() => import('./routes/ResourceDocumentsRoute'), ['resourceCenter']),
+  },
+  {
+    path: strip(paths.resourceCenterGuide),
+    ...page(() => import('./routes/ResourceGuideRoute'), ['resourceCenter']),
+  },
   {
     ...page(() => import('./layouts/CompanyAreaLayout').then((module) => ({ default: module.CompanyAreaLayout }))),
     children: [

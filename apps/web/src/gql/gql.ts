@@ -113,6 +113,13 @@ type Documents = {
     "\n  fragment ReportSession_info on ObserverSessionInfo {\n    observerId\n    name\n    processId\n    processName\n    companyName\n    logoUrl\n    sections {\n      name\n      label\n      order\n    }\n    termsAccepted\n    expiresAt\n    comparatorAllowed\n  }\n": typeof types.ReportSession_InfoFragmentDoc,
     "\n  query ObserverSession {\n    observerSession {\n      ...ReportSession_info\n    }\n  }\n": typeof types.ObserverSessionDocument,
     "\n  mutation AcceptObserverTerms {\n    acceptObserverTerms {\n      ...ReportSession_info\n    }\n  }\n": typeof types.AcceptObserverTermsDocument,
+    "\n  fragment ResourceItemFields on ResourceItem {\n    id\n    kind\n    slug\n    title\n    description\n    language\n    url\n    published\n    publishedAt\n  }\n": typeof types.ResourceItemFieldsFragmentDoc,
+    "\n  query ResourceItems($kind: ResourceKind, $language: Locale, $search: String, $page: Int, $size: Int) {\n    resourceItems(kind: $kind, language: $language, search: $search, page: $page, size: $size) {\n      total\n      data {\n        ...ResourceItemFields\n      }\n    }\n  }\n": typeof types.ResourceItemsDocument,
+    "\n  query ResourceCenterPublisher {\n    resourceCenterPublisher\n  }\n": typeof types.ResourceCenterPublisherDocument,
+    "\n  query ResourceGuide($slug: String!) {\n    resourceItem(slug: $slug) {\n      ...ResourceItemFields\n      body\n      updatedAt\n    }\n  }\n": typeof types.ResourceGuideDocument,
+    "\n  mutation PublishResourceItem($input: ResourceItemInput!) {\n    publishResourceItem(input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n": typeof types.PublishResourceItemDocument,
+    "\n  mutation UpdateResourceItem($id: Int!, $input: ResourceItemInput!) {\n    updateResourceItem(id: $id, input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n": typeof types.UpdateResourceItemDocument,
+    "\n  mutation DeleteResourceItem($id: Int!) {\n    deleteResourceItem(id: $id)\n  }\n": typeof types.DeleteResourceItemDocument,
     "\n  mutation RequestCredits($kind: CreditRequestKind!) {\n    requestCredits(kind: $kind)\n  }\n": typeof types.RequestCreditsDocument,
     "\n  fragment ShortlistFeeling on CandidateFeeling {\n    userId\n    observerId\n    feeling\n    createdAt\n    updatedAt\n    reviewerName\n    reviewerKind\n  }\n": typeof types.ShortlistFeelingFragmentDoc,
     "\n  fragment ShortlistRow_candidate on ProcessCandidate {\n    id\n    processId\n    firstName\n    lastName\n    ranking\n    evaluationsStatus\n    blackListed\n    viewerFeeling\n    composedCapResult {\n      value\n      status\n    }\n    componentStatus {\n      componentType\n    }\n    person {\n      avatarUrl\n    }\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n": typeof types.ShortlistRow_CandidateFragmentDoc,
@@ -225,6 +232,13 @@ const documents: Documents = {
     "\n  fragment ReportSession_info on ObserverSessionInfo {\n    observerId\n    name\n    processId\n    processName\n    companyName\n    logoUrl\n    sections {\n      name\n      label\n      order\n    }\n    termsAccepted\n    expiresAt\n    comparatorAllowed\n  }\n": types.ReportSession_InfoFragmentDoc,
     "\n  query ObserverSession {\n    observerSession {\n      ...ReportSession_info\n    }\n  }\n": types.ObserverSessionDocument,
     "\n  mutation AcceptObserverTerms {\n    acceptObserverTerms {\n      ...ReportSession_info\n    }\n  }\n": types.AcceptObserverTermsDocument,
+    "\n  fragment ResourceItemFields on ResourceItem {\n    id\n    kind\n    slug\n    title\n    description\n    language\n    url\n    published\n    publishedAt\n  }\n": types.ResourceItemFieldsFragmentDoc,
+    "\n  query ResourceItems($kind: ResourceKind, $language: Locale, $search: String, $page: Int, $size: Int) {\n    resourceItems(kind: $kind, language: $language, search: $search, page: $page, size: $size) {\n      total\n      data {\n        ...ResourceItemFields\n      }\n    }\n  }\n": types.ResourceItemsDocument,
+    "\n  query ResourceCenterPublisher {\n    resourceCenterPublisher\n  }\n": types.ResourceCenterPublisherDocument,
+    "\n  query ResourceGuide($slug: String!) {\n    resourceItem(slug: $slug) {\n      ...ResourceItemFields\n      body\n      updatedAt\n    }\n  }\n": types.ResourceGuideDocument,
+    "\n  mutation PublishResourceItem($input: ResourceItemInput!) {\n    publishResourceItem(input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n": types.PublishResourceItemDocument,
+    "\n  mutation UpdateResourceItem($id: Int!, $input: ResourceItemInput!) {\n    updateResourceItem(id: $id, input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n": types.UpdateResourceItemDocument,
+    "\n  mutation DeleteResourceItem($id: Int!) {\n    deleteResourceItem(id: $id)\n  }\n": types.DeleteResourceItemDocument,
     "\n  mutation RequestCredits($kind: CreditRequestKind!) {\n    requestCredits(kind: $kind)\n  }\n": types.RequestCreditsDocument,
     "\n  fragment ShortlistFeeling on CandidateFeeling {\n    userId\n    observerId\n    feeling\n    createdAt\n    updatedAt\n    reviewerName\n    reviewerKind\n  }\n": types.ShortlistFeelingFragmentDoc,
     "\n  fragment ShortlistRow_candidate on ProcessCandidate {\n    id\n    processId\n    firstName\n    lastName\n    ranking\n    evaluationsStatus\n    blackListed\n    viewerFeeling\n    composedCapResult {\n      value\n      status\n    }\n    componentStatus {\n      componentType\n    }\n    person {\n      avatarUrl\n    }\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n": types.ShortlistRow_CandidateFragmentDoc,
@@ -648,6 +662,34 @@ export function graphql(source: "\n  query ObserverSession {\n    observerSessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptObserverTerms {\n    acceptObserverTerms {\n      ...ReportSession_info\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptObserverTerms {\n    acceptObserverTerms {\n      ...ReportSession_info\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceItemFields on ResourceItem {\n    id\n    kind\n    slug\n    title\n    description\n    language\n    url\n    published\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment ResourceItemFields on ResourceItem {\n    id\n    kind\n    slug\n    title\n    description\n    language\n    url\n    published\n    publishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceItems($kind: ResourceKind, $language: Locale, $search: String, $page: Int, $size: Int) {\n    resourceItems(kind: $kind, language: $language, search: $search, page: $page, size: $size) {\n      total\n      data {\n        ...ResourceItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResourceItems($kind: ResourceKind, $language: Locale, $search: String, $page: Int, $size: Int) {\n    resourceItems(kind: $kind, language: $language, search: $search, page: $page, size: $size) {\n      total\n      data {\n        ...ResourceItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceCenterPublisher {\n    resourceCenterPublisher\n  }\n"): (typeof documents)["\n  query ResourceCenterPublisher {\n    resourceCenterPublisher\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceGuide($slug: String!) {\n    resourceItem(slug: $slug) {\n      ...ResourceItemFields\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ResourceGuide($slug: String!) {\n    resourceItem(slug: $slug) {\n      ...ResourceItemFields\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishResourceItem($input: ResourceItemInput!) {\n    publishResourceItem(input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n"): (typeof documents)["\n  mutation PublishResourceItem($input: ResourceItemInput!) {\n    publishResourceItem(input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResourceItem($id: Int!, $input: ResourceItemInput!) {\n    updateResourceItem(id: $id, input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResourceItem($id: Int!, $input: ResourceItemInput!) {\n    updateResourceItem(id: $id, input: $input) {\n      ...ResourceItemFields\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResourceItem($id: Int!) {\n    deleteResourceItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteResourceItem($id: Int!) {\n    deleteResourceItem(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

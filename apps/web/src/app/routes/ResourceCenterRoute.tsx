@@ -1,7 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
+import { ResourceCenterHome } from '@/features/resource-center/components/ResourceCenterHome';
 
-export default function ResourceCenterRoute() {
-  const { t } = useTranslation('shell');
-  return <SectionUnavailable section={t('nav.resourceCenter')} />;
-}
+export default ResourceCenterHome;

@@ -1,11 +1,31 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
 import type { FeatureName, Subject } from '@terna/domain';
 import { externalLinks, paths } from '@/shared/lib/paths';
 
+/**
+ * One navigation entry: plain data, so each page's feature adds its own item to a list below. Its
+ * label is `shell:nav.<key>` in the header and `shell:sideNav.<key>` in the company area.
+ */
 export interface NavItem {
   key: string;
   /** An in-app path (locale added) or an external address opened in a new tab. */
   to?: string;
   href?: string;
+  /** Shown before the label in the side panel and the phone drawer (decorative: the label says it). */
+  icon?: SvgIconComponent;
   can?: [action: string, subject: Subject];
   feature?: FeatureName[];
   children?: NavItem[];
@@ -13,29 +33,40 @@ export interface NavItem {
 
 /** Header items of spec 2 section 2.1, each shown only when permitted. */
 export const HEADER_ITEMS: NavItem[] = [
-  { key: 'dashboard', to: paths.analytics, can: ['general', 'Dashboard'] },
-  { key: 'profiles', href: externalLinks.profiles, can: ['view', 'Profile'] },
-  { key: 'processes', to: paths.processList, can: ['view', 'Process'] },
-  { key: 'talentPool', to: paths.talentPool },
-  { key: 'resourceCenter', to: paths.resourceCenter },
+  { key: 'dashboard', to: paths.analytics, can: ['general', 'Dashboard'], icon: InsightsOutlinedIcon },
+  { key: 'profiles', href: externalLinks.profiles, can: ['view', 'Profile'], icon: BadgeOutlinedIcon },
+  { key: 'processes', to: paths.processList, can: ['view', 'Process'], icon: WorkOutlinedIcon },
+  { key: 'talentPool', to: paths.talentPool, icon: GroupsOutlinedIcon },
+  { key: 'resourceCenter', to: paths.resourceCenter, icon: MenuBookOutlinedIcon },
 ];
 
 /** Company-area side panel of spec 2 section 2.8. */
 export const COMPANY_ITEMS: NavItem[] = [
-  { key: 'account', to: paths.companyHome, can: ['full', 'Company'] },
+  { key: 'account', to: paths.companyHome, can: ['full', 'Company'], icon: BusinessOutlinedIcon },
   {
     key: 'dashboard',
     can: ['general', 'Dashboard'],
+    icon: InsightsOutlinedIcon,
     children: [
       { key: 'processesAnalytics', to: paths.analytics },
-      { key: 'tagsAnalytics', to: '/cap/my-company/analytics/tags' },
+      { key: 'tagsAnalytics', to: paths.tagsAnalytics },
     ],
   },
-  { key: 'reports', to: '/cap/my-company/reports', feature: ['COMPANY_REPORTS', 'ANALYTIC_REPORT'] },
-  { key: 'credits', to: '/cap/my-company/credits', can: ['credits', 'Dashboard'] },
-  { key: 'tags', to: '/cap/my-company/tags', can: ['update', 'Process'] },
-  { key: 'users', to: '/cap/users', can: ['client', 'Users'] },
-  { key: 'hired', to: '/cap/my-company/hired', can: ['view', 'Candidate'] },
-  { key: 'knowledge', href: externalLinks.knowledgeLibrary, can: ['create', 'Knowledgetest'] },
-  { key: 'blacklist', to: '/cap/my-company/blacklist', can: ['reset', 'Evaluation'] },
+  {
+    key: 'reports',
+    to: paths.companyReports,
+    feature: ['COMPANY_REPORTS', 'ANALYTIC_REPORT'],
+    icon: AssessmentOutlinedIcon,
+  },
+  { key: 'credits', to: paths.credits, can: ['credits', 'Dashboard'], icon: AccountBalanceWalletOutlinedIcon },
+  { key: 'tags', to: paths.companyTags, can: ['update', 'Process'], icon: LocalOfferOutlinedIcon },
+  { key: 'users', to: paths.users, can: ['client', 'Users'], icon: PeopleAltOutlinedIcon },
+  { key: 'hired', to: paths.hired, can: ['view', 'Candidate'], icon: HowToRegOutlinedIcon },
+  {
+    key: 'knowledge',
+    href: externalLinks.knowledgeLibrary,
+    can: ['create', 'Knowledgetest'],
+    icon: LocalLibraryOutlinedIcon,
+  },
+  { key: 'blacklist', to: paths.unwanted, can: ['reset', 'Evaluation'], icon: BlockOutlinedIcon },
 ];

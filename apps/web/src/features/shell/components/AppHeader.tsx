@@ -9,6 +9,7 @@ import {
   List,
   ListItem,
   ListItemButton,
+  ListItemIcon,
   ListItemText,
   Toolbar,
   useMediaQuery,
@@ -21,6 +22,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { Logo } from '@/shared/ui/Logo';
+import { visuallyHidden } from '@/shared/ui/visuallyHidden';
 import { useVisibleItems } from '../hooks/useVisibleItems';
 import { HEADER_ITEMS, type NavItem } from '../navigation';
 import { CreditsBanner, isCreditsRoute } from './CreditsBanner';
@@ -79,6 +81,11 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
                 sx={{ fontWeight: isActive(item) ? 700 : 500 }}
               >
                 {t(`nav.${item.key}`)}
+                {item.href && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${t('sideNav.external')}`}
+                  </Box>
+                )}
               </Button>
             ))}
           </Box>
@@ -98,11 +105,28 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
             <Logo />
           </Box>
           <List>
-            {items.map((item) => (
+            {items.map(({ icon: Icon, ...item }) => (
               <ListItem key={item.key} disablePadding>
-                <ListItemButton {...linkProps(item)} selected={isActive(item)} onClick={() => setDrawerOpen(false)}>
+                <ListItemButton
+                  {...linkProps(item)}
+                  selected={isActive(item)}
+                  aria-current={isActive(item) ? 'page' : undefined}
+                  onClick={() => setDrawerOpen(false)}
+                >
+                  {Icon && (
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Icon aria-hidden />
+                    </ListItemIcon>
+                  )}
                   <ListItemText primary={t(`nav.${item.key}`)} />
-                  {item.href && <OpenInNewIcon fontSize="small" aria-hidden />}
+                  {item.href && (
+                    <>
+                      <OpenInNewIcon fontSize="small" aria-hidden />
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('sideNav.external')}
+                      </Box>
+                    </>
+                  )}
                 </ListItemButton>
               </ListItem>
             ))}

@@ -1,0 +1,5 @@
+import { ResourceListPage } from '@/features/resource-center/components/ResourceListPage';
+
+export default function ResourceDocumentsRoute() {
+  return <ResourceListPage kind="DOCUMENT" />;
+}

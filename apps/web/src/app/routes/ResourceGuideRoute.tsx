@@ -1,0 +1,3 @@
+import { ResourceGuidePage } from '@/features/resource-center/components/ResourceGuidePage';
+
+export default ResourceGuidePage;
