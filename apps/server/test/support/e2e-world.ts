@@ -10,6 +10,7 @@ import {
   type ProcessStatus,
   type ProductType,
   type Role,
+  type RoleType,
 } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import {
@@ -19,6 +20,7 @@ import {
   processPersons,
   processTags,
   subscriptions,
+  users,
 } from '../../src/db/schema/index.js';
 import {
   CandidateWriter,
@@ -77,6 +79,8 @@ export interface WorldMember {
   acceptedPolicy?: boolean;
   firstName?: string;
   lastName?: string;
+  /** SYSTEM: a Terna administrator (publishes in the resource centre) who is also this company's member. */
+  roleType?: RoleType;
 }
 
 export interface WorldProcess {
@@ -173,6 +177,7 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
       acceptedPolicy: member.acceptedPolicy ?? true,
     });
     memberIds[key] = user.id;
+    if (member.roleType) await db.update(users).set({ roleType: member.roleType }).where(eq(users.id, user.id));
     const session = await startSession(services, user, company.id);
     members[key] = {
       id: user.id,
