@@ -7,3 +7,4 @@ export * from './candidate-list.js';
 export * from './reports.js';
 export * from './notifications.js';
 export * from './portal.js';
+export * from './analytics.js';
