@@ -59,6 +59,12 @@ function processCondition(caller: Caller, filters: AnalyticsFilters): SQL {
   );
 }
 
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 export function parseAnalyticsFilters(ctx: RequestContext, input: unknown): AnalyticsFilters {
   const parsed = parseInput(ctx, analyticsFilterSchema, input);
   return { from: parsed.from ?? null, to: parsed.to ?? null, agencyId: parsed.agencyId ?? null };
@@ -123,7 +129,7 @@ async function tagUsage(ctx: RequestContext, caller: Caller, rows: StatRow[]): P
   const companyTags = await queryRows<{ code: string; label: string; color: string }>(
     ctx.db,
     sql`select code, title as label, hex_code as color from company_tags
-      where company_id = ${caller.companyId} and code = any(${codes}::text[])`,
+      where company_id = ${caller.companyId} and code in (${textList(codes)})`,
   );
   const labels = new Map<string, { label: string; color: string | null }>(companyTags.map((row) => [row.code, row]));
   // A process's own tag (tagsConfig) is rare: its processes are read only for the codes the company lacks.
@@ -133,7 +139,7 @@ async function tagUsage(ctx: RequestContext, caller: Caller, rows: StatRow[]): P
       ctx.db,
       sql`select distinct on (pt.code) pt.code, pt.label, pt.color
         from process_tags pt join processes p on p.id = pt.process_id
-        where p.company_id = ${caller.companyId} and pt.code = any(${missing}::text[]) order by pt.code, pt.id`,
+        where p.company_id = ${caller.companyId} and pt.code in (${textList(missing)}) order by pt.code, pt.id`,
     );
     for (const row of processTags) labels.set(row.code, row);
   }

@@ -17,7 +17,7 @@ const TransactionTypeEnum = enumFromDomain('TransactionType', TRANSACTION_TYPES,
   PAY_OVERDRAW: 'A payment of credits owed.',
 });
 
-const CreditAccountRef = builder.objectRef<CreditAccountView>('CreditAccount').implement({
+const CreditAccountRef = builder.objectRef<CreditAccountView>('PlanCreditAccount').implement({
   description: 'One of the company’s plan accounts and its credit balance.',
   fields: (t) => ({
     planConfigId: t.exposeInt('planConfigId', { description: 'The company’s plan (planConfig) the account belongs to.' }),
