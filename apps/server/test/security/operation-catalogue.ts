@@ -186,7 +186,12 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
 
   // The company area: analytics, credits and the company's reports.
-  query('companyAnalytics', 'dashboard.general', () => ({ from: '2020-01-01', to: '2099-12-31', agencyId: null }), open),
+  query(
+    'companyAnalytics',
+    'dashboard.general',
+    () => ({ from: '2020-01-01', to: '2099-12-31', agencyId: null }),
+    open,
+  ),
   query('creditAccounts', 'dashboard.credits', none, open),
   query('creditHistory', 'dashboard.credits', (w) => ({ planConfigId: w.planConfigId, page: 1, size: 10 })),
   query('companyReports', 'report.generate', (w) => ({ search: w.processName, page: 1, size: 10 }), open),
@@ -736,9 +741,15 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('GET', '/credits-web/creditAccount/planConfig/:planId', 'dashboard.credits', (w) => ({
     path: `/credits-web/creditAccount/planConfig/${w.planConfigId}?size=10&page=1`,
   })),
-  rest('GET', '/process-web/company/analytics/export', 'dashboard.general', () => ({
-    path: '/process-web/company/analytics/export?format=csv',
-  }), open),
+  rest(
+    'GET',
+    '/process-web/company/analytics/export',
+    'dashboard.general',
+    () => ({
+      path: '/process-web/company/analytics/export?format=csv',
+    }),
+    open,
+  ),
   rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
     path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
   })),

@@ -15,7 +15,8 @@ export const analyticsFilterSchema = z
     agencyId: idSchema.nullish(),
   })
   .superRefine((value, ctx) => {
-    if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: msg('range') });
+    if (value.from && value.to && value.from > value.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: msg('range') });
   });
 export type AnalyticsFilter = z.input<typeof analyticsFilterSchema>;
 
@@ -72,7 +73,11 @@ export const COMPANY_PAGE_SIZES = [10, 20, 50] as const;
 export const COMPANY_PAGE_SIZE_MAX = 100;
 
 export const pageSchema = z.object({
-  page: z.number({ error: msg('numeric') }).int(msg('numeric')).min(1, msg('min_value')).max(100_000, msg('max_value')),
+  page: z
+    .number({ error: msg('numeric') })
+    .int(msg('numeric'))
+    .min(1, msg('min_value'))
+    .max(100_000, msg('max_value')),
   size: z
     .number({ error: msg('numeric') })
     .int(msg('numeric'))

@@ -76,11 +76,13 @@ export function toCsv(rows: Cell[][]): Buffer {
 }
 
 const xml = (text: string) =>
-  text.replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char]!).replace(
-    // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these control characters at all.
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g,
-    '',
-  );
+  text
+    .replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char]!)
+    .replace(
+      // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these control characters at all.
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g,
+      '',
+    );
 
 const column = (index: number) => String.fromCharCode(65 + index);
 

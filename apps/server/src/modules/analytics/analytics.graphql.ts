@@ -47,7 +47,10 @@ const TimeToHireBandRef = builder.objectRef<Band>('TimeToHireBand').implement({
   description: 'A band of whole days from a process’s launch to a hire date, and the hires in it.',
   fields: (t) => ({
     from: t.exposeInt('from', { description: 'The band’s first day, inclusive.' }),
-    to: t.exposeInt('to', { nullable: true, description: 'The band’s last day, inclusive; null for the open last band.' }),
+    to: t.exposeInt('to', {
+      nullable: true,
+      description: 'The band’s last day, inclusive; null for the open last band.',
+    }),
     count: t.exposeInt('count', { description: 'Hires in the band.' }),
   }),
 });
@@ -58,7 +61,8 @@ const TimeToHireRef = builder.objectRef<CompanyAnalytics['timeToHire']>('TimeToH
     hires: t.exposeInt('hires', { description: 'Hires of the kept processes.' }),
     medianDays: t.exposeFloat('medianDays', {
       nullable: true,
-      description: 'The median of the hires’ days (half a day when the two middle hires differ by one); null without hires.',
+      description:
+        'The median of the hires’ days (half a day when the two middle hires differ by one); null without hires.',
     }),
     bands: t.field({ type: [TimeToHireBandRef], description: 'The hires by band of days.', resolve: (x) => x.bands }),
   }),
@@ -68,7 +72,9 @@ const TagUsageRef = builder.objectRef<CompanyAnalytics['tags'][number]>('TagUsag
   description: 'A tag and how it is used across the kept processes.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The tag’s code, unique in the company.' }),
-    label: t.exposeString('label', { description: 'The tag’s name: the company’s, else a process’s own, else its code.' }),
+    label: t.exposeString('label', {
+      description: 'The tag’s name: the company’s, else a process’s own, else its code.',
+    }),
     color: t.exposeString('color', { nullable: true, description: 'The tag’s colour (hex); null when it has none.' }),
     candidates: t.exposeInt('candidates', { description: 'Candidates carrying the tag.' }),
     processes: t.exposeInt('processes', { description: 'Processes with at least one candidate carrying it.' }),
@@ -110,7 +116,11 @@ const CompanyAnalyticsRef = builder.objectRef<CompanyAnalytics>('CompanyAnalytic
       description: 'Candidates by source, most first.',
       resolve: (a) => a.candidatesBySource,
     }),
-    timeToHire: t.field({ type: TimeToHireRef, description: 'Time from launch to hire.', resolve: (a) => a.timeToHire }),
+    timeToHire: t.field({
+      type: TimeToHireRef,
+      description: 'Time from launch to hire.',
+      resolve: (a) => a.timeToHire,
+    }),
     tags: t.field({
       type: [TagUsageRef],
       description: 'Tags carried by candidates of the kept processes, most used first.',

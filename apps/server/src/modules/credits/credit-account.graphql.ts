@@ -20,7 +20,9 @@ const TransactionTypeEnum = enumFromDomain('TransactionType', TRANSACTION_TYPES,
 const CreditAccountRef = builder.objectRef<CreditAccountView>('PlanCreditAccount').implement({
   description: 'One of the company’s plan accounts and its credit balance.',
   fields: (t) => ({
-    planConfigId: t.exposeInt('planConfigId', { description: 'The company’s plan (planConfig) the account belongs to.' }),
+    planConfigId: t.exposeInt('planConfigId', {
+      description: 'The company’s plan (planConfig) the account belongs to.',
+    }),
     planName: t.exposeString('planName', { description: 'The plan’s name.' }),
     planLabel: t.exposeString('planLabel', { description: 'The plan’s label (its product line).' }),
     planType: t.exposeString('planType', { description: 'The plan’s type (typeCompanyPlan).' }),
@@ -54,7 +56,11 @@ const CreditHistoryRef = builder.objectRef<CreditHistory>('CreditHistory').imple
   description: 'A plan account and one page of its movements, newest first.',
   fields: (t) => ({
     account: t.field({ type: CreditAccountRef, description: 'The account.', resolve: (h) => h.account }),
-    transactions: t.field({ type: [CreditMovementRef], description: 'The page’s movements.', resolve: (h) => h.transactions }),
+    transactions: t.field({
+      type: [CreditMovementRef],
+      description: 'The page’s movements.',
+      resolve: (h) => h.transactions,
+    }),
     page: t.exposeInt('page', { description: 'The page, from 1.' }),
     size: t.exposeInt('size', { description: 'Movements per page.' }),
     total: t.exposeInt('total', { description: 'Every movement of the account.' }),
@@ -79,6 +85,7 @@ builder.queryField('creditHistory', (t) =>
       page: t.arg.int({ required: false, defaultValue: 1, description: 'The page, from 1.' }),
       size: t.arg.int({ required: false, defaultValue: 10, description: 'Movements per page (1 to 100).' }),
     },
-    resolve: (_, args, ctx) => creditHistory(ctx, { planConfigId: args.planConfigId, page: args.page ?? 1, size: args.size ?? 10 }),
+    resolve: (_, args, ctx) =>
+      creditHistory(ctx, { planConfigId: args.planConfigId, page: args.page ?? 1, size: args.size ?? 10 }),
   }),
 );

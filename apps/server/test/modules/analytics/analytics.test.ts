@@ -86,7 +86,12 @@ beforeAll(async () => {
   // Process 3: a draft created 20 March 2026, no agency, no candidates.
   await t.buildProcess({ companyId: company, status: 'DRAFT', createdAt: noon('2026-03-20') });
   // A trust sub-process of process 1: part of it, not a process of its own; its candidate is not counted.
-  const trust = await t.buildProcess({ companyId: company, parentId: p1.id, typeCompanyPlan: 'RELIABILITY', startDate: noon('2026-01-11') });
+  const trust = await t.buildProcess({
+    companyId: company,
+    parentId: p1.id,
+    typeCompanyPlan: 'RELIABILITY',
+    startDate: noon('2026-01-11'),
+  });
   await t.buildProcessPerson({ processId: trust.id, evaluationsStatus: 'ENDED' });
   // Another company's process and candidates never count.
   const foreign = await t.buildProcess({ companyId: stranger.company.id, startDate: noon('2026-01-10') });
@@ -236,7 +241,10 @@ describe('GET /process-web/company/analytics/export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('analitica.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Sección,Elemento,Valor,Procesos');
     expect(lines).toContain('Filtros,Agencia,Agencia Sur,');
     expect(lines).toContain('Candidatos por estado,DISQUALIFIED,1,');

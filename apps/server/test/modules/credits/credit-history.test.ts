@@ -25,7 +25,11 @@ const rest = (token: string | null, url: string) =>
 beforeAll(async () => {
   // 100 credits in (the factory's CREDIT), then eleven movements: 12 in all, newest last.
   plan = await t.buildPlan(owner.company.id, 'CREDIT', 100);
-  const process = await t.buildProcess({ companyId: owner.company.id, name: 'Cajero Quito', planConfigId: plan.planConfigId });
+  const process = await t.buildProcess({
+    companyId: owner.company.id,
+    name: 'Cajero Quito',
+    planConfigId: plan.planConfigId,
+  });
   processId = process.id;
   const start = Date.UTC(2026, 0, 1);
   const movements = [
@@ -44,16 +48,25 @@ beforeAll(async () => {
       createdAt: new Date(start + (i + 1) * 86_400_000),
     })),
   );
-  await t.db.execute(sql`update credit_transactions set created_at = ${new Date(start)} where concept = 'Initial credits'`);
+  await t.db.execute(
+    sql`update credit_transactions set created_at = ${new Date(start)} where concept = 'Initial credits'`,
+  );
   foreignPlan = await t.buildPlan(stranger.company.id, 'CREDIT', 7);
 });
 
 describe('GET /credits-web/creditAccount/planConfig/{planId}', () => {
   it('answers the account and a page of its movements, newest first, with the process each paid for', async () => {
-    const response = await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?size=5&page=1`);
+    const response = await rest(
+      owner.token,
+      `/credits-web/creditAccount/planConfig/${plan.planConfigId}?size=5&page=1`,
+    );
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.account).toMatchObject({ planConfigId: plan.planConfigId, availableBalance: 100, planStatus: 'ACTIVE' });
+    expect(data.account).toMatchObject({
+      planConfigId: plan.planConfigId,
+      availableBalance: 100,
+      planStatus: 'ACTIVE',
+    });
     expect(data.total).toBe(12);
     expect(data.transactions.map((m: { concept: string }) => m.concept)).toEqual([
       'Movimiento 11',
@@ -64,8 +77,13 @@ describe('GET /credits-web/creditAccount/planConfig/{planId}', () => {
     ]);
     expect(data.transactions[2]).toMatchObject({ type: 'OVERDRAW', processId, processName: 'Cajero Quito' });
     expect(data.transactions[0]).toMatchObject({ type: 'CREDIT', processId: null, processName: null });
-    const last = (await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?size=5&page=3`)).json();
-    expect(last.data.transactions.map((m: { concept: string }) => m.concept)).toEqual(['Movimiento 1', 'Initial credits']);
+    const last = (
+      await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?size=5&page=3`)
+    ).json();
+    expect(last.data.transactions.map((m: { concept: string }) => m.concept)).toEqual([
+      'Movimiento 1',
+      'Initial credits',
+    ]);
   });
 
   it('finds no account of another company, and refuses a member without dashboard.credits', async () => {
@@ -78,8 +96,12 @@ describe('GET /credits-web/creditAccount/planConfig/{planId}', () => {
   });
 
   it('refuses a page size past 100 and a page below 1', async () => {
-    expect((await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?size=101`)).statusCode).toBe(400);
-    expect((await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?page=0`)).statusCode).toBe(400);
+    expect(
+      (await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?size=101`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await rest(owner.token, `/credits-web/creditAccount/planConfig/${plan.planConfigId}?page=0`)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -97,11 +119,9 @@ describe('GET /credits-web/plans and creditAccounts', () => {
 
 describe('creditHistory', () => {
   it('pages like the REST path', async () => {
-    const body = await t.gql<{ creditHistory: { page: number; total: number; transactions: { concept: string; userName: string }[] } }>(
-      owner.token,
-      HISTORY,
-      { planConfigId: plan.planConfigId, page: 2, size: 5 },
-    );
+    const body = await t.gql<{
+      creditHistory: { page: number; total: number; transactions: { concept: string; userName: string }[] };
+    }>(owner.token, HISTORY, { planConfigId: plan.planConfigId, page: 2, size: 5 });
     expect(body.errors).toBeUndefined();
     expect(body.data!.creditHistory).toMatchObject({ page: 2, total: 12 });
     expect(body.data!.creditHistory.transactions.map((m) => m.concept)).toEqual([
