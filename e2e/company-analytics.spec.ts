@@ -17,8 +17,8 @@ const COMPANY: WorldSpec = {
       candidates: { ENDED: 4, INPROGRESS: 2, OPEN: 1, DISQUALIFIED: 1 },
       hired: 1,
     },
-    cashier: { position: 'Cajero', city: 'Quito', status: 'CLOSED', candidates: { ENDED: 2 } },
-    draft: { position: 'Cajero', city: 'Loja', status: 'DRAFT' },
+    cashier: { position: 'Cajero de tienda', city: 'Quito', status: 'CLOSED', candidates: { ENDED: 2 } },
+    draft: { position: 'Cajero de tienda', city: 'Loja', status: 'DRAFT' },
   },
 };
 /** A report is rendered by a job: generous, so a busy machine does not fail the journey. */

@@ -20,19 +20,19 @@ export default async function analyticsScenarios(env: BenchEnv): Promise<Scenari
   return {
     http: [
       {
-        name: `companyAnalytics (every process, ${total.processes} processes, ${total.candidates} candidates)`,
+        name: `analytics page: companyAnalytics (every process, ${total.processes} processes, ${total.candidates} candidates)`,
         as: 'scale',
         requests: await env.web('scale', CompanyAnalyticsDocument, [{ from: null, to: null, agencyId: null }]),
         targets: { p95Ms: 300 },
       },
       {
-        name: 'companyAnalytics (launched in the last year)',
+        name: 'analytics page: companyAnalytics (launched in the last year)',
         as: 'scale',
         requests: await env.web('scale', CompanyAnalyticsDocument, [{ from: lastYear, to: null, agencyId: null }]),
         targets: { p95Ms: 300 },
       },
       {
-        name: 'tagAnalytics (every process)',
+        name: 'analytics tags page: companyAnalytics tags (every process)',
         as: 'scale',
         requests: await env.web('scale', TagAnalyticsDocument, [{ from: null, to: null, agencyId: null }]),
         targets: { p95Ms: 300 },

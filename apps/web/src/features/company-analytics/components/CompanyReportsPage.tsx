@@ -134,8 +134,6 @@ function GeneratedReports() {
             page={page - 1}
             rowsPerPage={size}
             rowsPerPageOptions={[...COMPANY_PAGE_SIZES]}
-            labelRowsPerPage={t('rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
             onPageChange={(_, next) => setPage(next + 1)}
             onRowsPerPageChange={(event) => {
               setSize(Number(event.target.value));

@@ -176,8 +176,6 @@ function CreditHistory({ planConfigId }: { planConfigId: number }) {
               page={page - 1}
               rowsPerPage={size}
               rowsPerPageOptions={[...COMPANY_PAGE_SIZES]}
-              labelRowsPerPage={t('rowsPerPage')}
-              labelDisplayedRows={({ from, to: last, count }) => t('displayedRows', { from, to: last, count })}
               onPageChange={(_, next) => setPage(next + 1)}
               onRowsPerPageChange={(event) => {
                 setSize(Number(event.target.value));
