@@ -18,7 +18,7 @@ const COMPANY: WorldSpec = {
       hired: 1,
     },
     cashier: { position: 'Cajero de tienda', city: 'Quito', status: 'CLOSED', candidates: { ENDED: 2 } },
-    draft: { position: 'Cajero de tienda', city: 'Loja', status: 'DRAFT' },
+    draft: { position: 'Cajero de tienda', city: 'Guayaquil', status: 'DRAFT' },
   },
 };
 /** A report is rendered by a job: generous, so a busy machine does not fail the journey. */
