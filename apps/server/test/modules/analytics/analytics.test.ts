@@ -57,13 +57,14 @@ async function expectCountersMatchRecount() {
 
 beforeAll(async () => {
   const company = owner.company.id;
-  [{ id: agencyA }, { id: agencyB }] = await t.db
+  const agencyRows = await t.db
     .insert(agencies)
     .values([
       { companyId: company, name: 'Agencia Norte' },
       { companyId: company, name: 'Agencia Sur' },
     ])
     .returning({ id: agencies.id });
+  [agencyA, agencyB] = agencyRows.map((row) => row.id) as [number, number];
   // Process 1: launched 10 January 2026 by agency A; three candidates, one from a job board; one hired ten days later.
   const p1 = await t.buildProcess({ companyId: company, status: 'LAUNCHED', startDate: noon('2026-01-10') });
   await t.db.execute(sql`update processes set agency_id = ${agencyA} where id = ${p1.id}`);
