@@ -32,6 +32,8 @@ import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.rest.js';
+import { registerCreditAccountRoutes } from './modules/credits/credit-account.rest.js';
 import { registerScoringRoutes, startRerankWorker } from './modules/scoring/index.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -231,6 +233,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerComponentsFinishedRoutes(app);
   registerScoringRoutes(app);
   registerReportRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerCreditAccountRoutes(app);
   registerLaunchRoutes(app);
   registerFileRoutes(app);
   registerCatalogueRoutes(app);

@@ -53,3 +53,4 @@ export * from './evaluation/portal-entry.js';
 export * from './evaluation/scoring/index.js';
 export * from './evaluation/journey.js';
 export * from './resources/resources.js';
+export * from './analytics/analytics.js';

@@ -9,6 +9,8 @@ import '../modules/companies/client-info.graphql.js';
 import '../modules/companies/agencies.graphql.js';
 import '../modules/catalogues/country.graphql.js';
 import '../modules/credits/credit-request.graphql.js';
+import '../modules/credits/credit-account.graphql.js';
+import '../modules/analytics/analytics.graphql.js';
 import '../modules/processes/process.graphql.js';
 import '../modules/candidates/candidate-list.graphql.js';
 import '../modules/invitations/invitation.graphql.js';

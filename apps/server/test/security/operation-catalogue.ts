@@ -197,6 +197,17 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
 
+  // The company area: analytics, credits and the company's reports.
+  query(
+    'companyAnalytics',
+    'dashboard.general',
+    () => ({ from: '2020-01-01', to: '2099-12-31', agencyId: null }),
+    open,
+  ),
+  query('creditAccounts', 'dashboard.credits', none, open),
+  query('creditHistory', 'dashboard.credits', (w) => ({ planConfigId: w.planConfigId, page: 1, size: 10 })),
+  query('companyReports', 'report.generate', (w) => ({ search: w.processName, page: 1, size: 10 }), open),
+
   // Notifications: always the caller's own, in the company they act in (ids of others are ignored).
   query('notifications', 'member', () => ({ page: 1, size: 10 }), open),
   query('notificationPreferences', 'member', none, open),
@@ -750,6 +761,19 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('GET', '/evaluation-web/capresults/:processId/2/:personId/detail', 'candidate.view', (w) => ({
     path: `/evaluation-web/capresults/${w.processId}/2/${w.candidates.ended.personId}/detail`,
   })),
+  rest('GET', '/credits-web/plans', 'dashboard.credits', () => ({ path: '/credits-web/plans' }), open),
+  rest('GET', '/credits-web/creditAccount/planConfig/:planId', 'dashboard.credits', (w) => ({
+    path: `/credits-web/creditAccount/planConfig/${w.planConfigId}?size=10&page=1`,
+  })),
+  rest(
+    'GET',
+    '/process-web/company/analytics/export',
+    'dashboard.general',
+    () => ({
+      path: '/process-web/company/analytics/export?format=csv',
+    }),
+    open,
+  ),
   rest('GET', '/evaluation-web/component/finished/:processId/people/:personId', 'report.generate', (w) => ({
     path: `/evaluation-web/component/finished/${w.processId}/people/${w.candidates.ended.personId}`,
   })),

@@ -94,6 +94,8 @@ export interface World {
    * company has AI_PROFILE), and the main process's position.
    */
   launch: { draftId: number; readyDraftId: number; etalentDraftId: number; positionId: number };
+  /** The PROCESS plan the processes run on: a credit account with movements (the credits page). */
+  planConfigId: number;
   /** A knowledge question bank of the company, with a question to edit and one to delete. */
   questionBank: { id: number; questionId: number; deletableQuestionId: number };
 }
@@ -355,6 +357,7 @@ export async function buildWorld(
 
   return {
     companyId,
+    planConfigId: input.processPlanConfigId,
     userEmail: input.userEmail,
     processId: main.id,
     processName: main.name,
@@ -423,9 +426,13 @@ async function buildLaunchObjects(
         await t.db.update(processes).set({ launchDraft }).where(eq(processes.id, process.id));
         return process.id;
       });
+  // AI_PROFILE for the competence suggestion; COMPANY_REPORTS opens the company's reports page.
   await t.db
     .insert(companyFeatures)
-    .values({ companyId: input.companyId, name: 'AI_PROFILE', status: true })
+    .values([
+      { companyId: input.companyId, name: 'AI_PROFILE', status: true },
+      { companyId: input.companyId, name: 'COMPANY_REPORTS', status: true },
+    ])
     .onConflictDoNothing();
   return {
     draftId: await draft('borrador', credit.planConfigId, 'CREDIT', { jobProfile: { confidential: false } }),

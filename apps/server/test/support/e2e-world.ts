@@ -14,6 +14,8 @@ import {
 } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import {
+  creditAccounts,
+  creditTransactions,
   places,
   planConfigs,
   processes,
@@ -63,6 +65,8 @@ export interface WorldSpec {
     planFeatures?: Partial<Record<PlanType, string[]>>;
     /** How many processes the PROCESS plan allows (its quantity; 1 by default). */
     processQuota?: number;
+    /** Debits of one credit each on the first plan, one a day before the seed day, paying for the first process. */
+    creditMovements?: number;
   };
   /** Members by key; default: one owner under the key `owner`. */
   members?: Record<string, WorldMember>;
@@ -377,6 +381,24 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   const slugs = new Map<number, string | null>();
   for (const [i, [, p]] of processSpecs.entries()) {
     if (p.wizard) slugs.set(i, await madeByWizard(db, main[i]!, p.position, p.publicLink ?? false));
+  }
+
+  const debited = planEntries[0] && planConfigIds[planEntries[0][0]];
+  if (spec.company?.creditMovements && debited) {
+    const [account] = await db.select().from(creditAccounts).where(eq(creditAccounts.planConfigId, debited));
+    await db.insert(creditTransactions).values(
+      Array.from({ length: spec.company.creditMovements }, (_, i) => ({
+        accountId: account!.id,
+        companyId: company.id,
+        type: 'DEBIT',
+        amount: 1,
+        balanceAfter: account!.availableBalance,
+        concept: `Consumo ${i + 1}`,
+        processId: main[0]?.id ?? null,
+        userId: memberIds[firstMember]!,
+        createdAt: addDays(SEED_NOW, i - spec.company!.creditMovements!),
+      })),
+    );
   }
 
   if (spec.otherCompany) {

@@ -120,7 +120,13 @@ const authenticatedRoutes: RouteObject[] = [
     ...page(() => import('./layouts/CompanyAreaLayout').then((module) => ({ default: module.CompanyAreaLayout }))),
     children: [
       { path: strip(paths.companyHome), ...page(() => import('./routes/CompanyHomeRoute'), ['company']) },
-      { path: strip(paths.analytics), ...page(() => import('./routes/AnalyticsRoute')) },
+      { path: strip(paths.analytics), ...page(() => import('./routes/AnalyticsRoute'), ['companyAnalytics']) },
+      { path: strip(paths.tagsAnalytics), ...page(() => import('./routes/TagsAnalyticsRoute'), ['companyAnalytics']) },
+      {
+        path: strip(paths.companyReports),
+        ...page(() => import('./routes/CompanyReportsRoute'), ['companyAnalytics']),
+      },
+      { path: strip(paths.credits), ...page(() => import('./routes/CreditsRoute'), ['companyAnalytics']) },
       { path: strip(paths.users), ...page(() => import('./routes/UsersRoute')) },
       { path: `${strip(paths.companyArea)}/*`, ...page(() => import('./routes/CompanySectionRoute')) },
     ],

@@ -8,3 +8,4 @@ export * from './reports.js';
 export * from './notifications.js';
 export * from './portal.js';
 export * from './resources.js';
+export * from './analytics.js';

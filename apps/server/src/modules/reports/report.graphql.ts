@@ -10,6 +10,7 @@ import {
 import { builder } from '../../graphql/builder.js';
 import { ComponentTypeEnum, enumFromDomain, LocaleEnum } from '../../graphql/enums.js';
 import { CandidateRef } from '../candidates/index.js';
+import { companyReports, type CompanyReportRow, type CompanyReportsPage } from './company-reports.service.js';
 import type { FinishedComponent } from './report-data.js';
 import type { GeneratedReport } from './report-store.js';
 import {
@@ -285,5 +286,51 @@ builder.mutationField('generateReports', (t) =>
       ...reportOptionArgs(t),
     },
     resolve: (_, args, ctx) => generateReports(ctx, args),
+  }),
+);
+
+const CompanyReportRef = builder.objectRef<CompanyReportRow>('CompanyReport').implement({
+  description: 'A report the company generated, as its reports page lists it.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The report’s id.' }),
+    kind: t.expose('kind', { type: ReportKindEnum, description: 'What the report is.' }),
+    status: t.expose('status', { type: ReportStatusEnum, description: 'Where its generation stands.' }),
+    format: t.expose('format', { type: ReportFormatEnum, description: 'The document’s format.' }),
+    language: t.expose('language', { type: LocaleEnum, description: 'The language it is written in.' }),
+    fileName: t.exposeString('fileName', { description: 'The download’s file name.' }),
+    size: t.exposeInt('size', { nullable: true, description: 'The file’s size in bytes; null until stored.' }),
+    processId: t.exposeInt('processId', { description: 'The process of its candidates.' }),
+    processName: t.exposeString('processName', { description: 'That process’s name.' }),
+    candidateName: t.exposeString('candidateName', { nullable: true, description: 'The candidate; null for a BUNDLE.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked for.' }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When its file was stored.' }),
+    downloadUrl: t.exposeString('downloadUrl', {
+      nullable: true,
+      description: 'A signed download address, new at each read, while COMPLETED; null otherwise.',
+    }),
+  }),
+});
+
+const CompanyReportsPageRef = builder.objectRef<CompanyReportsPage>('CompanyReportsPage').implement({
+  description: 'One page of the company’s generated reports, newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [CompanyReportRef], description: 'The page’s reports.', resolve: (p) => p.items }),
+    page: t.exposeInt('page', { description: 'The page, from 1.' }),
+    size: t.exposeInt('size', { description: 'Reports per page.' }),
+    total: t.exposeInt('total', { description: 'Reports matching the search.' }),
+  }),
+});
+
+builder.queryField('companyReports', (t) =>
+  t.field({
+    type: CompanyReportsPageRef,
+    description:
+      'The company’s generated reports, newest first (permission report.generate; feature COMPANY_REPORTS or ANALYTIC_REPORT).',
+    args: {
+      search: t.arg.string({ required: false, description: 'Part of a candidate’s or a process’s name.' }),
+      page: t.arg.int({ required: false, defaultValue: 1, description: 'The page, from 1.' }),
+      size: t.arg.int({ required: false, defaultValue: 10, description: 'Reports per page (1 to 100).' }),
+    },
+    resolve: (_, args, ctx) => companyReports(ctx, args),
   }),
 );
