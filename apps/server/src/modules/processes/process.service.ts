@@ -38,10 +38,7 @@ type ProcessRow = typeof processes.$inferSelect;
  * its agency's (department's) for a member limited to one. Company-wide processes (no agency) are
  * outside every agency's scope. Row-level security applies the same rule (migration 0017).
  */
-export function inCallerScope(
-  scope: Caller['scope'],
-  process: Pick<ProcessRow, 'agencyId' | 'departmentId'>,
-): boolean {
+export function inCallerScope(scope: Caller['scope'], process: Pick<ProcessRow, 'agencyId' | 'departmentId'>): boolean {
   if (scope.agencyId === null) return true;
   if (process.agencyId !== scope.agencyId) return false;
   return scope.departmentId === null || process.departmentId === scope.departmentId;
