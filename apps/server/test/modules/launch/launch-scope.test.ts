@@ -130,3 +130,23 @@ describe('a company-wide owner launching', () => {
     expect(must(await api.get(owner.token, id)).getLaunchDraft.id).toBe(id);
   });
 });
+
+describe("the wizard's agency choices", () => {
+  const query = `{ companyAgencies { id scoped departments { id scoped } } }`;
+  type Agencies = {
+    companyAgencies: { id: number; scoped: boolean; departments: { id: number; scoped: boolean }[] }[];
+  };
+  const marked = async (token: string) => {
+    const { companyAgencies } = must(await t.gql<Agencies>(token, query));
+    return {
+      agencies: companyAgencies.filter((a) => a.scoped).map((a) => a.id),
+      departments: companyAgencies.flatMap((a) => a.departments.filter((d) => d.scoped).map((d) => d.id)),
+    };
+  };
+
+  it("mark the member's own agency and department, and nothing for a company-wide member", async () => {
+    expect(await marked(agencyToken)).toEqual({ agencies: [agencyA], departments: [] });
+    expect(await marked(departmentToken)).toEqual({ agencies: [agencyA], departments: [departmentA] });
+    expect(await marked(owner.token)).toEqual({ agencies: [], departments: [] });
+  });
+});
