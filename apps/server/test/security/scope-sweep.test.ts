@@ -6,6 +6,7 @@ import {
   companyTags,
   departments,
   memberships,
+  notifications,
   persons,
   positions,
   processes,
@@ -73,13 +74,25 @@ let departmentProcessId: number;
 let ownerToken: string;
 let callers: ScopedCaller[];
 
-/** A member of the company limited to an agency (and department); the membership is set as the users page would. */
+/**
+ * A member of the company limited to an agency (and department); the membership is set as the users
+ * page would. Their bell holds a notification about one of B's processes, from before their scope
+ * was narrowed: it must not show.
+ */
 async function scopedMember(role: Role, agencyId: number, departmentId: number | null, what: string) {
   const user = await t.buildUser({ companyId, role, email: `${what}-${uniqueTag()}@example.test`, firstName: what });
   await t.db
     .update(memberships)
     .set({ scope: departmentId === null ? 'agency' : 'department', agencyId, departmentId })
     .where(and(eq(memberships.userId, user.id), eq(memberships.companyId, companyId)));
+  await t.db.insert(notifications).values({
+    companyId,
+    userId: user.id,
+    kind: 'EVALUATION_FINISHED',
+    processId: worldB.processId,
+    processPersonId: worldB.candidates.ended.processPersonId,
+    payload: { candidateName: `${markerB} nombre`, processName: worldB.processName, composedScore: 75, link: '/' },
+  });
   return t.login(user.email);
 }
 
@@ -304,6 +317,18 @@ describe('lists, facets and counts of a scoped member', () => {
       processId: worldB.processId,
     });
     expect(owner.data?.processPersonPaginated.total).toBeGreaterThan(0);
+  });
+});
+
+describe("a scoped member's bell", () => {
+  it("counts and lists nothing about B's processes", async () => {
+    const query = `{ notifications(page: 1, size: 20) { total unread data { id } } }`;
+    const bell = await t.gql<{ notifications: { total: number; unread: number } }>(callers[0]!.token, query);
+    expect(bell.data?.notifications).toMatchObject({ total: 0, unread: 0 });
+    const [{ count }] = (
+      await t.db.execute(sql`select count(*)::int as count from notifications where process_id = ${worldB.processId}`)
+    ).rows as [{ count: number }];
+    expect(count).toBeGreaterThanOrEqual(callers.length);
   });
 });
 
