@@ -7,6 +7,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   NOT_A_MEMBER: 403,
   PROCESS_NOT_OWNED: 403,
+  OUTSIDE_SCOPE: 403,
   NOT_ENOUGH_CREDITS: 402,
   NOT_PAYED: 402,
   NOT_FOUND: 404,

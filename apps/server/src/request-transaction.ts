@@ -38,8 +38,14 @@ export function registerRequestTransactions(app: FastifyInstance, root: Database
     const { caller, observer, candidate } = request.ctx;
     const url = request.routeOptions.url;
     // An observer acts in the company of their link's process, as nobody of its users.
+    // A member limited to an agency or department carries it into the transaction (migration 0017).
     const scope = caller
-      ? { companyId: caller.companyId, userId: caller.userId }
+      ? {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          agencyId: caller.scope.agencyId,
+          departmentId: caller.scope.departmentId,
+        }
       : observer
         ? { companyId: observer.companyId, userId: null }
         : candidate

@@ -7,10 +7,16 @@ import type { Database } from './client.js';
 /** The role a company caller's requests run as: migration 0004's row-level security narrows it to one company. */
 export const TENANT_ROLE = 'terna_tenant';
 
-/** Whom a tenant transaction acts for: the policies read these as terna.company_id and terna.user_id. */
+/**
+ * Whom a tenant transaction acts for: the policies read these as terna.company_id, terna.user_id,
+ * terna.agency_id and terna.department_id (migration 0017: a member limited to an agency or a
+ * department; absent or null for a company-wide member, an observer or a candidate).
+ */
 export interface TenantScope {
   companyId: number;
   userId: number | null;
+  agencyId?: number | null;
+  departmentId?: number | null;
 }
 
 export interface TenantTransaction {
@@ -60,6 +66,14 @@ const setting = (value: number | null) => {
   return value === null ? '' : String(value);
 };
 
+/** A tenant scope's ids as the settings hold them. */
+interface Settings {
+  companyId: string;
+  userId: string;
+  agencyId: string;
+  departmentId: string;
+}
+
 class Rollback extends Error {}
 
 /**
@@ -72,18 +86,23 @@ class Rollback extends Error {}
  * it then ran.
  */
 export async function beginTenantTransaction(root: Database, scope: TenantScope): Promise<TenantTransaction> {
-  const companyId = setting(scope.companyId);
-  const userId = setting(scope.userId);
+  const settings: Settings = {
+    companyId: setting(scope.companyId),
+    userId: setting(scope.userId),
+    agencyId: setting(scope.agencyId ?? null),
+    departmentId: setting(scope.departmentId ?? null),
+  };
   const session = root._.session as unknown as NodePgInternals;
-  if (session.client instanceof pg.Pool) return beginOnPool(root, session, session.client, companyId, userId);
+  if (session.client instanceof pg.Pool) return beginOnPool(root, session, session.client, settings);
   let decide!: (commit: boolean) => void;
   const decided = new Promise<boolean>((resolve) => (decide = resolve));
   let opened!: (db: Database) => void;
   const ready = new Promise<Database>((resolve) => (opened = resolve));
   const finished = root.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('terna.company_id', ${companyId}, true),
-        set_config('terna.user_id', ${userId}, true), set_config('jit', 'off', true)`,
+      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('terna.company_id', ${settings.companyId}, true),
+        set_config('terna.user_id', ${settings.userId}, true), set_config('terna.agency_id', ${settings.agencyId}, true),
+        set_config('terna.department_id', ${settings.departmentId}, true), set_config('jit', 'off', true)`,
     );
     const db = tx as unknown as Database;
     roots.set(db, root);
@@ -168,13 +187,13 @@ async function beginOnPool(
   root: Database,
   session: NodePgInternals,
   pool: pg.Pool,
-  companyId: string,
-  userId: string,
+  settings: Settings,
 ): Promise<TenantTransaction> {
   const client = await pool.connect();
+  const { companyId, userId, agencyId, departmentId } = settings;
   try {
     await client.query(
-      `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('terna.company_id', '${companyId}', true), set_config('terna.user_id', '${userId}', true), set_config('jit', 'off', true)`,
+      `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('terna.company_id', '${companyId}', true), set_config('terna.user_id', '${userId}', true), set_config('terna.agency_id', '${agencyId}', true), set_config('terna.department_id', '${departmentId}', true), set_config('jit', 'off', true)`,
     );
   } catch (error) {
     // The connection's state is unknown: it is closed rather than given back.

@@ -28,13 +28,49 @@ const BY_TABLE: Record<string, (company: number) => string> = {
 const ownUsers = (c: number) =>
   `select m.user_id from memberships m where m.company_id = ${c} and not exists (select 1 from memberships o where o.user_id = m.user_id and o.company_id <> ${c})`;
 
+/**
+ * The rows that hang from a company's processes outside one of its agencies (other agencies' and
+ * the company-wide ones), by the agency's id: what a member limited to that agency must neither
+ * see nor change.
+ */
+const outside = (a: number) =>
+  `select id from processes where company_id = (select company_id from agencies where id = ${a}) and agency_id is distinct from ${a}`;
+const outsideCandidates = (a: number) => `select id from process_persons where process_id in (${outside(a)})`;
+const OUTSIDE_AGENCY: [column: string, condition: (agency: number) => string][] = [
+  ['process_id', (a) => `process_id in (${outside(a)})`],
+  ['process_person_id', (a) => `process_person_id in (${outsideCandidates(a)})`],
+  [
+    'job_opportunity_id',
+    (a) => `job_opportunity_id in (select id from job_opportunities where process_id in (${outside(a)}))`,
+  ],
+  ['observer_id', (a) => `observer_id in (select id from observers where process_id in (${outside(a)}))`],
+  [
+    'session_id',
+    (a) => `session_id in (select id from evaluation_sessions where process_person_id in (${outsideCandidates(a)}))`,
+  ],
+];
+const OUTSIDE_BY_TABLE: Record<string, (agency: number) => string> = {
+  processes: (a) => `id in (${outside(a)})`,
+};
+
 export interface TenantTable {
   table: string;
-  condition: (company: number) => string;
+  /** The rows of the company (for tenantTables) or of the processes outside the agency (for outsideAgencyTables) with that id. */
+  condition: (id: number) => string;
 }
 
 /** The tables that hold company data and how to find a company's rows in each. */
-export async function tenantTables(db: Database): Promise<TenantTable[]> {
+export const tenantTables = (db: Database): Promise<TenantTable[]> => tablesOf(db, OWNERSHIP, BY_TABLE);
+
+/** The tables that hold process data and how to find, in each, the rows of processes outside an agency of the company. */
+export const outsideAgencyTables = (db: Database): Promise<TenantTable[]> =>
+  tablesOf(db, OUTSIDE_AGENCY, OUTSIDE_BY_TABLE);
+
+async function tablesOf(
+  db: Database,
+  ownership: [column: string, condition: (id: number) => string][],
+  byName: Record<string, (id: number) => string>,
+): Promise<TenantTable[]> {
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns
@@ -46,21 +82,21 @@ export async function tenantTables(db: Database): Promise<TenantTable[]> {
     byTable.set(table_name, (byTable.get(table_name) ?? new Set()).add(column_name));
   const tables: TenantTable[] = [];
   for (const [table, names] of byTable) {
-    const condition = BY_TABLE[table] ?? OWNERSHIP.find(([column]) => names.has(column))?.[1];
+    const condition = byName[table] ?? ownership.find(([column]) => names.has(column))?.[1];
     if (condition) tables.push({ table, condition });
   }
   return tables;
 }
 
-/** Per table, the number of the company's rows and an md5 of them all (in a stable order). */
+/** Per table, the number of the rows `id` picks (a company's, or those outside an agency) and an md5 of them all (in a stable order). */
 export async function tenantFingerprint(
   db: Database,
   tables: readonly TenantTable[],
-  company: number,
+  id: number,
 ): Promise<Record<string, string>> {
   const parts = tables.map(
     ({ table, condition }) =>
-      `select '${table}' as name, count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as print from "${table}" x where ${condition(company)}`,
+      `select '${table}' as name, count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as print from "${table}" x where ${condition(id)}`,
   );
   const rows = await queryRows<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));

@@ -90,7 +90,7 @@ type Documents = {
     "\n  mutation ChooseProcessProfile($processId: Int!, $fromProcessId: Int, $templateCode: String) {\n    chooseProcessProfile(processId: $processId, fromProcessId: $fromProcessId, templateCode: $templateCode) {\n      ...LaunchWizard_draft\n    }\n  }\n": typeof types.ChooseProcessProfileDocument,
     "\n  query GetPositions($wildcard: String) {\n    getPositions(wildcard: $wildcard) {\n      id\n      name\n    }\n  }\n": typeof types.GetPositionsDocument,
     "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n": typeof types.SuggestCompetencesDocument,
-    "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompanyAgenciesDocument,
+    "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      scoped\n      departments {\n        id\n        name\n        scoped\n      }\n    }\n  }\n": typeof types.CompanyAgenciesDocument,
     "\n  query NotificationList($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      total\n      unread\n      data {\n        id\n        kind\n        candidateName\n        processName\n        composedScore\n        link\n        createdAt\n        readAt\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
     "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      inApp\n      email\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
@@ -215,7 +215,7 @@ const documents: Documents = {
     "\n  mutation ChooseProcessProfile($processId: Int!, $fromProcessId: Int, $templateCode: String) {\n    chooseProcessProfile(processId: $processId, fromProcessId: $fromProcessId, templateCode: $templateCode) {\n      ...LaunchWizard_draft\n    }\n  }\n": types.ChooseProcessProfileDocument,
     "\n  query GetPositions($wildcard: String) {\n    getPositions(wildcard: $wildcard) {\n      id\n      name\n    }\n  }\n": types.GetPositionsDocument,
     "\n  query SuggestCompetences($processId: Int!) {\n    suggestCompetences(processId: $processId) {\n      id\n      name\n      definition\n      difficulty\n      weight\n      score\n    }\n  }\n": types.SuggestCompetencesDocument,
-    "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": types.CompanyAgenciesDocument,
+    "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      scoped\n      departments {\n        id\n        name\n        scoped\n      }\n    }\n  }\n": types.CompanyAgenciesDocument,
     "\n  query NotificationList($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      total\n      unread\n      data {\n        id\n        kind\n        candidateName\n        processName\n        composedScore\n        link\n        createdAt\n        readAt\n      }\n    }\n  }\n": types.NotificationListDocument,
     "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      inApp\n      email\n    }\n  }\n": types.NotificationPreferencesDocument,
@@ -585,7 +585,7 @@ export function graphql(source: "\n  query SuggestCompetences($processId: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      scoped\n      departments {\n        id\n        name\n        scoped\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAgencies {\n    companyAgencies {\n      id\n      name\n      scoped\n      departments {\n        id\n        name\n        scoped\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

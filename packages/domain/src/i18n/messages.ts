@@ -130,6 +130,7 @@ export const sharedMessages = {
       NOT_PAYED: 'Los resultados de este proceso no están disponibles: el proceso no se ha lanzado.',
       INTERVIEW_NOT_GRADABLE: 'La entrevista de este candidato no está esperando calificación.',
       INTERVIEW_GRADES_INCOMPLETE: 'Califica cada respuesta de la entrevista con una nota de 0 a 10.',
+      OUTSIDE_SCOPE: 'Tu acceso se limita a tu agencia o departamento: el proceso solo puede ser de ellos.',
     },
   },
   en: {
@@ -259,6 +260,7 @@ export const sharedMessages = {
       NOT_PAYED: 'The results of this process are not available: the process has not been launched.',
       INTERVIEW_NOT_GRADABLE: 'This candidate’s interview is not awaiting a grade.',
       INTERVIEW_GRADES_INCOMPLETE: 'Grade every interview answer from 0 to 10.',
+      OUTSIDE_SCOPE: 'Your access is limited to your agency or department: the process can only belong to them.',
     },
   },
 } as const;

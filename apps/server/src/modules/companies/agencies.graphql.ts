@@ -6,6 +6,9 @@ const DepartmentRef = builder.objectRef<CompanyAgency['departments'][number]>('C
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The department id.' }),
     name: t.exposeString('name', { description: 'The department’s name.' }),
+    scoped: t.exposeBoolean('scoped', {
+      description: 'Whether the caller is limited to this department: a process of theirs can only be of it.',
+    }),
   }),
 });
 
@@ -14,6 +17,9 @@ const AgencyRef = builder.objectRef<CompanyAgency>('CompanyAgency').implement({
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The agency id.' }),
     name: t.exposeString('name', { description: 'The agency’s name.' }),
+    scoped: t.exposeBoolean('scoped', {
+      description: 'Whether the caller is limited to this agency: a process of theirs can only be of it.',
+    }),
     departments: t.field({
       type: [DepartmentRef],
       description: 'Its departments, by name.',

@@ -5,12 +5,15 @@ import { agencies, departments } from '../../db/schema/index.js';
 export interface CompanyAgency {
   id: number;
   name: string;
-  departments: { id: number; name: string }[];
+  /** The agency a member limited to it works in. */
+  scoped: boolean;
+  departments: { id: number; name: string; scoped: boolean }[];
 }
 
 /**
  * The caller's company's agencies with their departments, by name: what a process can be run for
- * (the launch wizard's job profile offers them only when the company has some).
+ * (the launch wizard's job profile offers them only when the company has some). The one agency
+ * (department) a member is limited to is marked: the wizard offers only it, as the server forces it.
  */
 export async function companyAgencies(ctx: RequestContext): Promise<CompanyAgency[]> {
   const caller = requireCaller(ctx);
@@ -26,10 +29,12 @@ export async function companyAgencies(ctx: RequestContext): Promise<CompanyAgenc
       .where(eq(departments.companyId, caller.companyId))
       .orderBy(asc(departments.name)),
   ]);
+  const { agencyId, departmentId } = caller.scope;
   return agencyRows.map((agency) => ({
     ...agency,
+    scoped: agency.id === agencyId,
     departments: departmentRows
       .filter((department) => department.agencyId === agency.id)
-      .map(({ id, name }) => ({ id, name })),
+      .map(({ id, name }) => ({ id, name, scoped: id === departmentId })),
   }));
 }

@@ -301,6 +301,9 @@ export async function startProcessDraft(ctx: RequestContext, input: unknown): Pr
       .values({
         companyId: caller.companyId,
         ownerId: caller.userId,
+        // A member limited to an agency (department) starts processes of their own.
+        agencyId: caller.scope.agencyId,
+        departmentId: caller.scope.departmentId,
         planConfigId: plan.id,
         // The job-profile step names it; the lists show it untitled until then.
         name: '',
@@ -352,7 +355,7 @@ export async function chooseProcessProfile(
       jobProfile: { ...chosen.jobProfile, ...(own.jobProfile?.name ? { name: own.jobProfile.name } : {}) },
       dates: own.dates ?? null,
     };
-    const projected = await projectDraft(tx, process, draft, process.draftStep, true);
+    const projected = await projectDraft(tx, caller.scope, process, draft, process.draftStep, true);
     await audit(tx, caller, 'process.profile', 'process', id, { fromProcessId, templateCode });
     return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });
@@ -396,11 +399,11 @@ async function savePart(
       );
       throw new DomainError('BAD_INPUT', {}, fields);
     }
-    const projected = await projectDraft(tx, process, next, process.draftStep, true);
+    const projected = await projectDraft(tx, caller.scope, process, next, process.draftStep, true);
     await audit(tx, caller, 'process.edit', 'process', process.id, { step });
     return projected;
   }
-  const projected = await projectDraft(tx, process, next, step, false);
+  const projected = await projectDraft(tx, caller.scope, process, next, step, false);
   await audit(tx, caller, 'process.step', 'process', process.id, { step });
   return projected;
 }
@@ -435,7 +438,7 @@ export async function saveLaunchStep(
     const draft = draftOf(process);
     if (step === 'summary') {
       if (process.status !== 'DRAFT') return draftView(ctx, tx, process);
-      const projected = await projectDraft(tx, process, draft, step, false);
+      const projected = await projectDraft(tx, caller.scope, process, draft, step, false);
       return draftView(ctx, tx, projected.process, projected.hasOpportunity);
     }
     const today = todayOf(process);
@@ -484,7 +487,7 @@ export async function createProcessDraft(
       ...(components ? { components: { components } } : {}),
       dates,
     };
-    const projected = await projectDraft(tx, process, next, 'dates', components !== null);
+    const projected = await projectDraft(tx, caller.scope, process, next, 'dates', components !== null);
     await audit(tx, caller, 'process.step', 'process', process.id, { step: 'create-process-draft' });
     return draftView(ctx, tx, projected.process, projected.hasOpportunity);
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LaunchDraft } from '@terna/domain';
+import type { CallerScope } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { agencies, departments, jobComponents, jobOpportunities, positions, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -82,6 +83,36 @@ async function ownedId(
     .where(and(eq(table.id, id), eq(table.companyId, companyId)));
   if (!row) throw new DomainError('NOT_FOUND');
   return row.id;
+}
+
+/**
+ * The agency and department a process is written with. A member limited to an agency (or one
+ * department of it) writes only their own: left empty, they are filled in; another one is refused
+ * with OUTSIDE_SCOPE (row-level security would refuse the row as well, with no message a person
+ * could act on). A department chosen inside an agency scope must be of that agency.
+ */
+async function placement(
+  tx: Tx,
+  scope: CallerScope,
+  profile: NonNullable<LaunchDraft['jobProfile']>,
+  companyId: number,
+): Promise<{ agencyId: number | null; departmentId: number | null }> {
+  const agencyId = await ownedId(tx, agencies, profile.agencyId, companyId);
+  const departmentId = await ownedId(tx, departments, profile.departmentId, companyId);
+  if (scope.agencyId === null) return { agencyId, departmentId };
+  const outside = (chosen: number | null, own: number | null) => chosen !== null && own !== null && chosen !== own;
+  if (outside(agencyId, scope.agencyId) || outside(departmentId, scope.departmentId)) {
+    throw new DomainError('OUTSIDE_SCOPE');
+  }
+  const placed = { agencyId: scope.agencyId, departmentId: scope.departmentId ?? departmentId };
+  if (placed.departmentId !== null && scope.departmentId === null) {
+    const [department] = await tx
+      .select({ agencyId: departments.agencyId })
+      .from(departments)
+      .where(eq(departments.id, placed.departmentId));
+    if (department?.agencyId !== scope.agencyId) throw new DomainError('OUTSIDE_SCOPE');
+  }
+  return placed;
 }
 
 /**
@@ -168,16 +199,19 @@ const record = (value: unknown): JsonRecord => (value && typeof value === 'objec
  */
 export async function projectDraft(
   tx: Tx,
+  scope: CallerScope,
   process: ProcessRow,
-  draft: LaunchDraft,
+  given: LaunchDraft,
   draftStep: string | null,
   withOpportunity: boolean,
 ): Promise<{ process: ProcessRow; hasOpportunity: boolean }> {
+  const { agencyId, departmentId } = await placement(tx, scope, given.jobProfile ?? {}, process.companyId);
+  // The saved draft names the placement the process got, so the wizard shows the member's own agency.
+  const draft: LaunchDraft =
+    scope.agencyId === null ? given : { ...given, jobProfile: { ...given.jobProfile, agencyId, departmentId } };
   const profile = draft.jobProfile ?? {};
   const dates = draft.dates ?? {};
   const positionId = await resolvePosition(tx, process, draft);
-  const agencyId = await ownedId(tx, agencies, profile.agencyId, process.companyId);
-  const departmentId = await ownedId(tx, departments, profile.departmentId, process.companyId);
   const confidential = profile.confidential ?? process.confidential;
   const advanced = record(process.advanced);
   const notification = record(process.notificationInfo);

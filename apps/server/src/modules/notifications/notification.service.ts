@@ -71,7 +71,8 @@ const localeOf = (value: string | null): Locale => (isLocale(value) ? value : 'e
 
 /**
  * Tells the recruiters of the process that a candidate finished (ENDED or DISQUALIFIED): an in-app
- * notification for each member of the process's company who may see processes and keeps in-app on,
+ * notification for each active member of the process's company who may see processes, whose scope holds
+ * the process (an agency- or department-limited member hears only of theirs) and who keeps in-app on,
  * an e-mail queued for each who keeps e-mail on. Runs on the owner connection after the candidate's
  * commit. Once per participation: the event row is the key, so finishing twice (or twenty calls at
  * once) notifies once. A candidate not yet finished is left alone, so an early call burns nothing.
@@ -87,6 +88,8 @@ export async function notifyEvaluationFinished(
     const [candidate] = await queryRows<{
       company_id: number;
       process_id: number;
+      agency_id: number | null;
+      department_id: number | null;
       status: string;
       candidate_name: string;
       process_name: string;
@@ -94,7 +97,7 @@ export async function notifyEvaluationFinished(
       first_component: ComponentType | null;
     }>(
       tx,
-      sql`select pp.company_id, pp.process_id, pp.evaluations_status as status,
+      sql`select pp.company_id, pp.process_id, p.agency_id, p.department_id, pp.evaluations_status as status,
           trim(concat_ws(' ', pe.first_name, pe.last_name)) as candidate_name, p.name as process_name, pp.composed_score,
           (select jc.component_type from job_opportunities jo join job_components jc on jc.job_opportunity_id = jo.id
             where jo.process_id = p.id order by jc."order", jc.id limit 1) as first_component
@@ -115,7 +118,9 @@ export async function notifyEvaluationFinished(
           coalesce(np.email, true) as email_on, np.locale
         from memberships m join users u on u.id = m.user_id
           left join notification_preferences np on np.user_id = m.user_id and np.company_id = m.company_id
-        where m.company_id = ${candidate.company_id}
+        where m.company_id = ${candidate.company_id} and m.status = 'ACTIVE'
+          and (m.agency_id is null or (m.agency_id = ${candidate.agency_id}
+            and (m.department_id is null or m.department_id = ${candidate.department_id})))
           and exists (select 1 from role_permissions rp join permissions pm on pm.id = rp.permission_id
             where rp.role = m.role and pm.action = 'process.view')
         order by u.id`,

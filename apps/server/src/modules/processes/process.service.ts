@@ -34,8 +34,22 @@ const DAY_MS = 86_400_000;
 type ProcessRow = typeof processes.$inferSelect;
 
 /**
- * The caller's company process. A process of another of the caller's companies answers
- * PROCESS_NOT_OWNED (the web app shows its page); any other id is simply NOT_FOUND.
+ * Whether a process lies in the member's scope: any of the company's for a company-wide member, only
+ * its agency's (department's) for a member limited to one. Company-wide processes (no agency) are
+ * outside every agency's scope. Row-level security applies the same rule (migration 0017).
+ */
+export function inCallerScope(scope: Caller['scope'], process: Pick<ProcessRow, 'agencyId' | 'departmentId'>): boolean {
+  if (scope.agencyId === null) return true;
+  if (process.agencyId !== scope.agencyId) return false;
+  return scope.departmentId === null || process.departmentId === scope.departmentId;
+}
+
+/**
+ * The caller's company process, within the caller's scope: the one check every operation that takes
+ * a process id makes before reading or changing anything of it (on the request's transaction, where
+ * row-level security hides what is out of scope, and on the owner connection alike). A process of
+ * another of the caller's companies answers PROCESS_NOT_OWNED (the web app shows its page); any
+ * other id, and a process of the company outside the caller's agency or department, is NOT_FOUND.
  */
 export async function findOwnProcess(
   db: Pick<Database, 'select' | 'execute'>,
@@ -45,7 +59,10 @@ export async function findOwnProcess(
 ): Promise<ProcessRow> {
   const query = db.select().from(processes).where(eq(processes.id, id));
   const [process] = forUpdate ? await query.for('update') : await query;
-  if (process?.companyId === caller.companyId) return process;
+  if (process?.companyId === caller.companyId) {
+    if (inCallerScope(caller.scope, process)) return process;
+    throw new DomainError('NOT_FOUND');
+  }
   if (process) {
     const [membership] = await db
       .select()

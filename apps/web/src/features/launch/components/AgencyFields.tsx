@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MenuItem, Stack } from '@mui/material';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms';
@@ -8,16 +9,28 @@ import { parseOptionalId } from './fields';
 
 /**
  * The agency and department the process is run for: shown only when the company has agencies
- * (most small companies have none). A department belongs to the chosen agency.
+ * (most small companies have none). A department belongs to the chosen agency. A member limited
+ * to an agency (or a department) gets only theirs, chosen and locked: the server places their
+ * processes there whatever is sent.
  */
 export function AgencyFields({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('launch');
   const form = useFormContext<{ agencyId?: number | null; departmentId?: number | null }>();
   const { data } = useQuery(CompanyAgenciesQuery);
-  const agencies = data?.companyAgencies ?? [];
+  const all = data?.companyAgencies ?? [];
   const agencyId = form.watch('agencyId');
-  if (agencies.length === 0) return null;
-  const departments = agencies.find((agency) => agency.id === agencyId)?.departments ?? [];
+  const departmentId = form.watch('departmentId');
+  const ownAgency = all.find((agency) => agency.scoped);
+  const ownDepartment = ownAgency?.departments.find((department) => department.scoped);
+  useEffect(() => {
+    if (ownAgency && agencyId !== ownAgency.id) form.setValue('agencyId', ownAgency.id);
+    if (ownDepartment && departmentId !== ownDepartment.id) form.setValue('departmentId', ownDepartment.id);
+  }, [form, ownAgency, ownDepartment, agencyId, departmentId]);
+  if (all.length === 0) return null;
+  const agencies = ownAgency ? [ownAgency] : all;
+  const departments = ownDepartment
+    ? [ownDepartment]
+    : (agencies.find((agency) => agency.id === agencyId)?.departments ?? []);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <FormTextField
@@ -26,10 +39,11 @@ export function AgencyFields({ disabled }: { disabled?: boolean }) {
         label={t('jobProfile.agency')}
         fullWidth
         parse={parseOptionalId}
-        disabled={disabled}
+        disabled={disabled || Boolean(ownAgency)}
+        helperText={ownAgency ? t('jobProfile.scopedAgency') : undefined}
         onChange={() => form.setValue('departmentId', null, { shouldDirty: true })}
       >
-        <MenuItem value="">{t('jobProfile.none')}</MenuItem>
+        {!ownAgency && <MenuItem value="">{t('jobProfile.none')}</MenuItem>}
         {agencies.map((agency) => (
           <MenuItem key={agency.id} value={agency.id}>
             {agency.name}
@@ -42,9 +56,9 @@ export function AgencyFields({ disabled }: { disabled?: boolean }) {
         label={t('jobProfile.department')}
         fullWidth
         parse={parseOptionalId}
-        disabled={disabled || departments.length === 0}
+        disabled={disabled || departments.length === 0 || Boolean(ownDepartment)}
       >
-        <MenuItem value="">{t('jobProfile.none')}</MenuItem>
+        {!ownDepartment && <MenuItem value="">{t('jobProfile.none')}</MenuItem>}
         {departments.map((department) => (
           <MenuItem key={department.id} value={department.id}>
             {department.name}

@@ -170,9 +170,11 @@ export const CompanyAgenciesQuery = graphql(`
     companyAgencies {
       id
       name
+      scoped
       departments {
         id
         name
+        scoped
       }
     }
   }
