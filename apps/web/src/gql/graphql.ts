@@ -608,6 +608,8 @@ export type RiskLevel =
 
 /** A user’s role in a company; it decides their permissions. */
 export type Role =
+  /** One of the company’s own roles: the permissions its administrators chose. */
+  | 'CUSTOM'
   /** Runs the company account: every permission, users and credits included. */
   | 'OWNER'
   /** Runs processes and candidates. */
