@@ -109,7 +109,7 @@ const authenticatedRoutes: RouteObject[] = [
     children: [
       { path: strip(paths.companyHome), ...page(() => import('./routes/CompanyHomeRoute'), ['company']) },
       { path: strip(paths.analytics), ...page(() => import('./routes/AnalyticsRoute')) },
-      { path: strip(paths.users), ...page(() => import('./routes/UsersRoute')) },
+      { path: strip(paths.users), ...page(() => import('./routes/UsersRoute'), ['users']) },
       { path: `${strip(paths.companyArea)}/*`, ...page(() => import('./routes/CompanySectionRoute')) },
     ],
   },
@@ -127,6 +127,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={strip(paths.processList)} replace /> },
       { path: strip(paths.login), ...page(() => import('./routes/SignInRoute'), ['auth']) },
       { path: strip(paths.logout), ...page(() => import('./routes/LogoutRoute')) },
+      { path: strip(paths.invitationActivate), ...page(() => import('./routes/InvitationActivateRoute'), ['users']) },
+      { path: strip(paths.invitationOnboard), ...page(() => import('./routes/InvitationOnboardRoute'), ['users']) },
       { path: strip(paths.notFound), ...page(() => import('./routes/NotFoundRoute')) },
       { path: strip(paths.maintenance), ...page(() => import('./routes/MaintenanceRoute')) },
       { path: strip(paths.accessDenied), ...page(() => import('./routes/AccessDeniedRoute')) },
