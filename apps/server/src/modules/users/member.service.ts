@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   companyUsersFilterSchema,
   memberAccessSchema,
@@ -8,11 +8,10 @@ import {
   type UserScope,
 } from '@terna/domain';
 import { audit } from '../../audit.js';
-import { requirePermission, type Caller, type RequestContext } from '../../context.js';
+import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import {
   agencies,
-  authSessions,
   companyRoles,
   departments,
   memberships,
@@ -201,20 +200,9 @@ async function lockTarget(ctx: RequestContext, userId: unknown) {
   return { caller: self, userId: id, owners, target: member };
 }
 
-/** Ends the member's refresh sessions in the company (on the owner connection: sessions are not the tenant's). */
-function revokeSessions(ctx: RequestContext, caller: Caller, userId: number): void {
-  ctx.afterCommit((db) =>
-    db
-      .update(authSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(authSessions.userId, userId),
-          eq(authSessions.companyId, caller.companyId),
-          isNull(authSessions.revokedAt),
-        ),
-      ),
-  );
+/** Ends the member's refresh sessions in the company, in the change's transaction (migration 0016). */
+async function revokeSessions(ctx: RequestContext, userId: number): Promise<void> {
+  await ctx.db.execute(sql`select terna_revoke_member_sessions(${userId})`);
 }
 
 /** updateMember: a member's new role and scope, effective on their next request. */
@@ -240,7 +228,7 @@ async function setStatus(ctx: RequestContext, userId: unknown, status: 'ACTIVE' 
     .set({ status, updatedAt: new Date() })
     .where(and(eq(memberships.companyId, caller.companyId), eq(memberships.userId, id)));
   await audit(ctx.db, caller, status === 'ACTIVE' ? 'member.reactivate' : 'member.deactivate', 'user', id);
-  if (status === 'DEACTIVATED') revokeSessions(ctx, caller, id);
+  if (status === 'DEACTIVATED') await revokeSessions(ctx, id);
   return companyUserRow(ctx, caller.companyId, { userId: id });
 }
 
@@ -255,6 +243,6 @@ export async function removeMember(ctx: RequestContext, userId: unknown): Promis
   if (removesLastOwner(owners, target, null)) throw new DomainError('LAST_OWNER');
   await ctx.db.delete(memberships).where(and(eq(memberships.companyId, caller.companyId), eq(memberships.userId, id)));
   await audit(ctx.db, caller, 'member.remove', 'user', id, { role: target.role });
-  revokeSessions(ctx, caller, id);
+  await revokeSessions(ctx, id);
   return true;
 }

@@ -182,6 +182,10 @@ export async function cancelUserInvitation(ctx: RequestContext, id: unknown): Pr
   return true;
 }
 
+/** The company a request's tenant transaction acts for (a member's, an observer's or a candidate's); null on the owner connection. */
+const tenantCompany = (ctx: RequestContext) =>
+  ctx.caller?.companyId ?? ctx.observer?.companyId ?? ctx.candidate?.companyId ?? null;
+
 /**
  * Runs `work` in the scope of the company that issued the invitation with this token's hash. A
  * signed-in member of another company cannot see that invitation through the policies, so for the
@@ -202,10 +206,11 @@ async function inIssuingCompany<T>(
     );
     if (!found?.company_id) throw new DomainError('INVITATION_INVALID');
     const companyId = Number(found.company_id);
-    if (!ctx.caller) return work(db, companyId);
+    const own = tenantCompany(ctx);
+    if (own === null) return work(db, companyId);
     await db.execute(sql`select set_config('terna.company_id', ${String(companyId)}, true)`);
     const result = await work(db, companyId);
-    await db.execute(sql`select set_config('terna.company_id', ${String(ctx.caller.companyId)}, true)`);
+    await db.execute(sql`select set_config('terna.company_id', ${String(own)}, true)`);
     return result;
   });
 }
@@ -264,9 +269,9 @@ export async function getInvitation(ctx: RequestContext, token: unknown): Promis
 export async function acceptUserInvitation(ctx: RequestContext, args: unknown): Promise<JoinedCompany> {
   const input = parseInput(ctx, acceptUserInvitationSchema, args);
   const tokenHash = hashOpaqueToken(input.token);
-  // Creating an account is not a company member's act (the request's role may not write users): a
-  // signed-in caller is refused, once the token is known to be one.
-  if (ctx.caller)
+  // Creating an account is nobody's act but the invitee's (the request's role may not write users): a
+  // signed-in member, an observer or a candidate is refused, once the token is known to be one.
+  if (tenantCompany(ctx) !== null)
     return inIssuingCompany(ctx, tokenHash, () => {
       throw new DomainError('FORBIDDEN');
     });
