@@ -10,14 +10,7 @@ import {
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
-import {
-  agencies,
-  companyRoles,
-  departments,
-  memberships,
-  userInvitations,
-  users,
-} from '../../db/schema/index.js';
+import { agencies, companyRoles, departments, memberships, userInvitations, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { idSchema } from '@terna/domain';
 import { parseInput } from '../../validation.js';

@@ -50,6 +50,7 @@ function ActivateForm({ token }: { token: string }) {
   const accept = useAcceptInvitation();
   const form = useForm({
     resolver: translatedZodResolver(formSchema, tv),
+    // Unticked until the invitee ticks it: the schema takes only true, so an unticked box is its error.
     defaultValues: { firstName: '', lastName: '', password: '', acceptPrivacyPolicy: false as unknown as true },
   });
   const submit = form.handleSubmit(async (values) => {

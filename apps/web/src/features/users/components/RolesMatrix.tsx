@@ -66,9 +66,17 @@ export function RolesMatrix() {
           {t('matrix.create')}
         </Button>
       </Stack>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={t('matrix.scrollLabel')}>
+      <Paper
+        variant="outlined"
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('matrix.scrollLabel')}
+      >
         <Table size="small" sx={{ minWidth: 480 + roles.length * 40 }}>
-          <caption style={visuallyHidden as React.CSSProperties}>{t('matrix.caption')}</caption>
+          <Box component="caption" sx={visuallyHidden}>
+            {t('matrix.caption')}
+          </Box>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
