@@ -21,10 +21,16 @@ async function mailedLink(request: APIRequestContext, to: string): Promise<strin
   return `${url.pathname}${url.search}`;
 }
 
-/** Nothing wider than the screen. */
+/** Nothing wider than the screen; on failure, the elements that reach past it. */
 async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const { overflow, wide } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    wide: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className}`),
+  }));
+  expect(overflow, `wider than the screen: ${wide.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
 /** Starts a process draft with the session the page holds: what a recruiter may do and a viewer may not. */
@@ -99,7 +105,7 @@ for (const [size, viewport] of [
       await expect(invitee.getByRole('heading', { name: `Únete a ${world.company.name} en Terna` })).toBeVisible();
       await checkAccessible(invitee);
       await expectNoSideScroll(invitee);
-      await invitee.getByLabel('Nombre', { exact: true }).fill('Ana');
+      await invitee.getByLabel('Nombre').fill('Ana');
       await invitee.getByLabel('Apellido').fill('Reclutadora');
       await invitee.getByLabel('Contraseña').fill('clave-segura-1');
       await invitee.getByRole('button', { name: 'Crear cuenta y entrar' }).click();

@@ -68,7 +68,7 @@ export function RolesMatrix() {
       </Stack>
       <Paper
         variant="outlined"
-        sx={{ overflowX: 'auto' }}
+        sx={{ overflowX: 'auto', position: 'relative' }}
         tabIndex={0}
         role="region"
         aria-label={t('matrix.scrollLabel')}

@@ -237,7 +237,7 @@ export function UsersList() {
                 <TableCell>{t('fields.scope')}</TableCell>
                 <TableCell>{t('fields.status')}</TableCell>
                 <TableCell>{t('fields.lastSignIn')}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ position: 'relative' }}>
                   <Box component="span" sx={visuallyHidden}>
                     {t('fields.actions')}
                   </Box>
