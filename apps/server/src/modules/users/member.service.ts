@@ -114,15 +114,18 @@ async function selectCompanyUsers(
           'PENDING', null, i.created_at, i.expires_at
         from ${userInvitations} i
         where i.company_id = ${companyId} and i.status = 'PENDING'
-      ), filtered as (select * from listed where ${where})
-      select f.*, cr.name as custom_role_name, a.name as agency_name, d.name as department_name,
-        count(*) over () as total
-      from filtered f
-      left join ${companyRoles} cr on cr.id = f.custom_role_id
-      left join ${agencies} a on a.id = f.agency_id
-      left join ${departments} d on d.id = f.department_id
-      order by (f.status = 'PENDING') desc, lower(coalesce(f.first_name || ' ' || f.last_name, f.email)), f.email
-      limit ${limit} offset ${offset}`,
+      ), page as (
+        select *, count(*) over () as total from listed where ${where}
+        order by (status = 'PENDING') desc, lower(coalesce(first_name || ' ' || last_name, email)), email
+        limit ${limit} offset ${offset}
+      )
+      -- The names are looked up for the page's rows only, not for every member of the company.
+      select p.*, cr.name as custom_role_name, a.name as agency_name, d.name as department_name
+      from page p
+      left join ${companyRoles} cr on cr.id = p.custom_role_id
+      left join ${agencies} a on a.id = p.agency_id
+      left join ${departments} d on d.id = p.department_id
+      order by (p.status = 'PENDING') desc, lower(coalesce(p.first_name || ' ' || p.last_name, p.email)), p.email`,
   );
   return { items: rows.map(toCompanyUser), total: rows.length ? Number(rows[0]!.total) : 0 };
 }
