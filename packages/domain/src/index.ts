@@ -54,3 +54,4 @@ export * from './evaluation/scoring/index.js';
 export * from './evaluation/journey.js';
 export * from './resources/resources.js';
 export * from './analytics/analytics.js';
+export * from './users/users.js';

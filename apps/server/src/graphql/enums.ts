@@ -17,7 +17,7 @@ import {
   PRODUCT_TYPES,
   REVIEWER_KINDS,
   RISK_LEVELS,
-  ROLES,
+  MEMBER_ROLES,
   SORT_ORDERS,
   TRUST_CHECKS,
 } from '@terna/domain';
@@ -226,11 +226,17 @@ export const RiskLevelEnum = enumFromDomain('RiskLevel', RISK_LEVELS, 'The risk 
   LOW_RISK: 'Low risk.',
 });
 
-export const RoleEnum = enumFromDomain('Role', ROLES, 'A user’s role in a company; it decides their permissions.', {
-  OWNER: 'Runs the company account: every permission, users and credits included.',
-  RECRUITER: 'Runs processes and candidates.',
-  VIEWER: 'Reads processes and results; changes nothing and sees no balance.',
-});
+export const RoleEnum = enumFromDomain(
+  'Role',
+  MEMBER_ROLES,
+  'A user’s role in a company; it decides their permissions.',
+  {
+    OWNER: 'Runs the company account: every permission, users and credits included.',
+    RECRUITER: 'Runs processes and candidates.',
+    VIEWER: 'Reads processes and results; changes nothing and sees no balance.',
+    CUSTOM: 'One of the company’s own roles: the permissions its administrators chose.',
+  },
+);
 
 export const CandidateSourceEnum = enumFromDomain(
   'CandidateSource',

@@ -37,6 +37,7 @@ export const specOperations: readonly SpecOperation[] = [
     source: '1 §7',
   },
   { name: 'getReportTemplateByCompanyId', kind: 'query', args: ['CompanyId'], source: '1 §7' },
+  { name: 'getInvitation', kind: 'query', args: ['Id'], source: '2 §7.1 Queries' },
   // "query (local)" in the spec's client; the server answers it so every client reads the same rule.
   { name: 'getComponentsFinished', kind: 'query', args: ['processId', 'candidateId'], source: '1 §7' },
   {
@@ -185,7 +186,6 @@ export const notYetBuilt: readonly SpecOperation[] = [
     args: ['amount', 'concept', 'personIds', 'planConfigId'],
     source: '2 §7.1, 3',
   },
-  { name: 'getInvitation', kind: 'query', args: ['Id'], source: '2 §7.1 Queries' },
   {
     name: 'launchSubProcess',
     kind: 'mutation',

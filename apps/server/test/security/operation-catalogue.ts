@@ -207,6 +207,59 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('creditAccounts', 'dashboard.credits', none, open),
   query('creditHistory', 'dashboard.credits', (w) => ({ planConfigId: w.planConfigId, page: 1, size: 10 })),
   query('companyReports', 'report.generate', (w) => ({ search: w.processName, page: 1, size: 10 }), open),
+  // Users and roles (client Users). The list and the matrix name nothing of their own.
+  query('companyUsers', 'users.client', () => ({ page: 1, size: 20 }), open),
+  query('companyRoles', 'users.client', none, open),
+  mutation(
+    'inviteUser',
+    'users.client',
+    (w) => ({
+      input: {
+        email: `invitada-${uniqueTag()}@example.test`,
+        role: 'VIEWER',
+        scope: 'agency',
+        agencyId: w.users.agencyId,
+      },
+    }),
+    { refusal: 'SCOPE_INVALID' },
+  ),
+  mutation('resendUserInvitation', 'users.client', (w) => ({ id: w.users.invitationId })),
+  mutation('cancelUserInvitation', 'users.client', (w) => ({ id: w.users.cancellableInvitationId })),
+  mutation('updateMember', 'users.client', (w) => ({
+    userId: w.users.updatable,
+    input: { role: 'VIEWER', scope: 'company' },
+  })),
+  mutation('deactivateMember', 'users.client', (w) => ({ userId: w.users.deactivatable })),
+  mutation('reactivateMember', 'users.client', (w) => ({ userId: w.users.reactivatable })),
+  mutation('removeMember', 'users.client', (w) => ({ userId: w.users.removable })),
+  mutation(
+    'createCompanyRole',
+    'users.client',
+    () => ({ input: { name: `Rol ${uniqueTag()}`, permissions: ['process.view'] } }),
+    open,
+  ),
+  mutation('updateCompanyRole', 'users.client', (w) => ({
+    id: w.users.roleId,
+    input: { name: `Rol ${uniqueTag()}`, permissions: ['process.view', 'candidate.view'] },
+  })),
+  mutation('deleteCompanyRole', 'users.client', (w) => ({ id: w.users.deletableRoleId })),
+  // An invitation link's token is all its holder needs; another's token or an unknown one is no invitation.
+  query('getInvitation', 'public', (w) => ({ Id: w.users.acceptToken }), { refusal: 'INVITATION_INVALID' }),
+  mutation(
+    'acceptUserInvitation',
+    'public',
+    (w) => ({
+      token: w.users.acceptToken,
+      firstName: 'Invitada',
+      lastName: 'Nueva',
+      password: DEFAULT_PASSWORD,
+      acceptPrivacyPolicy: true,
+    }),
+    { refusal: 'INVITATION_INVALID' },
+  ),
+  mutation('joinCompanyByInvitation', 'member', (w) => ({ token: w.users.joinToken }), {
+    refusal: 'INVITATION_INVALID',
+  }),
 
   // Notifications: always the caller's own, in the company they act in (ids of others are ignored).
   query('notifications', 'member', () => ({ page: 1, size: 10 }), open),

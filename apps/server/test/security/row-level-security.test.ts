@@ -204,6 +204,10 @@ async function buildCompanyData(label: string) {
     values (${c}, 'EVALUATION_FINISHED', ${first.processPersonId})`);
   await t.db.execute(sql`insert into notification_preferences (user_id, company_id, in_app, email)
     values (${user.id}, ${c}, true, false)`);
+  await t.db.execute(sql`insert into company_roles (company_id, name, permissions)
+    values (${c}, ${`Rol ${label}`}, array['process.view'])`);
+  await t.db.execute(sql`insert into user_invitations (company_id, email, role, invited_by, token_hash, expires_at)
+    values (${c}, ${`invitada-${label}@rls.test`}, 'VIEWER', ${user.id}, ${`invitation-${label}`}, now() + interval '7 days')`);
   return { company, user, processId: process.id };
 }
 

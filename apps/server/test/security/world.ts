@@ -2,18 +2,23 @@ import type { ComponentType, LaunchDraft, PersonStatus } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { newOpaqueToken } from '../../src/auth/tokens.js';
 import {
+  agencies,
   bankQuestions,
   candidateReports,
   comparatorEntries,
   componentResults,
   companyFeatures,
+  companyRoles,
   companyTags,
+  memberships,
   planConfigs,
   plans,
   processes,
   questionBanks,
   reportTemplates,
+  userInvitations,
 } from '../../src/db/schema/index.js';
 import { reportLink } from '../../src/modules/reports/report-link.js';
 import type { Factories } from '../support/factories.js';
@@ -98,6 +103,24 @@ export interface World {
   planConfigId: number;
   /** A knowledge question bank of the company, with a question to edit and one to delete. */
   questionBank: { id: number; questionId: number; deletableQuestionId: number };
+  /**
+   * Users and roles: an agency to scope invitations to, a RECRUITER member per member action, pending
+   * invitations to resend and cancel, company roles to edit and delete, the token of a pending
+   * invitation of a new address (accept) and of one another company sent to the world's user (join).
+   */
+  users: {
+    agencyId: number;
+    updatable: number;
+    deactivatable: number;
+    reactivatable: number;
+    removable: number;
+    invitationId: number;
+    cancellableInvitationId: number;
+    roleId: number;
+    deletableRoleId: number;
+    acceptToken: string;
+    joinToken: string;
+  };
 }
 
 export interface BuildWorldInput {
@@ -354,6 +377,7 @@ export async function buildWorld(
   );
 
   const launch = await buildLaunchObjects(t, input, main.positionId!);
+  const userObjects = await buildUserObjects(t, input);
 
   return {
     companyId,
@@ -383,6 +407,57 @@ export async function buildWorld(
     observers,
     launch,
     questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
+    users: userObjects,
+  };
+}
+
+async function buildUserObjects(t: Factories & { db: Database }, input: BuildWorldInput): Promise<World['users']> {
+  const { companyId, label } = input;
+  const [agency] = await t.db
+    .insert(agencies)
+    .values({ companyId, name: `${label} sede` })
+    .returning();
+  const member = async (what: string, status = 'ACTIVE') => {
+    const user = await t.buildUser({ email: `${what}-${label}@example.test`, firstName: `${label} ${what}` });
+    await t.db.insert(memberships).values({ userId: user.id, companyId, role: 'RECRUITER', status });
+    return user.id;
+  };
+  const invitation = async (email: string, inCompany = companyId) => {
+    const token = newOpaqueToken();
+    const [row] = await t.db
+      .insert(userInvitations)
+      .values({
+        companyId: inCompany,
+        email,
+        role: 'VIEWER',
+        invitedBy: input.userId,
+        tokenHash: token.hash,
+        expiresAt: new Date(Date.now() + 7 * DAY_MS),
+      })
+      .returning();
+    return { id: row!.id, token: token.token };
+  };
+  const role = async (what: string) => {
+    const [row] = await t.db
+      .insert(companyRoles)
+      .values({ companyId, name: `${label} ${what}`, permissions: ['process.view'] })
+      .returning();
+    return row!.id;
+  };
+  // The join invitation comes from a company of its own: the world's user is not its member yet.
+  const inviter = await t.buildCompany({ commercialName: `${label} invitante` });
+  return {
+    agencyId: agency!.id,
+    updatable: await member('actualizable'),
+    deactivatable: await member('desactivable'),
+    reactivatable: await member('reactivable', 'DEACTIVATED'),
+    removable: await member('removible'),
+    invitationId: (await invitation(`reenvio-${label}@example.test`)).id,
+    cancellableInvitationId: (await invitation(`cancelable-${label}@example.test`)).id,
+    roleId: await role('rol'),
+    deletableRoleId: await role('rol borrable'),
+    acceptToken: (await invitation(`nueva-${label}@example.test`)).token,
+    joinToken: (await invitation(input.userEmail, inviter.id)).token,
   };
 }
 

@@ -16,6 +16,8 @@ import type { Services } from '../../src/context.js';
 import {
   creditAccounts,
   creditTransactions,
+  agencies,
+  departments,
   places,
   planConfigs,
   processes,
@@ -67,6 +69,8 @@ export interface WorldSpec {
     processQuota?: number;
     /** Debits of one credit each on the first plan, one a day before the seed day, paying for the first process. */
     creditMovements?: number;
+    /** Agencies by name, each with the named departments. */
+    agencies?: Record<string, string[]>;
   };
   /** Members by key; default: one owner under the key `owner`. */
   members?: Record<string, WorldMember>;
@@ -166,6 +170,15 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   });
   await insertCompanyTags(db, company.id, addDays(SEED_NOW, -400));
   for (const feature of spec.company?.features ?? []) await factories.buildFeature(company.id, feature as never);
+  for (const [name, departmentNames] of Object.entries(spec.company?.agencies ?? {})) {
+    const [agency] = await db.insert(agencies).values({ companyId: company.id, name }).returning();
+    if (departmentNames.length)
+      await db
+        .insert(departments)
+        .values(
+          departmentNames.map((department) => ({ companyId: company.id, agencyId: agency!.id, name: department })),
+        );
+  }
 
   const memberSpecs = spec.members ?? { owner: { role: 'OWNER' } };
   const members: BuiltWorld['members'] = {};

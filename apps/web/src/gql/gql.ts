@@ -134,6 +134,24 @@ type Documents = {
     "\n  query ShortlistObservers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      name\n    }\n  }\n": typeof types.ShortlistObserversDocument,
     "\n  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: Feeling) {\n    addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {\n      feelings {\n        ...ShortlistFeeling\n      }\n    }\n  }\n": typeof types.AddPersonShortlistedDocument,
     "\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n": typeof types.ShortlistFeelingChangeFragmentDoc,
+    "\n  fragment CompanyUserRow_user on CompanyUser {\n    userId\n    invitationId\n    firstName\n    lastName\n    email\n    role\n    customRoleId\n    customRoleName\n    scope\n    agencyId\n    agencyName\n    departmentId\n    departmentName\n    status\n    lastSignInAt\n    expiresAt\n  }\n": typeof types.CompanyUserRow_UserFragmentDoc,
+    "\n  query CompanyUsers(\n    $search: String\n    $role: Role\n    $scope: UserScope\n    $status: CompanyUserStatus\n    $page: Int\n    $size: Int\n  ) {\n    companyUsers(search: $search, role: $role, scope: $scope, status: $status, page: $page, size: $size) {\n      items {\n        ...CompanyUserRow_user\n      }\n      total\n      page\n      size\n    }\n  }\n": typeof types.CompanyUsersDocument,
+    "\n  query CompanyRoles {\n    companyRoles {\n      id\n      role\n      name\n      description\n      permissions\n      holders\n    }\n  }\n": typeof types.CompanyRolesDocument,
+    "\n  query UserAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UserAgenciesDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UpdateMember($userId: Int!, $input: MemberAccessInput!) {\n    updateMember(userId: $userId, input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation ResendUserInvitation($id: Int!) {\n    resendUserInvitation(id: $id) {\n      ...CompanyUserRow_user\n    }\n  }\n": typeof types.ResendUserInvitationDocument,
+    "\n  mutation CancelUserInvitation($id: Int!) {\n    cancelUserInvitation(id: $id)\n  }\n": typeof types.CancelUserInvitationDocument,
+    "\n  mutation DeactivateMember($userId: Int!) {\n    deactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n": typeof types.DeactivateMemberDocument,
+    "\n  mutation ReactivateMember($userId: Int!) {\n    reactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n": typeof types.ReactivateMemberDocument,
+    "\n  mutation RemoveMember($userId: Int!) {\n    removeMember(userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation CreateCompanyRole($input: CompanyRoleInput!) {\n    createCompanyRole(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCompanyRoleDocument,
+    "\n  mutation UpdateCompanyRole($id: Int!, $input: CompanyRoleInput!) {\n    updateCompanyRole(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCompanyRoleDocument,
+    "\n  mutation DeleteCompanyRole($id: Int!) {\n    deleteCompanyRole(id: $id)\n  }\n": typeof types.DeleteCompanyRoleDocument,
+    "\n  query Invitation($id: String!) {\n    getInvitation(Id: $id) {\n      id\n      email\n      invitedBy\n      expired\n      registered\n      invitationStatus\n      commercialName\n      logoUrl\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptUserInvitation(\n    $token: String!\n    $firstName: String!\n    $lastName: String!\n    $password: String!\n    $acceptPrivacyPolicy: Boolean!\n  ) {\n    acceptUserInvitation(\n      token: $token\n      firstName: $firstName\n      lastName: $lastName\n      password: $password\n      acceptPrivacyPolicy: $acceptPrivacyPolicy\n    ) {\n      companyId\n      email\n    }\n  }\n": typeof types.AcceptUserInvitationDocument,
+    "\n  mutation JoinCompanyByInvitation($token: String!) {\n    joinCompanyByInvitation(token: $token) {\n      companyId\n      commercialName\n    }\n  }\n": typeof types.JoinCompanyByInvitationDocument,
+    "\n  query InvitationMe {\n    me {\n      id\n      mail\n    }\n  }\n": typeof types.InvitationMeDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      firstName\n      lastName\n      mail\n      username\n      urlAvatar\n      country\n      birthDate\n      termsAndConditions {\n        name\n        version\n        date\n        link\n      }\n    }\n    getPrivacyPolicy {\n      value\n      link\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query ClientInfo {\n    clientInfo {\n      id\n      commercialName\n      companyName\n      logoUrl\n      countryName\n      companyType\n      isComplete\n      verified\n      availableBalance\n      features {\n        name\n        status\n      }\n      plans {\n        id\n        credit\n        typeCompanyPlan {\n          Label\n          Name\n        }\n        planConfig {\n          id\n          planStatus\n          creditAccount {\n            availableBalance\n          }\n        }\n        featureList {\n          name\n          slug\n          status\n        }\n      }\n    }\n  }\n": typeof types.ClientInfoDocument,
     "\n  query GetUserPermissions {\n    getUserPermissions {\n      id\n      action\n      label\n    }\n  }\n": typeof types.GetUserPermissionsDocument,
@@ -259,6 +277,24 @@ const documents: Documents = {
     "\n  query ShortlistObservers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      name\n    }\n  }\n": types.ShortlistObserversDocument,
     "\n  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: Feeling) {\n    addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {\n      feelings {\n        ...ShortlistFeeling\n      }\n    }\n  }\n": types.AddPersonShortlistedDocument,
     "\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n": types.ShortlistFeelingChangeFragmentDoc,
+    "\n  fragment CompanyUserRow_user on CompanyUser {\n    userId\n    invitationId\n    firstName\n    lastName\n    email\n    role\n    customRoleId\n    customRoleName\n    scope\n    agencyId\n    agencyName\n    departmentId\n    departmentName\n    status\n    lastSignInAt\n    expiresAt\n  }\n": types.CompanyUserRow_UserFragmentDoc,
+    "\n  query CompanyUsers(\n    $search: String\n    $role: Role\n    $scope: UserScope\n    $status: CompanyUserStatus\n    $page: Int\n    $size: Int\n  ) {\n    companyUsers(search: $search, role: $role, scope: $scope, status: $status, page: $page, size: $size) {\n      items {\n        ...CompanyUserRow_user\n      }\n      total\n      page\n      size\n    }\n  }\n": types.CompanyUsersDocument,
+    "\n  query CompanyRoles {\n    companyRoles {\n      id\n      role\n      name\n      description\n      permissions\n      holders\n    }\n  }\n": types.CompanyRolesDocument,
+    "\n  query UserAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n": types.UserAgenciesDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation UpdateMember($userId: Int!, $input: MemberAccessInput!) {\n    updateMember(userId: $userId, input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation ResendUserInvitation($id: Int!) {\n    resendUserInvitation(id: $id) {\n      ...CompanyUserRow_user\n    }\n  }\n": types.ResendUserInvitationDocument,
+    "\n  mutation CancelUserInvitation($id: Int!) {\n    cancelUserInvitation(id: $id)\n  }\n": types.CancelUserInvitationDocument,
+    "\n  mutation DeactivateMember($userId: Int!) {\n    deactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n": types.DeactivateMemberDocument,
+    "\n  mutation ReactivateMember($userId: Int!) {\n    reactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n": types.ReactivateMemberDocument,
+    "\n  mutation RemoveMember($userId: Int!) {\n    removeMember(userId: $userId)\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation CreateCompanyRole($input: CompanyRoleInput!) {\n    createCompanyRole(input: $input) {\n      id\n    }\n  }\n": types.CreateCompanyRoleDocument,
+    "\n  mutation UpdateCompanyRole($id: Int!, $input: CompanyRoleInput!) {\n    updateCompanyRole(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCompanyRoleDocument,
+    "\n  mutation DeleteCompanyRole($id: Int!) {\n    deleteCompanyRole(id: $id)\n  }\n": types.DeleteCompanyRoleDocument,
+    "\n  query Invitation($id: String!) {\n    getInvitation(Id: $id) {\n      id\n      email\n      invitedBy\n      expired\n      registered\n      invitationStatus\n      commercialName\n      logoUrl\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptUserInvitation(\n    $token: String!\n    $firstName: String!\n    $lastName: String!\n    $password: String!\n    $acceptPrivacyPolicy: Boolean!\n  ) {\n    acceptUserInvitation(\n      token: $token\n      firstName: $firstName\n      lastName: $lastName\n      password: $password\n      acceptPrivacyPolicy: $acceptPrivacyPolicy\n    ) {\n      companyId\n      email\n    }\n  }\n": types.AcceptUserInvitationDocument,
+    "\n  mutation JoinCompanyByInvitation($token: String!) {\n    joinCompanyByInvitation(token: $token) {\n      companyId\n      commercialName\n    }\n  }\n": types.JoinCompanyByInvitationDocument,
+    "\n  query InvitationMe {\n    me {\n      id\n      mail\n    }\n  }\n": types.InvitationMeDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      firstName\n      lastName\n      mail\n      username\n      urlAvatar\n      country\n      birthDate\n      termsAndConditions {\n        name\n        version\n        date\n        link\n      }\n    }\n    getPrivacyPolicy {\n      value\n      link\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query ClientInfo {\n    clientInfo {\n      id\n      commercialName\n      companyName\n      logoUrl\n      countryName\n      companyType\n      isComplete\n      verified\n      availableBalance\n      features {\n        name\n        status\n      }\n      plans {\n        id\n        credit\n        typeCompanyPlan {\n          Label\n          Name\n        }\n        planConfig {\n          id\n          planStatus\n          creditAccount {\n            availableBalance\n          }\n        }\n        featureList {\n          name\n          slug\n          status\n        }\n      }\n    }\n  }\n": types.ClientInfoDocument,
     "\n  query GetUserPermissions {\n    getUserPermissions {\n      id\n      action\n      label\n    }\n  }\n": types.GetUserPermissionsDocument,
@@ -758,6 +794,78 @@ export function graphql(source: "\n  mutation AddPersonShortlisted($processId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n"): (typeof documents)["\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyUserRow_user on CompanyUser {\n    userId\n    invitationId\n    firstName\n    lastName\n    email\n    role\n    customRoleId\n    customRoleName\n    scope\n    agencyId\n    agencyName\n    departmentId\n    departmentName\n    status\n    lastSignInAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment CompanyUserRow_user on CompanyUser {\n    userId\n    invitationId\n    firstName\n    lastName\n    email\n    role\n    customRoleId\n    customRoleName\n    scope\n    agencyId\n    agencyName\n    departmentId\n    departmentName\n    status\n    lastSignInAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyUsers(\n    $search: String\n    $role: Role\n    $scope: UserScope\n    $status: CompanyUserStatus\n    $page: Int\n    $size: Int\n  ) {\n    companyUsers(search: $search, role: $role, scope: $scope, status: $status, page: $page, size: $size) {\n      items {\n        ...CompanyUserRow_user\n      }\n      total\n      page\n      size\n    }\n  }\n"): (typeof documents)["\n  query CompanyUsers(\n    $search: String\n    $role: Role\n    $scope: UserScope\n    $status: CompanyUserStatus\n    $page: Int\n    $size: Int\n  ) {\n    companyUsers(search: $search, role: $role, scope: $scope, status: $status, page: $page, size: $size) {\n      items {\n        ...CompanyUserRow_user\n      }\n      total\n      page\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyRoles {\n    companyRoles {\n      id\n      role\n      name\n      description\n      permissions\n      holders\n    }\n  }\n"): (typeof documents)["\n  query CompanyRoles {\n    companyRoles {\n      id\n      role\n      name\n      description\n      permissions\n      holders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserAgencies {\n    companyAgencies {\n      id\n      name\n      departments {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($userId: Int!, $input: MemberAccessInput!) {\n    updateMember(userId: $userId, input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($userId: Int!, $input: MemberAccessInput!) {\n    updateMember(userId: $userId, input: $input) {\n      ...CompanyUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendUserInvitation($id: Int!) {\n    resendUserInvitation(id: $id) {\n      ...CompanyUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation ResendUserInvitation($id: Int!) {\n    resendUserInvitation(id: $id) {\n      ...CompanyUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUserInvitation($id: Int!) {\n    cancelUserInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelUserInvitation($id: Int!) {\n    cancelUserInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateMember($userId: Int!) {\n    deactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateMember($userId: Int!) {\n    deactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateMember($userId: Int!) {\n    reactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($userId: Int!) {\n    reactivateMember(userId: $userId) {\n      ...CompanyUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($userId: Int!) {\n    removeMember(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: Int!) {\n    removeMember(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompanyRole($input: CompanyRoleInput!) {\n    createCompanyRole(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompanyRole($input: CompanyRoleInput!) {\n    createCompanyRole(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyRole($id: Int!, $input: CompanyRoleInput!) {\n    updateCompanyRole(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyRole($id: Int!, $input: CompanyRoleInput!) {\n    updateCompanyRole(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompanyRole($id: Int!) {\n    deleteCompanyRole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCompanyRole($id: Int!) {\n    deleteCompanyRole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($id: String!) {\n    getInvitation(Id: $id) {\n      id\n      email\n      invitedBy\n      expired\n      registered\n      invitationStatus\n      commercialName\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query Invitation($id: String!) {\n    getInvitation(Id: $id) {\n      id\n      email\n      invitedBy\n      expired\n      registered\n      invitationStatus\n      commercialName\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptUserInvitation(\n    $token: String!\n    $firstName: String!\n    $lastName: String!\n    $password: String!\n    $acceptPrivacyPolicy: Boolean!\n  ) {\n    acceptUserInvitation(\n      token: $token\n      firstName: $firstName\n      lastName: $lastName\n      password: $password\n      acceptPrivacyPolicy: $acceptPrivacyPolicy\n    ) {\n      companyId\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptUserInvitation(\n    $token: String!\n    $firstName: String!\n    $lastName: String!\n    $password: String!\n    $acceptPrivacyPolicy: Boolean!\n  ) {\n    acceptUserInvitation(\n      token: $token\n      firstName: $firstName\n      lastName: $lastName\n      password: $password\n      acceptPrivacyPolicy: $acceptPrivacyPolicy\n    ) {\n      companyId\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCompanyByInvitation($token: String!) {\n    joinCompanyByInvitation(token: $token) {\n      companyId\n      commercialName\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCompanyByInvitation($token: String!) {\n    joinCompanyByInvitation(token: $token) {\n      companyId\n      commercialName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationMe {\n    me {\n      id\n      mail\n    }\n  }\n"): (typeof documents)["\n  query InvitationMe {\n    me {\n      id\n      mail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,7 +36,18 @@ export async function startSession(
   };
 }
 
-/** Checks e-mail and password; a user acts first in the company they joined first. */
+/** The users list shows when a member last signed in to the company. */
+async function markSignIn(ctx: RequestContext, userId: number, companyId: number): Promise<void> {
+  await ctx.db
+    .update(memberships)
+    .set({ lastSignInAt: new Date() })
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+}
+
+/**
+ * Checks e-mail and password; a user acts first in the first company they joined and are active in.
+ * One whose every membership is deactivated is told so.
+ */
 export async function login(ctx: RequestContext, body: unknown, clientKey: string): Promise<SignedIn> {
   const input = parseInput(ctx, loginSchema, body);
   const throttleKey = `${clientKey}|${input.email.toLowerCase()}`;
@@ -55,16 +66,19 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const [membership] = await ctx.db
-    .select({ companyId: memberships.companyId })
+    .select({ companyId: memberships.companyId, status: memberships.status })
     .from(memberships)
     .where(eq(memberships.userId, user.id))
-    .orderBy(asc(memberships.createdAt), asc(memberships.companyId))
+    .orderBy(sql`${memberships.status} = 'ACTIVE' desc`, asc(memberships.createdAt), asc(memberships.companyId))
     .limit(1);
   if (!membership) {
     await ctx.throttle.fail(throttleKey);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   await ctx.throttle.succeed(throttleKey);
+  // The password was right: saying the account is deactivated tells its owner, not a guesser, why.
+  if (membership.status !== 'ACTIVE') throw new DomainError('MEMBER_DEACTIVATED');
+  await markSignIn(ctx, user.id, membership.companyId);
   return startSession(ctx, user, membership.companyId);
 }
 
@@ -89,7 +103,8 @@ export async function refresh(ctx: RequestContext, refreshToken: string | undefi
     .select()
     .from(memberships)
     .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId)));
-  if (!user || !membership) throw new DomainError('SESSION_EXPIRED');
+  // A deactivated member's refresh sessions end with the membership: the next refresh signs them out.
+  if (!user || membership?.status !== 'ACTIVE') throw new DomainError('SESSION_EXPIRED');
   return startSession(ctx, user, session.companyId);
 }
 
@@ -109,8 +124,10 @@ export async function switchCompany(ctx: RequestContext, companyId: number): Pro
     .from(memberships)
     .where(and(eq(memberships.userId, caller.userId), eq(memberships.companyId, companyId)));
   if (!membership) throw new DomainError('NOT_A_MEMBER');
+  if (membership.status !== 'ACTIVE') throw new DomainError('MEMBER_DEACTIVATED');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.userId));
   if (!user) throw new DomainError('UNAUTHENTICATED');
   await audit(ctx.db, { userId: caller.userId, companyId }, 'company.switch', 'company', companyId);
+  await markSignIn(ctx, caller.userId, companyId);
   return startSession(ctx, user, companyId);
 }

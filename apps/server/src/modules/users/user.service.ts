@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { dataMeSchema, normaliseBirthDate, PRIVACY_POLICY_NAME, type Role } from '@terna/domain';
+import { dataMeSchema, normaliseBirthDate, PRIVACY_POLICY_NAME, type MemberRole } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requireCaller, type RequestContext } from '../../context.js';
 import { companies, memberships, termsAcceptances, users } from '../../db/schema/index.js';
@@ -96,7 +96,7 @@ export interface UserCompany {
   id: number;
   commercialName: string;
   logoUrl: string | null;
-  role: Role;
+  role: MemberRole;
   current: boolean;
 }
 
@@ -114,5 +114,5 @@ export async function myCompanies(ctx: RequestContext): Promise<UserCompany[]> {
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(and(eq(memberships.userId, caller.userId)))
     .orderBy(asc(companies.commercialName));
-  return rows.map((row) => ({ ...row, role: row.role as Role, current: row.id === caller.companyId }));
+  return rows.map((row) => ({ ...row, role: row.role as MemberRole, current: row.id === caller.companyId }));
 }
