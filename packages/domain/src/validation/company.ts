@@ -20,8 +20,8 @@ const countrySchema = z
   .trim()
   .regex(/^[A-Z]{2}$/, msg('regex'));
 
-/** PUT /client/companies: the company's own data (spec 2 section 7.3, "body is the company data"). */
-export const companyUpdateSchema = z.object({
+/** The company's own data (spec 2 section 7.3, "body is the company data"), as the account page edits it. */
+export const companyFormSchema = z.object({
   commercialName: requiredText,
   companyName: requiredText,
   countryCode: countrySchema,
@@ -34,7 +34,10 @@ export const companyUpdateSchema = z.object({
     .min(DISC_VALIDITY_DAYS_RANGE.min, msg('min_value'))
     .max(DISC_VALIDITY_DAYS_RANGE.max, msg('max_value')),
 });
-export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+export type CompanyForm = z.infer<typeof companyFormSchema>;
+
+/** PUT /client/companies: the company data; a field left out stays as it is. */
+export const companyUpdateSchema = companyFormSchema.partial();
 
 /** POST /client/companies/{companyId}/mails: "body has value". */
 export const companyMailSchema = z.object({ value: emailSchema });

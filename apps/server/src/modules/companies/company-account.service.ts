@@ -110,28 +110,30 @@ export async function getCompany(ctx: RequestContext): Promise<CompanyData> {
   };
 }
 
-/** PUT /client/companies: the company's names, country, address, description and settings. */
+/** PUT /client/companies: the company's names, country, address, description and settings; an omitted field stays. */
 export async function updateCompany(ctx: RequestContext, body: unknown): Promise<CompanyData> {
   const caller = requirePermission(ctx, 'company.full');
   const input = parseInput(ctx, companyUpdateSchema, body);
-  const [country] = await ctx.db
-    .select({ code: countries.code })
-    .from(countries)
-    .where(eq(countries.code, input.countryCode));
-  if (!country) throw new DomainError('BAD_INPUT', {}, { countryCode: { key: 'validation.regex', params: {} } });
-  await ctx.db
-    .update(companies)
-    .set({
-      commercialName: input.commercialName,
-      companyName: input.companyName,
-      countryCode: input.countryCode,
-      address: input.address || null,
-      description: input.description || null,
-      requireCorporateEmail: input.requireCorporateEmail,
-      discValidityDays: input.discValidityDays,
-    })
-    .where(eq(companies.id, caller.companyId));
-  await audit(ctx.db, caller, 'company.update', 'company', caller.companyId, input);
+  if (input.countryCode) {
+    const [country] = await ctx.db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, input.countryCode));
+    if (!country) throw new DomainError('BAD_INPUT', {}, { countryCode: { key: 'validation.regex', params: {} } });
+  }
+  const changes: Partial<typeof companies.$inferInsert> = {
+    ...(input.commercialName !== undefined && { commercialName: input.commercialName }),
+    ...(input.companyName !== undefined && { companyName: input.companyName }),
+    ...(input.countryCode !== undefined && { countryCode: input.countryCode }),
+    ...(input.address !== undefined && { address: input.address || null }),
+    ...(input.description !== undefined && { description: input.description || null }),
+    ...(input.requireCorporateEmail !== undefined && { requireCorporateEmail: input.requireCorporateEmail }),
+    ...(input.discValidityDays !== undefined && { discValidityDays: input.discValidityDays }),
+  };
+  if (Object.keys(changes).length > 0) {
+    await ctx.db.update(companies).set(changes).where(eq(companies.id, caller.companyId));
+    await audit(ctx.db, caller, 'company.update', 'company', caller.companyId, changes);
+  }
   return getCompany(ctx);
 }
 

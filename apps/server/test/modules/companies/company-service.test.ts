@@ -103,6 +103,12 @@ describe('GET and PUT /client/companies', () => {
     expect(await auditActions(owner.company.id)).toContain('company.update');
   });
 
+  it('leaves a field out of the body as it is', async () => {
+    const answer = await call(owner, 'PUT', '/client/companies', { discValidityDays: 120 });
+    expect(answer).toMatchObject({ status: 200, data: companyBody({ discValidityDays: 120 }) });
+    await call(owner, 'PUT', '/client/companies', { discValidityDays: 90 });
+  });
+
   it('refuses bad input field by field and writes nothing', async () => {
     const before = await t.db.select().from(companies).where(eq(companies.id, owner.company.id));
     for (const [field, value] of [
