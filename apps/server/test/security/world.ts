@@ -3,7 +3,10 @@ import type { Services } from '../../src/context.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import {
+  agencies,
   bankQuestions,
+  companyContacts,
+  departments,
   candidateReports,
   comparatorEntries,
   componentResults,
@@ -96,6 +99,17 @@ export interface World {
   launch: { draftId: number; readyDraftId: number; etalentDraftId: number; positionId: number };
   /** A knowledge question bank of the company, with a question to edit and one to delete. */
   questionBank: { id: number; questionId: number; deletableQuestionId: number };
+  /**
+   * The company service's objects (spec 2 section 7.3): an agency with a
+   * department to rename and one to delete, and an e-mail and a phone to remove.
+   */
+  account: {
+    agencyId: number;
+    departmentId: number;
+    deletableDepartmentId: number;
+    mailId: number;
+    phoneId: number;
+  };
 }
 
 export interface BuildWorldInput {
@@ -352,6 +366,7 @@ export async function buildWorld(
   );
 
   const launch = await buildLaunchObjects(t, input, main.positionId!);
+  const account = await buildAccountObjects(t, input);
 
   return {
     companyId,
@@ -380,6 +395,36 @@ export async function buildWorld(
     observers,
     launch,
     questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
+    account,
+  };
+}
+
+async function buildAccountObjects(t: { db: Database }, input: BuildWorldInput): Promise<World['account']> {
+  const { companyId, label } = input;
+  const [agency] = await t.db
+    .insert(agencies)
+    .values({ companyId, name: `${label} sede`, mail: `sede-${label.toLowerCase()}@world.test` })
+    .returning();
+  const [kept, deletable] = await t.db
+    .insert(departments)
+    .values([
+      { companyId, agencyId: agency!.id, name: `${label} ventas` },
+      { companyId, agencyId: agency!.id, name: `${label} temporal` },
+    ])
+    .returning();
+  const [mail, phone] = await t.db
+    .insert(companyContacts)
+    .values([
+      { companyId, kind: 'EMAIL', value: `rrhh-${label.toLowerCase()}@world.test` },
+      { companyId, kind: 'MOBILE', value: '+525512345678' },
+    ])
+    .returning();
+  return {
+    agencyId: agency!.id,
+    departmentId: kept!.id,
+    deletableDepartmentId: deletable!.id,
+    mailId: mail!.id,
+    phoneId: phone!.id,
   };
 }
 
