@@ -38,7 +38,8 @@ export function CompanyLogoUpload({ target = 'logo', label, onUploaded }: Compan
       return;
     }
     try {
-      onUploaded?.(await upload(file));
+      const logoUrl = await upload(file);
+      onUploaded?.(logoUrl);
       notify({ message: t('logo.uploaded') });
     } catch (error) {
       const serverMessage = error instanceof ApiError && error.code ? error.message : null;
