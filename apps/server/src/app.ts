@@ -22,6 +22,7 @@ import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js'
 import { registerFeelingRoutes } from './modules/review/feelings.rest.js';
 import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
 import { registerResourceFileRoutes } from './modules/resources/resource-file.rest.js';
+import { registerCompanyRoutes } from './modules/companies/company.rest.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.rest.js';
 import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   registerAuthRoutes(app);
   registerPrivacyRoutes(app);
+  registerCompanyRoutes(app);
   registerInvitationRoutes(app);
   registerObserverRoutes(app);
   registerCandidateActionRoutes(app);

@@ -65,6 +65,8 @@ export interface Caller {
   permissions: PermissionAction[];
   ability: AppAbility;
   scope: CallerScope;
+  /** The refresh session the access token belongs to; null for a token issued without one. */
+  sessionId: string | null;
 }
 
 export interface RequestContext extends Services {
@@ -239,5 +241,6 @@ export async function resolveCaller(services: Services, authorization: string | 
     permissions: membership.permissions,
     ability: membership.ability,
     scope: membership.scope,
+    sessionId: claims.sessionId ?? null,
   };
 }

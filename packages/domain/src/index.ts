@@ -11,6 +11,7 @@ export * from './validation/id.js';
 export * from './validation/auth.js';
 export * from './validation/birth-date.js';
 export * from './validation/profile.js';
+export * from './validation/company.js';
 export * from './privacy/privacy-policy.js';
 export * from './processes/extension.js';
 export * from './processes/menu.js';

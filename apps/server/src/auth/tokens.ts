@@ -11,6 +11,8 @@ export interface AccessClaims {
   companyId: number;
   realm: Realm;
   email: string;
+  /** The refresh session the token was issued for: a password change keeps that one and ends the others. */
+  sessionId?: string;
 }
 
 export interface TokenService {
@@ -41,7 +43,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
   return {
     async issue(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const accessToken = await new SignJWT({ cid: claims.companyId, realm: claims.realm, email: claims.email })
+      const accessToken = await new SignJWT({
+        cid: claims.companyId,
+        realm: claims.realm,
+        email: claims.email,
+        ...(claims.sessionId && { sid: claims.sessionId }),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -64,6 +71,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           companyId: payload.cid,
           realm: COMPANY_REALM,
           email: payload.email,
+          ...(typeof payload.sid === 'string' && { sessionId: payload.sid }),
         };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);

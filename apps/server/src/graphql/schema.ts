@@ -6,6 +6,7 @@ import '../modules/permissions/permission.graphql.js';
 import '../modules/privacy/privacy.graphql.js';
 import '../modules/users/user.graphql.js';
 import '../modules/users/member.graphql.js';
+import '../modules/users/password.graphql.js';
 import '../modules/companies/client-info.graphql.js';
 import '../modules/companies/agencies.graphql.js';
 import '../modules/catalogues/country.graphql.js';

@@ -195,6 +195,12 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('companyAgencies', 'member', none, open),
   query('getPrivacyPolicy', 'public', none, open),
   mutation('updateMe', 'member', () => ({ dataMe: { firstName: 'Renombrada' } }), open),
+  mutation(
+    'changePassword',
+    'member',
+    () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
+    open,
+  ),
   mutation('requestCredits', 'member', () => ({ kind: 'CREDITS' }), open),
 
   // The company area: analytics, credits and the company's reports.
@@ -665,6 +671,53 @@ export const CATALOGUE: CatalogueEntry[] = [
     upload: fileUpload('manual.pdf', pdfFile(), 'application/pdf'),
   })),
 
+  // REST: the company service (spec 2 section 7.3). GET and PUT name no id: the caller's company.
+  rest('GET', '/client/companies', 'member', () => ({ path: '/client/companies' }), open),
+  // Settings only: a name in the body would be the same whoever's world, and would rename the caller's company.
+  rest(
+    'PUT',
+    '/client/companies',
+    'company.full',
+    () => ({ path: '/client/companies', body: { requireCorporateEmail: false, discValidityDays: 180 } }),
+    open,
+  ),
+  rest('POST', '/client/companies/:companyId/mails', 'company.full', (w) => ({
+    path: `/client/companies/${w.companyId}/mails`,
+    body: { value: newPerson().email },
+  })),
+  rest('DELETE', '/client/companies/:companyId/mails/:emailId', 'company.full', (w) => ({
+    path: `/client/companies/${w.companyId}/mails/${w.account.mailId}`,
+  })),
+  rest('POST', '/client/companies/:companyId/phones', 'company.full', (w) => ({
+    path: `/client/companies/${w.companyId}/phones`,
+    body: { value: `55 ${String(Math.floor(Math.random() * 9e7) + 1e7)}` },
+  })),
+  rest('DELETE', '/client/companies/:companyId/phones/:phoneId', 'company.full', (w) => ({
+    path: `/client/companies/${w.companyId}/phones/${w.account.phoneId}`,
+  })),
+  rest('POST', '/client/agencies', 'company.full', (w) => ({
+    path: '/client/agencies',
+    body: { companyId: w.companyId, name: 'Sede nueva' },
+  })),
+  rest('GET', '/client/agencies/:agencyId/departments', 'member', (w) => ({
+    path: `/client/agencies/${w.account.agencyId}/departments`,
+  })),
+  rest('PUT', '/client/agencies/:id', 'company.full', (w) => ({
+    path: `/client/agencies/${w.account.agencyId}`,
+    body: { companyId: w.companyId, name: 'Sede renombrada' },
+  })),
+  rest('POST', '/client/departments', 'company.full', (w) => ({
+    path: '/client/departments',
+    body: { companyId: w.companyId, agencyId: w.account.agencyId, name: 'Departamento nuevo' },
+  })),
+  rest('PUT', '/client/departments/:departmentId', 'company.full', (w) => ({
+    path: `/client/departments/${w.account.departmentId}`,
+    body: { companyId: w.companyId, name: 'Departamento renombrado' },
+  })),
+  rest('DELETE', '/client/departments/:departmentId', 'company.full', (w) => ({
+    path: `/client/departments/${w.account.deletableDepartmentId}`,
+  })),
+
   // REST: catalogues (reference data, the same for every company) and the question bank (docs/decisions/013).
   rest('GET', '/catalog-mongo-web/:slug', 'member', () => ({ path: '/catalog-mongo-web/skills' }), open),
   rest(
@@ -893,10 +946,14 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('GET', '/portal-web/me/sessions/:sessionId/live', 'candidate', () => ({
     path: `/portal-web/me/sessions/${UNKNOWN_SESSION}/live?clientId=security-suite`,
   })),
-  rest('PUT', '/people-web/persons/secure/me', 'candidate', () => ({
-    path: '/people-web/persons/secure/me',
-    body: { lastName: 'Actualizada' },
-  })),
+  // The candidate portal's tokens reach it too (their own CV's personal part, test/modules/portal).
+  rest(
+    'PUT',
+    '/people-web/persons/secure/me',
+    'member',
+    () => ({ path: '/people-web/persons/secure/me', body: { lastName: 'Actualizada' } }),
+    open,
+  ),
 
   { kind: 'transport', method: 'GET', url: '/graphql' },
   { kind: 'transport', method: 'POST', url: '/graphql' },

@@ -6,6 +6,8 @@ import { newOpaqueToken } from '../../src/auth/tokens.js';
 import {
   agencies,
   bankQuestions,
+  companyContacts,
+  departments,
   candidateReports,
   comparatorEntries,
   componentResults,
@@ -120,6 +122,17 @@ export interface World {
     deletableRoleId: number;
     acceptToken: string;
     joinToken: string;
+  };
+  /**
+   * The company service's objects (spec 2 section 7.3): an agency with a
+   * department to rename and one to delete, and an e-mail and a phone to remove.
+   */
+  account: {
+    agencyId: number;
+    departmentId: number;
+    deletableDepartmentId: number;
+    mailId: number;
+    phoneId: number;
   };
 }
 
@@ -378,6 +391,7 @@ export async function buildWorld(
 
   const launch = await buildLaunchObjects(t, input, main.positionId!);
   const userObjects = await buildUserObjects(t, input);
+  const account = await buildAccountObjects(t, input);
 
   return {
     companyId,
@@ -408,6 +422,7 @@ export async function buildWorld(
     launch,
     questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
     users: userObjects,
+    account,
   };
 }
 
@@ -458,6 +473,35 @@ async function buildUserObjects(t: Factories & { db: Database }, input: BuildWor
     deletableRoleId: await role('rol borrable'),
     acceptToken: (await invitation(`nueva-${label}@example.test`)).token,
     joinToken: (await invitation(input.userEmail, inviter.id)).token,
+  };
+}
+
+async function buildAccountObjects(t: { db: Database }, input: BuildWorldInput): Promise<World['account']> {
+  const { companyId, label } = input;
+  const [agency] = await t.db
+    .insert(agencies)
+    .values({ companyId, name: `${label} sede`, mail: `sede-${label.toLowerCase()}@world.test` })
+    .returning();
+  const [kept, deletable] = await t.db
+    .insert(departments)
+    .values([
+      { companyId, agencyId: agency!.id, name: `${label} ventas` },
+      { companyId, agencyId: agency!.id, name: `${label} temporal` },
+    ])
+    .returning();
+  const [mail, phone] = await t.db
+    .insert(companyContacts)
+    .values([
+      { companyId, kind: 'EMAIL', value: `rrhh-${label.toLowerCase()}@world.test` },
+      { companyId, kind: 'MOBILE', value: '+525512345678' },
+    ])
+    .returning();
+  return {
+    agencyId: agency!.id,
+    departmentId: kept!.id,
+    deletableDepartmentId: deletable!.id,
+    mailId: mail!.id,
+    phoneId: phone!.id,
   };
 }
 

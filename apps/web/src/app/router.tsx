@@ -117,6 +117,17 @@ const authenticatedRoutes: RouteObject[] = [
     ...page(() => import('./routes/ResourceGuideRoute'), ['resourceCenter']),
   },
   {
+    ...page(() => import('./layouts/AccountLayout').then((module) => ({ default: module.AccountLayout }))),
+    children: [
+      {
+        path: strip(paths.accountCompany),
+        ...page(() => import('./routes/CompanyAccountRoute'), ['companyAccount', 'company']),
+      },
+      { path: strip(paths.accountUsers), ...page(() => import('./routes/UsersRoute')) },
+      { path: strip(paths.accountProfile), ...page(() => import('./routes/ProfileRoute'), ['profile']) },
+    ],
+  },
+  {
     ...page(() => import('./layouts/CompanyAreaLayout').then((module) => ({ default: module.CompanyAreaLayout }))),
     children: [
       { path: strip(paths.companyHome), ...page(() => import('./routes/CompanyHomeRoute'), ['company']) },

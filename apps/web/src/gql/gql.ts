@@ -67,6 +67,7 @@ type Documents = {
     "\n  query CandidateDetail($id: Int!) {\n    processPerson(id: $id) {\n      id\n      ...CandidateListItem_candidate\n      ...CandidateSidebar_candidate\n    }\n  }\n": typeof types.CandidateDetailDocument,
     "\n  query AddedCandidate($id: Int!) {\n    processPerson(id: $id) {\n      id\n      ...CandidateListItem_candidate\n    }\n  }\n": typeof types.AddedCandidateDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      commercialName\n      logoUrl\n      role\n      current\n    }\n  }\n": typeof types.MyCompaniesDocument,
+    "\n  query AccountCountries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AccountCountriesDocument,
     "\n  query CompanyAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      processesByStatus {\n        status\n        count\n      }\n      processesByMonth {\n        month\n        count\n      }\n      candidates\n      candidatesByStatus {\n        status\n        count\n      }\n      candidatesBySource {\n        source\n        count\n      }\n      timeToHire {\n        hires\n        medianDays\n        bands {\n          from\n          to\n          count\n        }\n      }\n    }\n  }\n": typeof types.CompanyAnalyticsDocument,
     "\n  query TagAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      tags {\n        code\n        label\n        color\n        candidates\n        processes\n      }\n    }\n  }\n": typeof types.TagAnalyticsDocument,
     "\n  query AnalyticsAgencies {\n    companyAgencies {\n      id\n      name\n    }\n  }\n": typeof types.AnalyticsAgenciesDocument,
@@ -116,6 +117,8 @@ type Documents = {
     "\n  mutation CloneProcess($id: Int!, $relaunchProcessCreateDto: RelaunchProcessCreateDto!) {\n    clone(id: $id, relaunchProcessCreateDto: $relaunchProcessCreateDto)\n  }\n": typeof types.CloneProcessDocument,
     "\n  mutation ExtendProcess($id: Int!, $dateRangeWithTimezoneCreateDto: DateRangeWithTimezoneCreateDto!) {\n    extend(id: $id, dateRangeWithTimezoneCreateDto: $dateRangeWithTimezoneCreateDto) {\n      id\n      ...ProcessListItem_process\n      ...ProcessHeaderCard_process\n      ...ProcessMenu_process\n    }\n  }\n": typeof types.ExtendProcessDocument,
     "\n  mutation ArchiveProcess($id: Int!, $status: Boolean!) {\n    archive(id: $id, status: $status) {\n      id\n      ...ProcessListItem_process\n      ...ProcessHeaderCard_process\n      ...ProcessMenu_process\n    }\n  }\n": typeof types.ArchiveProcessDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      mail\n      phone\n      language\n      country\n      birthDate\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      revokedSessions\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment ReportSession_info on ObserverSessionInfo {\n    observerId\n    name\n    processId\n    processName\n    companyName\n    logoUrl\n    sections {\n      name\n      label\n      order\n    }\n    termsAccepted\n    expiresAt\n    comparatorAllowed\n  }\n": typeof types.ReportSession_InfoFragmentDoc,
     "\n  query ObserverSession {\n    observerSession {\n      ...ReportSession_info\n    }\n  }\n": typeof types.ObserverSessionDocument,
     "\n  mutation AcceptObserverTerms {\n    acceptObserverTerms {\n      ...ReportSession_info\n    }\n  }\n": typeof types.AcceptObserverTermsDocument,
@@ -210,6 +213,7 @@ const documents: Documents = {
     "\n  query CandidateDetail($id: Int!) {\n    processPerson(id: $id) {\n      id\n      ...CandidateListItem_candidate\n      ...CandidateSidebar_candidate\n    }\n  }\n": types.CandidateDetailDocument,
     "\n  query AddedCandidate($id: Int!) {\n    processPerson(id: $id) {\n      id\n      ...CandidateListItem_candidate\n    }\n  }\n": types.AddedCandidateDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      commercialName\n      logoUrl\n      role\n      current\n    }\n  }\n": types.MyCompaniesDocument,
+    "\n  query AccountCountries {\n    countries {\n      code\n      name\n    }\n  }\n": types.AccountCountriesDocument,
     "\n  query CompanyAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      processesByStatus {\n        status\n        count\n      }\n      processesByMonth {\n        month\n        count\n      }\n      candidates\n      candidatesByStatus {\n        status\n        count\n      }\n      candidatesBySource {\n        source\n        count\n      }\n      timeToHire {\n        hires\n        medianDays\n        bands {\n          from\n          to\n          count\n        }\n      }\n    }\n  }\n": types.CompanyAnalyticsDocument,
     "\n  query TagAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      tags {\n        code\n        label\n        color\n        candidates\n        processes\n      }\n    }\n  }\n": types.TagAnalyticsDocument,
     "\n  query AnalyticsAgencies {\n    companyAgencies {\n      id\n      name\n    }\n  }\n": types.AnalyticsAgenciesDocument,
@@ -259,6 +263,8 @@ const documents: Documents = {
     "\n  mutation CloneProcess($id: Int!, $relaunchProcessCreateDto: RelaunchProcessCreateDto!) {\n    clone(id: $id, relaunchProcessCreateDto: $relaunchProcessCreateDto)\n  }\n": types.CloneProcessDocument,
     "\n  mutation ExtendProcess($id: Int!, $dateRangeWithTimezoneCreateDto: DateRangeWithTimezoneCreateDto!) {\n    extend(id: $id, dateRangeWithTimezoneCreateDto: $dateRangeWithTimezoneCreateDto) {\n      id\n      ...ProcessListItem_process\n      ...ProcessHeaderCard_process\n      ...ProcessMenu_process\n    }\n  }\n": types.ExtendProcessDocument,
     "\n  mutation ArchiveProcess($id: Int!, $status: Boolean!) {\n    archive(id: $id, status: $status) {\n      id\n      ...ProcessListItem_process\n      ...ProcessHeaderCard_process\n      ...ProcessMenu_process\n    }\n  }\n": types.ArchiveProcessDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      mail\n      phone\n      language\n      country\n      birthDate\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      revokedSessions\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment ReportSession_info on ObserverSessionInfo {\n    observerId\n    name\n    processId\n    processName\n    companyName\n    logoUrl\n    sections {\n      name\n      label\n      order\n    }\n    termsAccepted\n    expiresAt\n    comparatorAllowed\n  }\n": types.ReportSession_InfoFragmentDoc,
     "\n  query ObserverSession {\n    observerSession {\n      ...ReportSession_info\n    }\n  }\n": types.ObserverSessionDocument,
     "\n  mutation AcceptObserverTerms {\n    acceptObserverTerms {\n      ...ReportSession_info\n    }\n  }\n": types.AcceptObserverTermsDocument,
@@ -529,6 +535,10 @@ export function graphql(source: "\n  query MyCompanies {\n    myCompanies {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountCountries {\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query AccountCountries {\n    countries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CompanyAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      processesByStatus {\n        status\n        count\n      }\n      processesByMonth {\n        month\n        count\n      }\n      candidates\n      candidatesByStatus {\n        status\n        count\n      }\n      candidatesBySource {\n        source\n        count\n      }\n      timeToHire {\n        hires\n        medianDays\n        bands {\n          from\n          to\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      processesByStatus {\n        status\n        count\n      }\n      processesByMonth {\n        month\n        count\n      }\n      candidates\n      candidatesByStatus {\n        status\n        count\n      }\n      candidatesBySource {\n        source\n        count\n      }\n      timeToHire {\n        hires\n        medianDays\n        bands {\n          from\n          to\n          count\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -722,6 +732,14 @@ export function graphql(source: "\n  mutation ExtendProcess($id: Int!, $dateRang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ArchiveProcess($id: Int!, $status: Boolean!) {\n    archive(id: $id, status: $status) {\n      id\n      ...ProcessListItem_process\n      ...ProcessHeaderCard_process\n      ...ProcessMenu_process\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveProcess($id: Int!, $status: Boolean!) {\n    archive(id: $id, status: $status) {\n      id\n      ...ProcessListItem_process\n      ...ProcessHeaderCard_process\n      ...ProcessMenu_process\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      mail\n      phone\n      language\n      country\n      birthDate\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      mail\n      phone\n      language\n      country\n      birthDate\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      revokedSessions\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      revokedSessions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

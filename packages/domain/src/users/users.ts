@@ -8,14 +8,13 @@ import {
   type MemberRole,
   type PermissionAction,
 } from '../permissions/permissions.js';
+import { newPasswordSchema } from '../validation/auth.js';
 import { emailSchema } from '../validation/email.js';
 import { idSchema } from '../validation/id.js';
 import { msg } from '../validation/messages.js';
 
 /** Days a company user's invitation link opens the activation page. */
 export const USER_INVITATION_TTL_DAYS = 7;
-/** The shortest password a new account may choose. */
-export const PASSWORD_MIN_LENGTH = 8;
 /** The largest page of the users list. */
 export const COMPANY_USERS_MAX_PAGE_SIZE = 100;
 
@@ -80,10 +79,7 @@ export const acceptUserInvitationSchema = z.object({
   token: text.min(1, msg('required')).max(200, msg('max')),
   firstName: personName,
   lastName: personName,
-  password: z
-    .string({ error: msg('required') })
-    .min(PASSWORD_MIN_LENGTH, msg('min'))
-    .max(TEXT_FIELD_MAX_LENGTH, msg('max')),
+  password: newPasswordSchema,
   acceptPrivacyPolicy: z.literal(true, { error: msg('required') }),
 });
 export type AcceptUserInvitation = z.infer<typeof acceptUserInvitationSchema>;

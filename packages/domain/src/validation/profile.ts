@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_FIELD_MAX_LENGTH } from '../constants.js';
+import { LOCALES, TEXT_FIELD_MAX_LENGTH } from '../constants.js';
 import { isCalendarDay, msg } from './messages.js';
 
 const text = z.string().trim().max(TEXT_FIELD_MAX_LENGTH, msg('max'));
@@ -28,6 +28,9 @@ export const dataMeSchema = z.object({
     .refine(isCalendarDay, msg('regex'))
     .nullish(),
   mail: text.nullish(),
+  /** As typed; parsed with the user's country into E.164 on the server. Empty or null clears it. */
+  phone: z.string().trim().max(40, msg('max')).nullish(),
+  language: z.enum(LOCALES, { error: msg('regex') }).nullish(),
   termsAndConditions: z.array(termsEntrySchema).max(50, msg('max')).nullish(),
 });
 export type DataMe = z.infer<typeof dataMeSchema>;

@@ -22,13 +22,22 @@ export async function startSession(
   companyId: number,
 ): Promise<SignedIn> {
   const refresh = newOpaqueToken();
-  await services.db.insert(authSessions).values({
+  const [session] = await services.db
+    .insert(authSessions)
+    .values({
+      userId: user.id,
+      companyId,
+      refreshTokenHash: refresh.hash,
+      expiresAt: new Date(Date.now() + services.config.refreshTokenTtlSeconds * 1000),
+    })
+    .returning({ id: authSessions.id });
+  const access = await services.tokens.issue({
     userId: user.id,
     companyId,
-    refreshTokenHash: refresh.hash,
-    expiresAt: new Date(Date.now() + services.config.refreshTokenTtlSeconds * 1000),
+    realm: COMPANY_REALM,
+    email: user.email,
+    sessionId: session!.id,
   });
-  const access = await services.tokens.issue({ userId: user.id, companyId, realm: COMPANY_REALM, email: user.email });
   return {
     ...access,
     refreshToken: refresh.token,

@@ -10,6 +10,7 @@ import { RATE_LIMITS } from '../../config.js';
 import { readUpload } from '../../files/upload.js';
 import { tooManyAttempts } from '../../http/rate-limits.js';
 import { parseInput } from '../../validation.js';
+import { updateOwnUserProfile } from '../users/index.js';
 import { acceptConsent } from './consent.service.js';
 import { CV_FILE_TYPES, uploadCvFile } from './cv-file.service.js';
 import { answerKnockout, finishCv, getCv, saveCv, updateOwnProfile } from './cv.service.js';
@@ -101,9 +102,12 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     async (request) => answerKnockout(request.ctx, request.params.questionId, request.body),
   );
   app.post('/portal-web/me/cv/finish', async (request) => finishCv(request.ctx));
-  // Spec 3's people service: "updates own profile", for the signed-in candidate.
+  // Spec 3's people service: "updates own profile", whoever is signed in: a candidate's personal data
+  // (the CV's personal part), or a company user's profile (answered as `{ data }`, like the company service).
   app.put<{ Body: unknown }>('/people-web/persons/secure/me', async (request) =>
-    updateOwnProfile(request.ctx, request.body),
+    request.ctx.candidate
+      ? updateOwnProfile(request.ctx, request.body)
+      : { data: await updateOwnUserProfile(request.ctx, request.body) },
   );
 }
 

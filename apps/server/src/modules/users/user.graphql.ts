@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { RoleEnum } from '../../graphql/enums.js';
+import { LocaleEnum, RoleEnum } from '../../graphql/enums.js';
 import { me, myCompanies, updateMe, type Me, type UserCompany } from './user.service.js';
 
 const TermsRef = builder.objectRef<Me['termsAndConditions'][number]>('TermsAndConditions').implement({
@@ -23,6 +23,8 @@ const UserRef = builder.objectRef<Me>('User').implement({
     urlAvatar: t.exposeString('urlAvatar', { nullable: true, description: 'The avatar image URL; null if none.' }),
     country: t.exposeString('country', { description: 'Country, ISO 3166-1 alpha-2.' }),
     birthDate: t.expose('birthDate', { type: 'Date', nullable: true, description: 'Birth date; null if not given.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'Phone in E.164 form; null if not given.' }),
+    language: t.expose('language', { type: LocaleEnum, description: 'The language the interface speaks to the user.' }),
     termsAndConditions: t.field({
       type: [TermsRef],
       description: 'The legal texts accepted, oldest first.',
@@ -54,6 +56,8 @@ const DataMeInput = builder.inputType('DataMeInput', {
     country: t.string({ description: 'Country, ISO 3166-1 alpha-2.' }),
     birthDate: t.field({ type: 'Date', description: 'Birth date; null clears it.' }),
     mail: t.string({ description: 'Ignored: the sign-in e-mail is the account’s identity.' }),
+    phone: t.string({ description: 'Phone as typed, parsed with the user’s country; empty or null clears it.' }),
+    language: t.field({ type: LocaleEnum, description: 'The language the interface speaks to the user.' }),
     termsAndConditions: t.field({ type: [TermsInput], description: 'Legal texts accepted now (appended).' }),
   }),
 });

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { dataMeSchema, normaliseBirthDate, PRIVACY_POLICY_NAME, type MemberRole } from '@terna/domain';
+import { dataMeSchema, isLocale, PRIVACY_POLICY_NAME, type Locale, type MemberRole } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requireCaller, type RequestContext } from '../../context.js';
 import { companies, memberships, termsAcceptances, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { getPrivacyPolicy } from '../privacy/index.js';
+import { profileChanges } from './profile-changes.js';
 
 export interface Me {
   id: number;
@@ -16,6 +17,9 @@ export interface Me {
   urlAvatar: string | null;
   country: string;
   birthDate: string | null;
+  /** E.164; null if not given. */
+  phone: string | null;
+  language: Locale;
   termsAndConditions: { name: string; version: string; date: Date; link: string | null }[];
 }
 
@@ -31,6 +35,8 @@ export async function me(ctx: RequestContext): Promise<Me> {
       urlAvatar: users.urlAvatar,
       country: users.country,
       birthDate: users.birthDate,
+      phone: users.phone,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, caller.userId));
@@ -49,6 +55,8 @@ export async function me(ctx: RequestContext): Promise<Me> {
     urlAvatar: user.urlAvatar,
     country: user.country,
     birthDate: user.birthDate,
+    phone: user.phone,
+    language: isLocale(user.language) ? user.language : 'es',
     termsAndConditions: terms.map((t) => ({
       name: t.name,
       version: t.version,
@@ -73,11 +81,14 @@ export async function updateMe(ctx: RequestContext, dataMe: unknown): Promise<Me
     }
   }
   await ctx.db.transaction(async (tx) => {
-    const changes: Partial<typeof users.$inferInsert> = {};
-    if (input.firstName) changes.firstName = input.firstName;
-    if (input.lastName) changes.lastName = input.lastName;
-    if (input.country) changes.country = input.country;
-    if (input.birthDate !== undefined) changes.birthDate = normaliseBirthDate(input.birthDate);
+    const changes = await profileChanges(tx, caller.userId, {
+      firstName: input.firstName ?? undefined,
+      lastName: input.lastName ?? undefined,
+      country: input.country ?? undefined,
+      birthDate: input.birthDate,
+      phone: input.phone,
+      language: input.language ?? undefined,
+    });
     if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, caller.userId));
     if (terms.length > 0) {
       await tx.insert(termsAcceptances).values(

@@ -5,16 +5,24 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/api';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
-import { useUploadCompanyLogo } from '../hooks/useUploadCompanyLogo';
+import { useUploadCompanyLogo, type CompanyLogoTarget } from '../hooks/useUploadCompanyLogo';
 
 const ACCEPT = fileAcceptAttribute(LOGO_FILE_KINDS);
 const PROBLEM_PARAMS = fileProblemParams(LOGO_FILE_KINDS);
 
+interface CompanyLogoUploadProps {
+  target?: CompanyLogoTarget;
+  /** The button's text when it is not the header logo's "change logo". */
+  label?: string;
+  /** Told the new logo's address once it is stored (the account page previews it). */
+  onUploaded?: (logoUrl: string) => void;
+}
+
 /** Replaces the company logo: the same type and size rules as the server, checked before sending. */
-export function CompanyLogoUpload() {
+export function CompanyLogoUpload({ target = 'logo', label, onUploaded }: CompanyLogoUploadProps) {
   const { t } = useTranslation('company');
   const notify = useSnackbar();
-  const { upload, progress } = useUploadCompanyLogo();
+  const { upload, progress } = useUploadCompanyLogo(target);
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const uploading = progress !== null;
@@ -30,7 +38,8 @@ export function CompanyLogoUpload() {
       return;
     }
     try {
-      await upload(file);
+      const logoUrl = await upload(file);
+      onUploaded?.(logoUrl);
       notify({ message: t('logo.uploaded') });
     } catch (error) {
       const serverMessage = error instanceof ApiError && error.code ? error.message : null;
@@ -49,7 +58,7 @@ export function CompanyLogoUpload() {
         aria-describedby={hintId}
         onClick={() => input.current?.click()}
       >
-        {t('logo.change')}
+        {label ?? t('logo.change')}
       </Button>
       <input
         ref={input}

@@ -23,6 +23,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { Logo } from '@/shared/ui/Logo';
 import { visuallyHidden } from '@/shared/ui/visuallyHidden';
+import { useClientInfo } from '@/shared/session/useSessionData';
 import { useVisibleItems } from '../hooks/useVisibleItems';
 import { HEADER_ITEMS, type NavItem } from '../navigation';
 import { CreditsBanner, isCreditsRoute } from './CreditsBanner';
@@ -41,6 +42,8 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { to } = useLocale();
   const items = useVisibleItems(HEADER_ITEMS);
   const showCredits = isCreditsRoute(pathname);
+  // The company's own logo beside Terna's, read again after an upload (useUploadCompanyLogo refetches it).
+  const { clientInfo } = useClientInfo();
 
   const isActive = (item: NavItem) => Boolean(item.to && pathname.startsWith(to(item.to)));
   const linkProps = (item: NavItem) =>
@@ -69,6 +72,15 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         >
           <Logo />
         </Box>
+        {clientInfo?.logoUrl && (
+          <Box
+            component="img"
+            src={clientInfo.logoUrl}
+            alt={t('header.companyLogo', { name: clientInfo.commercialName })}
+            data-testid="header-company-logo"
+            sx={{ height: 32, width: 'auto', maxWidth: { xs: 64, sm: 120 }, objectFit: 'contain', mr: 2 }}
+          />
+        )}
         {!compact && (
           <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
             {items.map((item) => (

@@ -11,8 +11,10 @@ import {
   Popover,
   Typography,
 } from '@mui/material';
+import ApartmentIcon from '@mui/icons-material/Apartment';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SchoolIcon from '@mui/icons-material/School';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useAbility } from '@casl/react';
@@ -115,6 +117,18 @@ export function UserMenu({ showCredits }: { showCredits: boolean }) {
         )}
         <Divider />
         <MenuList aria-label={t('userMenu.open')}>
+          <MenuItem component={RouterLink} to={to(paths.accountProfile)} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.profile')}
+          </MenuItem>
+          <MenuItem component={RouterLink} to={to(paths.accountCompany)} onClick={close}>
+            <ListItemIcon>
+              <ApartmentIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.companyAccount')}
+          </MenuItem>
           {ability.can('full', 'Company') && (
             <MenuItem component={RouterLink} to={to(paths.companyHome)} onClick={close}>
               <ListItemIcon>

@@ -1,0 +1,1 @@
+export { updateOwnUserProfile } from './profile.service.js';

@@ -1,0 +1,3 @@
+import { CompanyAccountPage } from '@/features/company-account/components/CompanyAccountPage';
+
+export default CompanyAccountPage;

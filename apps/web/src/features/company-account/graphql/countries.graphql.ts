@@ -1,0 +1,10 @@
+import { graphql } from '@/gql';
+
+export const AccountCountriesQuery = graphql(`
+  query AccountCountries {
+    countries {
+      code
+      name
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { CompanyLogoUpload } from './components/CompanyLogoUpload';
