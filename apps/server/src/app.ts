@@ -31,6 +31,7 @@ import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
+import { registerActivityLogRoutes } from './modules/company-records/activity-log.rest.js';
 import { registerScoringRoutes, startRerankWorker } from './modules/scoring/index.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerComponentsFinishedRoutes(app);
   registerScoringRoutes(app);
   registerReportRoutes(app);
+  registerActivityLogRoutes(app);
   registerLaunchRoutes(app);
   registerFileRoutes(app);
   registerCatalogueRoutes(app);

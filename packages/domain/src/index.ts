@@ -52,3 +52,4 @@ export * from './evaluation/entry.js';
 export * from './evaluation/portal-entry.js';
 export * from './evaluation/scoring/index.js';
 export * from './evaluation/journey.js';
+export * from './company/records.js';

@@ -27,6 +27,7 @@ export const sharedMessages = {
       duplicate: 'Este elemento ya está en la lista',
       filter_required: 'Agrega un filtro',
       one_correct: 'Marca exactamente una respuesta correcta',
+      contrast: 'El texto blanco no se lee sobre este color: elige uno más oscuro (contraste mínimo 4,5:1)',
     },
     editFields: {
       description: 'la descripción',
@@ -129,6 +130,9 @@ export const sharedMessages = {
       NOT_PAYED: 'Los resultados de este proceso no están disponibles: el proceso no se ha lanzado.',
       INTERVIEW_NOT_GRADABLE: 'La entrevista de este candidato no está esperando calificación.',
       INTERVIEW_GRADES_INCOMPLETE: 'Califica cada respuesta de la entrevista con una nota de 0 a 10.',
+      TAG_NAME_TAKEN: 'La empresa ya tiene una etiqueta llamada {{title}}.',
+      TAG_PREDEFINED: 'Las etiquetas predefinidas no se pueden cambiar ni eliminar.',
+      MAIL_NOT_RESENDABLE: 'Solo se puede reenviar un correo que falló.',
     },
   },
   en: {
@@ -155,6 +159,7 @@ export const sharedMessages = {
       duplicate: 'This item is already in the list',
       filter_required: 'Add a filter',
       one_correct: 'Mark exactly one right answer',
+      contrast: 'White text cannot be read on this colour: choose a darker one (contrast at least 4.5:1)',
     },
     editFields: {
       description: 'The description',
@@ -257,6 +262,9 @@ export const sharedMessages = {
       NOT_PAYED: 'The results of this process are not available: the process has not been launched.',
       INTERVIEW_NOT_GRADABLE: 'This candidate’s interview is not awaiting a grade.',
       INTERVIEW_GRADES_INCOMPLETE: 'Grade every interview answer from 0 to 10.',
+      TAG_NAME_TAKEN: 'The company already has a tag named {{title}}.',
+      TAG_PREDEFINED: 'Predefined tags cannot be changed or deleted.',
+      MAIL_NOT_RESENDABLE: 'Only an e-mail that failed can be resent.',
     },
   },
 } as const;
