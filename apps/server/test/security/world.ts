@@ -9,6 +9,7 @@ import {
   componentResults,
   companyFeatures,
   companyTags,
+  mailOutbox,
   planConfigs,
   plans,
   processes,
@@ -96,6 +97,8 @@ export interface World {
   launch: { draftId: number; readyDraftId: number; etalentDraftId: number; positionId: number };
   /** A knowledge question bank of the company, with a question to edit and one to delete. */
   questionBank: { id: number; questionId: number; deletableQuestionId: number };
+  /** The company area's records: own company tags (one to edit, one to delete), a FAILED e-mail, a member. */
+  records: { companyTagId: number; deletableCompanyTagId: number; failedMailId: number; memberUserId: number };
 }
 
 export interface BuildWorldInput {
@@ -278,6 +281,31 @@ export async function buildWorld(
     title: `${label} etiqueta de empresa`,
     hexCode: '#654321',
   });
+  const [ownTag, deletableTag] = await t.db
+    .insert(companyTags)
+    .values(
+      ['propia', 'borrable'].map((what) => ({
+        companyId,
+        code: `OWN_${what}_${label}`.toUpperCase(),
+        title: `${label} etiqueta ${what}`,
+        hexCode: '#1B5E20',
+        isPredefined: false,
+      })),
+    )
+    .returning({ id: companyTags.id });
+  const [failedMail] = await t.db
+    .insert(mailOutbox)
+    .values({
+      companyId,
+      to: `${label.toLowerCase()}-fallido@example.test`,
+      subject: `${label} correo fallido`,
+      body: `${label} cuerpo`,
+      category: 'CANDIDATE',
+      status: 'FAILED',
+      lastError: 'SMTP 550',
+      attempts: 1,
+    })
+    .returning({ id: mailOutbox.id });
   const trusted = await candidate(main.id, 'ENDED');
   const reliability = await t.buildComponentResult({
     processPersonId: trusted.processPersonId,
@@ -380,6 +408,12 @@ export async function buildWorld(
     observers,
     launch,
     questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
+    records: {
+      companyTagId: ownTag!.id,
+      deletableCompanyTagId: deletableTag!.id,
+      failedMailId: failedMail!.id,
+      memberUserId: input.userId,
+    },
   };
 }
 
