@@ -17,3 +17,10 @@ CREATE INDEX "blacklist_company_created_idx" ON "blacklist" USING btree ("compan
 UPDATE mail_outbox SET status = 'SENT' WHERE sent_at IS NOT NULL;
 --> statement-breakpoint
 UPDATE mail_outbox SET category = 'CANDIDATE';
+--> statement-breakpoint
+-- An administrator edits every member's notification channels (the notification settings page), so
+-- the preferences are the company's rows, no longer only their owner's; the service checks company.full.
+DROP POLICY terna_tenant_rows ON notification_preferences;
+--> statement-breakpoint
+CREATE POLICY terna_tenant_rows ON notification_preferences TO terna_tenant
+  USING (company_id = terna_company_id()) WITH CHECK (company_id = terna_company_id());
