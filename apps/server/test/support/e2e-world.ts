@@ -13,6 +13,7 @@ import {
 } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import {
+  mailOutbox,
   places,
   planConfigs,
   processes,
@@ -61,6 +62,8 @@ export interface WorldSpec {
     planFeatures?: Partial<Record<PlanType, string[]>>;
     /** How many processes the PROCESS plan allows (its quantity; 1 by default). */
     processQuota?: number;
+    /** E-mails of the company's outbox that SMTP refused (FAILED), to resend from the mail outbox. */
+    failedMails?: number;
   };
   /** Members by key; default: one owner under the key `owner`. */
   members?: Record<string, WorldMember>;
@@ -158,6 +161,19 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   });
   await insertCompanyTags(db, company.id, addDays(SEED_NOW, -400));
   for (const feature of spec.company?.features ?? []) await factories.buildFeature(company.id, feature as never);
+  if (spec.company?.failedMails)
+    await db.insert(mailOutbox).values(
+      Array.from({ length: spec.company.failedMails }, (_, index) => ({
+        companyId: company.id,
+        to: `fallido-${index + 1}.${tag}@e2e.test`,
+        subject: `Invitación ${index + 1} de la empresa ${upperTag}`,
+        body: 'Hola, te invitamos a tu evaluación.',
+        category: 'CANDIDATE',
+        status: 'FAILED',
+        lastError: '550 Mailbox unavailable',
+        attempts: 1,
+      })),
+    );
 
   const memberSpecs = spec.members ?? { owner: { role: 'OWNER' } };
   const members: BuiltWorld['members'] = {};
