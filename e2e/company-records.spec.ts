@@ -11,6 +11,9 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The rows of the records page titled `title`. */
+const rows = (page: Page, title: string) => page.getByRole('list', { name: title }).getByRole('listitem');
+
 async function checkPage(page: Page): Promise<void> {
   await checkAccessible(page);
   await expectNoSideScroll(page);
@@ -31,7 +34,7 @@ async function journey(page: Page, world: World): Promise<void> {
   await page.getByRole('button', { name: 'Nueva etiqueta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva etiqueta' });
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill(`Potencial ${tag}`);
-  await dialog.getByRole('textbox', { name: 'Color' }).fill('#1B5E20');
+  await dialog.getByRole('textbox', { name: 'Color', exact: true }).fill('#1B5E20');
   await checkAccessible(page);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Etiqueta Potencial ${tag} guardada.`)).toBeVisible();
@@ -39,7 +42,7 @@ async function journey(page: Page, world: World): Promise<void> {
 
   await page.getByRole('button', { name: `Editar Potencial ${tag}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar etiqueta' });
-  await edit.getByRole('textbox', { name: 'Color' }).fill('#FDD835');
+  await edit.getByRole('textbox', { name: 'Color', exact: true }).fill('#FDD835');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit.getByText(/El texto blanco no se lee sobre este color/)).toBeVisible();
   await edit.getByRole('button', { name: 'Cancelar' }).click();
@@ -74,7 +77,7 @@ async function journey(page: Page, world: World): Promise<void> {
   // Unwanted list: the person listed with a reason shows it; removing asks for a note.
   await world.graphql('owner', LIST, { personId: hire.personId, reason: 'No se presentó a la oferta' });
   await page.goto('/es/cap/my-company/blacklist');
-  const row = page.getByRole('listitem').filter({ hasText: name });
+  const row = rows(page, 'Lista de no deseados').filter({ hasText: name });
   await expect(row.getByText('Motivo: No se presentó a la oferta')).toBeVisible();
   await expect(row.getByText('Sin vencimiento')).toBeVisible();
   await checkPage(page);
@@ -85,7 +88,7 @@ async function journey(page: Page, world: World): Promise<void> {
   await note.getByRole('textbox', { name: /Nota/ }).fill('Se aclaró con el candidato');
   await note.getByRole('button', { name: 'Quitar de la lista' }).click();
   await expect(page.getByText(`${name} ya no está en la lista de no deseados.`)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await expect(rows(page, 'Lista de no deseados').filter({ hasText: name })).toHaveCount(0);
 
   // Activity log: what was just done, filtered by action, and exported as CSV.
   await page.goto('/es/cap/my-company/activity');
@@ -93,8 +96,8 @@ async function journey(page: Page, world: World): Promise<void> {
   await page.getByRole('combobox', { name: 'Acción' }).click();
   await page.getByRole('option', { name: 'Eliminó una etiqueta' }).click();
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page.getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('listitem').first()).toContainText('Eliminó una etiqueta');
+  await expect(rows(page, 'Registro de actividad')).toHaveCount(1);
+  await expect(rows(page, 'Registro de actividad').first()).toContainText('Eliminó una etiqueta');
   await checkPage(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -110,14 +113,14 @@ async function journey(page: Page, world: World): Promise<void> {
 
   // Mail outbox: a failed e-mail is resent and queued again.
   await page.goto('/es/cap/my-company/outbox');
-  const failed = page.getByRole('listitem').filter({ hasText: 'Falló' });
+  const failed = rows(page, 'Correos enviados').filter({ hasText: 'Falló' });
   await expect(failed).toHaveCount(1);
   await expect(failed.getByText('Error: 550 Mailbox unavailable')).toBeVisible();
   await checkPage(page);
   await failed.getByRole('button', { name: /^Reenviar el correo a / }).click();
   await expect(page.getByText(/volvió a la cola\.$/)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Falló' })).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ hasText: 'En cola' })).toHaveCount(1);
+  await expect(rows(page, 'Correos enviados').filter({ hasText: 'Falló' })).toHaveCount(0);
+  await expect(rows(page, 'Correos enviados').filter({ hasText: 'En cola' })).toHaveCount(1);
 }
 
 const spec = {

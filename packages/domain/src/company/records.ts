@@ -80,3 +80,12 @@ export const MAIL_OUTBOX_PAGE_SIZES = { default: 25, max: 100 } as const;
 export const MAIL_ATTEMPTS_MAX = 10;
 
 export const recipientSearchSchema = z.string().trim().max(TEXT_FIELD_MAX_LENGTH, msg('max')).nullish();
+
+/**
+ * The text colour a tag chip shows: white, which every own tag keeps readable; the predefined tags'
+ * fixed colours that white fails (orange, yellow...) get black, whichever contrasts more.
+ */
+export const tagTextColor = (hex: string) =>
+  !HEX_COLOR.test(hex) || isReadableTagColor(hex) || contrastRatio(hex, TAG_TEXT_COLOR) >= contrastRatio(hex, '#000000')
+    ? TAG_TEXT_COLOR
+    : '#000000';

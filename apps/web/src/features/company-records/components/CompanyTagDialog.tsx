@@ -1,5 +1,5 @@
 import { Box, Chip, Stack } from '@mui/material';
-import { companyTagSchema, TAG_TEXT_COLOR, type CompanyTagInput } from '@terna/domain';
+import { companyTagSchema, tagTextColor, type CompanyTagInput } from '@terna/domain';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormTextField } from '@/shared/forms';
 
@@ -41,7 +41,7 @@ export function CompanyTagDialog({ initial, onSave, onClose }: CompanyTagDialogP
               <Box
                 component="input"
                 type="color"
-                aria-label={t('tags.color')}
+                aria-label={t('tags.picker')}
                 value={colour}
                 onChange={(event) =>
                   form.setValue('hexCode', event.target.value.toUpperCase(), { shouldValidate: true })
@@ -52,7 +52,7 @@ export function CompanyTagDialog({ initial, onSave, onClose }: CompanyTagDialogP
             <Box aria-hidden>
               <Chip
                 label={form.watch('title') || t('tags.preview')}
-                sx={{ bgcolor: colour, color: TAG_TEXT_COLOR, fontWeight: 600, maxWidth: '100%' }}
+                sx={{ bgcolor: colour, color: tagTextColor(colour), fontWeight: 600, maxWidth: '100%' }}
               />
             </Box>
           </Stack>

@@ -14,7 +14,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { TAG_TEXT_COLOR, type CompanyTagInput } from '@terna/domain';
+import { tagTextColor, type CompanyTagInput } from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyTagListQuery } from '@/gql/graphql';
@@ -84,7 +84,7 @@ export function CompanyTagsPage() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Chip
               label={tag.title}
-              sx={{ bgcolor: tag.hexCode, color: TAG_TEXT_COLOR, fontWeight: 600, maxWidth: '100%' }}
+              sx={{ bgcolor: tag.hexCode, color: tagTextColor(tag.hexCode), fontWeight: 600, maxWidth: '100%' }}
             />
             <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
               <RowFacts>

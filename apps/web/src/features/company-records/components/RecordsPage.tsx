@@ -63,7 +63,7 @@ export function RecordsPage<T>({
   else if (rows.length === 0) content = <EmptyState message={empty} />;
   else
     content = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {rows.map((row) => (
           <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 2, minWidth: 0 }}>
             {renderRow(row)}
