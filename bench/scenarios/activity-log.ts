@@ -35,9 +35,9 @@ export default async function activityLogScenarios(env: BenchEnv): Promise<Scena
   const processIds = env.scale.processIds.length ? env.scale.processIds : [env.scale.largest.id];
   if (entries < ENTRIES) {
     await db.execute(sql`insert into audit_log (company_id, user_id, action, entity_type, entity_id, data, created_at)
-      select ${companyId}, ${owner?.user_id ?? null}, (${ACTIONS}::text[])[1 + i % ${ACTIONS.length}],
+      select ${companyId}, ${owner?.user_id ?? null}, (${`{${ACTIONS.join(',')}}`}::text[])[1 + i % ${ACTIONS.length}],
         case when i % 3 = 2 then 'process' else 'processPerson' end, (i % 100000 + 1)::text,
-        jsonb_build_object('processId', (${processIds}::int[])[1 + i % ${processIds.length}]),
+        jsonb_build_object('processId', (${`{${processIds.join(',')}}`}::int[])[1 + i % ${processIds.length}]),
         now() - make_interval(secs => ${ENTRIES} - i)
       from generate_series(1, ${ENTRIES - entries}) as i`);
     await db.execute(sql`analyze audit_log`);
