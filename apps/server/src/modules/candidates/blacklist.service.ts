@@ -98,9 +98,16 @@ export async function setPersonToBlackList(
     }
     const data = {
       processId: args.processId ?? null,
+      // The reason, the expiry and the note are recorded when given.
       ...(listed
-        ? { feelingsCleared, reason: entry.reason, expiresAt: entry.expiresAt?.toISOString() ?? null }
-        : { note: args.note ?? null }),
+        ? {
+            feelingsCleared,
+            ...(entry.reason ? { reason: entry.reason } : {}),
+            ...(entry.expiresAt ? { expiresAt: entry.expiresAt.toISOString() } : {}),
+          }
+        : args.note
+          ? { note: args.note }
+          : {}),
     };
     await recordActivities(
       tx,
