@@ -35,6 +35,7 @@ import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.rest.js';
 import { registerCreditAccountRoutes } from './modules/credits/credit-account.rest.js';
+import { registerActivityLogRoutes } from './modules/company-records/activity-log.rest.js';
 import { registerScoringRoutes, startRerankWorker } from './modules/scoring/index.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerReportRoutes(app);
   registerAnalyticsRoutes(app);
   registerCreditAccountRoutes(app);
+  registerActivityLogRoutes(app);
   registerLaunchRoutes(app);
   registerFileRoutes(app);
   registerCatalogueRoutes(app);

@@ -56,3 +56,4 @@ export * from './evaluation/journey.js';
 export * from './resources/resources.js';
 export * from './analytics/analytics.js';
 export * from './users/users.js';
+export * from './company/records.js';

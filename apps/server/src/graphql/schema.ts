@@ -31,5 +31,6 @@ import '../modules/launch/launch.graphql.js';
 import '../modules/scoring/scoring.graphql.js';
 import '../modules/notifications/notification.graphql.js';
 import '../modules/resources/resource-item.graphql.js';
+import '../modules/company-records/company-records.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

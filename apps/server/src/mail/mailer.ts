@@ -1,4 +1,5 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { MailCategory } from '@terna/domain';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { queryRows, type Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -8,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   body: string;
+  /** Who it is for: the mail outbox hides a candidate's e-mail body from readers without candidate access. */
+  category: MailCategory;
 }
 
 const FROM = process.env.MAIL_FROM ?? 'Terna <no-reply@terna.lat>';
@@ -32,12 +35,14 @@ export async function queueMails(db: Database, mails: readonly OutgoingMail[]): 
     to: mail.to,
     subject: mail.subject,
     body: mail.body,
+    category: mail.category,
   }));
   const inserted = await queryRows<{ id: number }>(
     db,
-    sql`insert into ${mailOutbox} (company_id, "to", subject, body)
-      select x.company_id, x."to", x.subject, x.body
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(company_id int, "to" text, subject text, body text)
+    sql`insert into ${mailOutbox} (company_id, "to", subject, body, category)
+      select x.company_id, x."to", x.subject, x.body, x.category
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(company_id int, "to" text, subject text, body text, category text)
       returning id`,
   );
   return inserted.map((row) => Number(row.id));
@@ -45,8 +50,9 @@ export async function queueMails(db: Database, mails: readonly OutgoingMail[]): 
 
 /**
  * Delivers queued outbox rows by SMTP (when SMTP_URL is set) in the background, a batch at a
- * time, so the request that queued them answers at once. A message that fails stays in the
- * outbox with sentAt null. The promise is for tests; callers do not wait for it.
+ * time, so the request that queued them answers at once. Each attempt is counted; a message that
+ * fails is marked FAILED with the SMTP server's answer, for an administrator to resend from the
+ * mail outbox. The promise is for tests; callers do not wait for it.
  */
 export function deliverLater(db: Database, ids: readonly number[], smtpUrl: string | undefined): Promise<void> {
   if (!smtpUrl || ids.length === 0) return Promise.resolve();
@@ -65,15 +71,30 @@ export function deliverLater(db: Database, ids: readonly number[], smtpUrl: stri
         }),
       );
       const sent = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-      const failures = results.length - sent.length;
-      if (failures)
+      const failures = results.flatMap((result, index) =>
+        result.status === 'rejected' ? [{ id: rows[index]!.id, error: errorText(result.reason) }] : [],
+      );
+      if (failures.length)
         process.emitWarning(
-          `${failures} of ${results.length} outbox messages were not delivered; they stay unsent in the outbox`,
+          `${failures.length} of ${results.length} outbox messages were not delivered; they are marked FAILED`,
         );
-      if (sent.length) await db.update(mailOutbox).set({ sentAt: new Date() }).where(inArray(mailOutbox.id, sent));
+      const attempt = sql`${mailOutbox.attempts} + 1`;
+      if (sent.length)
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), status: 'SENT', lastError: null, attempts: attempt })
+          .where(inArray(mailOutbox.id, sent));
+      for (const failure of failures)
+        await db
+          .update(mailOutbox)
+          .set({ status: 'FAILED', lastError: failure.error, attempts: attempt })
+          .where(eq(mailOutbox.id, failure.id));
     }
   };
   return new Promise<void>((resolve) => setImmediate(resolve)).then(deliver).catch((error: unknown) => {
     process.emitWarning(`outbox delivery stopped: ${error instanceof Error ? error.message : String(error)}`);
   });
 }
+
+/** The SMTP server's answer, short enough for the outbox page. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -48,5 +48,6 @@ export function observerMail(
     to: observer.email,
     subject: interpolate(template.subject, params),
     body: interpolate(template.body, params),
+    category: 'OBSERVER',
   };
 }

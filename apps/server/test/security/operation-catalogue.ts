@@ -272,6 +272,27 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('notificationPreferences', 'member', none, open),
   mutation('markNotificationsRead', 'member', () => ({ ids: [] }), open),
   mutation('saveNotificationPreferences', 'member', () => ({ inApp: true, email: true }), open),
+  query('memberNotificationSettings', 'company.full', none, open),
+  mutation('saveMemberNotificationSettings', 'company.full', (w) => ({
+    userId: w.records.memberUserId,
+    inApp: true,
+    email: false,
+  })),
+
+  // The company area's records (docs/api/company-records.md).
+  query('companyTagList', 'candidate.view', none, open),
+  mutation('createCompanyTag', 'company.full', () => ({ title: `Etiqueta ${uniqueTag()}`, hexCode: '#1B5E20' }), open),
+  mutation('updateCompanyTag', 'company.full', (w) => ({
+    id: w.records.companyTagId,
+    title: `Etiqueta ${uniqueTag()}`,
+    hexCode: '#0D47A1',
+  })),
+  mutation('deleteCompanyTag', 'company.full', (w) => ({ id: w.records.deletableCompanyTagId })),
+  query('hiredPersons', 'candidate.view', none, open),
+  query('unwantedPersons', 'evaluation.reset', none, open),
+  query('activityLog', 'company.full', none, open),
+  query('mailOutbox', 'company.full', none, open),
+  mutation('resendMail', 'company.full', (w) => ({ id: w.records.failedMailId })),
 
   // The resource centre: Terna's content, the same for every company; only Terna administrators write it.
   query('resourceItems', 'member', () => ({ search: 'disc', page: 1, size: 12 }), open),
@@ -603,6 +624,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('GET', '/process-web/reports/:id/file', 'report.generate', (w) => ({
     path: `/process-web/reports/${w.report.id}/file?expires=${w.report.expires}&signature=${w.report.signature}`,
   })),
+  rest('GET', '/company-web/activity.csv', 'company.full', () => ({ path: '/company-web/activity.csv' }), open),
 
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),

@@ -15,6 +15,7 @@ import {
   companyRoles,
   companyTags,
   memberships,
+  mailOutbox,
   planConfigs,
   plans,
   processes,
@@ -134,6 +135,8 @@ export interface World {
     mailId: number;
     phoneId: number;
   };
+  /** The company area's records: own company tags (one to edit, one to delete), a FAILED e-mail, a member. */
+  records: { companyTagId: number; deletableCompanyTagId: number; failedMailId: number; memberUserId: number };
 }
 
 export interface BuildWorldInput {
@@ -316,6 +319,31 @@ export async function buildWorld(
     title: `${label} etiqueta de empresa`,
     hexCode: '#654321',
   });
+  const [ownTag, deletableTag] = await t.db
+    .insert(companyTags)
+    .values(
+      ['propia', 'borrable'].map((what) => ({
+        companyId,
+        code: `OWN_${what}_${label}`.toUpperCase(),
+        title: `${label} etiqueta ${what}`,
+        hexCode: '#1B5E20',
+        isPredefined: false,
+      })),
+    )
+    .returning({ id: companyTags.id });
+  const [failedMail] = await t.db
+    .insert(mailOutbox)
+    .values({
+      companyId,
+      to: `${label.toLowerCase()}-fallido@example.test`,
+      subject: `${label} correo fallido`,
+      body: `${label} cuerpo`,
+      category: 'CANDIDATE',
+      status: 'FAILED',
+      lastError: 'SMTP 550',
+      attempts: 1,
+    })
+    .returning({ id: mailOutbox.id });
   const trusted = await candidate(main.id, 'ENDED');
   const reliability = await t.buildComponentResult({
     processPersonId: trusted.processPersonId,
@@ -423,6 +451,12 @@ export async function buildWorld(
     questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },
     users: userObjects,
     account,
+    records: {
+      companyTagId: ownTag!.id,
+      deletableCompanyTagId: deletableTag!.id,
+      failedMailId: failedMail!.id,
+      memberUserId: input.userId,
+    },
   };
 }
 

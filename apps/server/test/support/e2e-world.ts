@@ -18,6 +18,7 @@ import {
   creditTransactions,
   agencies,
   departments,
+  mailOutbox,
   places,
   planConfigs,
   processes,
@@ -71,6 +72,8 @@ export interface WorldSpec {
     creditMovements?: number;
     /** Agencies by name, each with the named departments. */
     agencies?: Record<string, string[]>;
+    /** E-mails of the company's outbox that SMTP refused (FAILED), to resend from the mail outbox. */
+    failedMails?: number;
   };
   /** Members by key; default: one owner under the key `owner`. */
   members?: Record<string, WorldMember>;
@@ -179,6 +182,19 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
           departmentNames.map((department) => ({ companyId: company.id, agencyId: agency!.id, name: department })),
         );
   }
+  if (spec.company?.failedMails)
+    await db.insert(mailOutbox).values(
+      Array.from({ length: spec.company.failedMails }, (_, index) => ({
+        companyId: company.id,
+        to: `fallido-${index + 1}.${tag}@e2e.test`,
+        subject: `Invitación ${index + 1} de la empresa ${upperTag}`,
+        body: 'Hola, te invitamos a tu evaluación.',
+        category: 'CANDIDATE',
+        status: 'FAILED',
+        lastError: '550 Mailbox unavailable',
+        attempts: 1,
+      })),
+    );
 
   const memberSpecs = spec.members ?? { owner: { role: 'OWNER' } };
   const members: BuiltWorld['members'] = {};

@@ -27,6 +27,7 @@ export const sharedMessages = {
       duplicate: 'Este elemento ya está en la lista',
       filter_required: 'Agrega un filtro',
       one_correct: 'Marca exactamente una respuesta correcta',
+      contrast: 'El texto blanco no se lee sobre este color: elige uno más oscuro (contraste mínimo 4,5:1)',
     },
     editFields: {
       description: 'la descripción',
@@ -148,6 +149,9 @@ export const sharedMessages = {
       INVITATION_NOT_PENDING: 'Solo se puede reenviar o cancelar una invitación pendiente.',
       ACCOUNT_EXISTS: 'Ya existe una cuenta con ese correo: inicia sesión para unirte a la empresa.',
       MEMBER_DEACTIVATED: 'Tu usuario está desactivado. Pide a un administrador de tu empresa que lo reactive.',
+      TAG_NAME_TAKEN: 'La empresa ya tiene una etiqueta llamada {{title}}.',
+      TAG_PREDEFINED: 'Las etiquetas predefinidas no se pueden cambiar ni eliminar.',
+      MAIL_NOT_RESENDABLE: 'Solo se puede reenviar un correo que falló.',
     },
   },
   en: {
@@ -174,6 +178,7 @@ export const sharedMessages = {
       duplicate: 'This item is already in the list',
       filter_required: 'Add a filter',
       one_correct: 'Mark exactly one right answer',
+      contrast: 'White text cannot be read on this colour: choose a darker one (contrast at least 4.5:1)',
     },
     editFields: {
       description: 'The description',
@@ -295,6 +300,9 @@ export const sharedMessages = {
       INVITATION_NOT_PENDING: 'Only a pending invitation can be resent or cancelled.',
       ACCOUNT_EXISTS: 'An account with that address already exists: sign in to join the company.',
       MEMBER_DEACTIVATED: 'Your user is deactivated. Ask an administrator of your company to reactivate it.',
+      TAG_NAME_TAKEN: 'The company already has a tag named {{title}}.',
+      TAG_PREDEFINED: 'Predefined tags cannot be changed or deleted.',
+      MAIL_NOT_RESENDABLE: 'Only an e-mail that failed can be resent.',
     },
   },
 } as const;

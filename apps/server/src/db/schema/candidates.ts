@@ -210,8 +210,15 @@ export const blacklist = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason'),
+    /** From this moment the entry no longer counts anywhere (ACTIVE_BLACKLIST); null: for good. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.personId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.personId] }),
+    // The unwanted list page: the company's entries, the most recent first.
+    index('blacklist_company_created_idx').on(t.companyId, t.createdAt.desc(), t.personId),
+  ],
 );
 
 export const comparatorEntries = pgTable(

@@ -225,7 +225,15 @@ export const auditLog = pgTable(
     data: jsonb('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    // The activity log pages by id, newest first, under each of its filters (migration 0020).
+    index('audit_log_company_id_idx').on(t.companyId, t.id.desc()),
+    index('audit_log_company_user_idx').on(t.companyId, t.userId, t.id.desc()),
+    index('audit_log_company_action_idx').on(t.companyId, t.action, t.id.desc()),
+    index('audit_log_company_entity_idx').on(t.companyId, t.entityType, t.entityId, t.id.desc()),
+    index('audit_log_company_process_idx').on(t.companyId, sql`((${t.data} ->> 'processId'))`, t.id.desc()),
+  ],
 );
 
 export const agencies = pgTable('agencies', {
@@ -261,12 +269,22 @@ export const companyContacts = pgTable('company_contacts', {
 });
 
 /** Outgoing e-mail: sent by SMTP when configured, otherwise kept here for the admin outbox page. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** MailStatus: QUEUED until SMTP takes it (SENT) or refuses it (FAILED, lastError says why). */
+    status: text('status').notNull().default('QUEUED'),
+    /** MailCategory: who the e-mail is for; a CANDIDATE body is shown only to candidate readers. */
+    category: text('category').notNull().default('USER'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('mail_outbox_company_idx').on(t.companyId, t.id.desc())],
+);

@@ -148,7 +148,11 @@ export const companyTags = pgTable(
     isPredefined: boolean('is_predefined').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_tags_code_idx').on(t.companyId, t.code)],
+  (t) => [
+    uniqueIndex('company_tags_code_idx').on(t.companyId, t.code),
+    // Names are unique per company whatever their case (migration 0020).
+    uniqueIndex('company_tags_title_idx').on(t.companyId, sql`lower(${t.title})`),
+  ],
 );
 
 /** External observers: read-only reviewers of a process through an expiring link. */

@@ -99,7 +99,7 @@ export async function candidateOf(
       firstName: persons.firstName,
       lastName: persons.lastName,
       email: persons.email,
-      blackListed: sql<boolean>`exists (select 1 from ${blacklist} b where b.company_id = ${processPersons.companyId} and b.person_id = ${processPersons.personId})`,
+      blackListed: sql<boolean>`exists (select 1 from ${blacklist} b where b.company_id = ${processPersons.companyId} and b.person_id = ${processPersons.personId} and (b.expires_at is null or b.expires_at > now()))`,
     })
     .from(processPersons)
     .innerJoin(persons, eq(persons.id, processPersons.personId))

@@ -95,8 +95,21 @@ builder.mutationField('setPersonToBlackList', (t) =>
       personId: t.arg.int({ required: true, description: 'The person (not the process person).' }),
       processId: t.arg.int({ description: 'The process acted from: a basic process refuses.' }),
       listed: t.arg.boolean({ description: 'Ours: the state wanted (true lists, false removes); omitted: toggle.' }),
+      reason: t.arg.string({ description: 'Ours: why the person is listed (at most 500 characters); when listing.' }),
+      expiresAt: t.arg({
+        type: 'DateTime',
+        description: 'Ours: when the entry stops counting (in the future); omitted: for good. When listing.',
+      }),
+      note: t.arg.string({
+        description: 'Ours: why the person is taken off the list, kept in the activity log. When removing.',
+      }),
     },
-    resolve: (_, args, ctx) => setPersonToBlackList(ctx, args.personId, args.processId, args.listed),
+    resolve: (_, args, ctx) =>
+      setPersonToBlackList(ctx, args.personId, args.processId, args.listed, {
+        reason: args.reason,
+        expiresAt: args.expiresAt,
+        note: args.note,
+      }),
   }),
 );
 

@@ -148,7 +148,7 @@ export async function sendNotificationByProcessId(ctx: RequestContext, processId
           inArray(processPersons.evaluationsStatus, ['OPEN', 'INPROGRESS']),
           isNotNull(persons.email),
           ne(persons.email, ''),
-          sql`not exists (select 1 from ${blacklist} b where b.company_id = ${processPersons.companyId} and b.person_id = ${processPersons.personId})`,
+          sql`not exists (select 1 from ${blacklist} b where b.company_id = ${processPersons.companyId} and b.person_id = ${processPersons.personId} and (b.expires_at is null or b.expires_at > now()))`,
         ),
       )
       .orderBy(processPersons.id);

@@ -24,6 +24,7 @@ export async function requestCredits(ctx: RequestContext, kind: CreditRequestKin
         to: SALES_INBOX,
         subject: `Solicitud de ${kind === 'VIEWS' ? 'vistas' : 'créditos'}: ${company.commercialName}`,
         body: `${caller.email} de ${company.commercialName} (empresa ${company.id}) solicita ${kind === 'VIEWS' ? 'vistas del banco de talento' : 'créditos'}.`,
+        category: 'SALES',
       },
     ]);
     await audit(tx, caller, 'credits.request', 'company', caller.companyId, { kind });

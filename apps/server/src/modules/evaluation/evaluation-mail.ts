@@ -30,5 +30,6 @@ export function evaluationFinishedMail(
     to: input.to,
     subject: interpolate(template.subject, params),
     body: interpolate(template.body, params),
+    category: 'CANDIDATE',
   };
 }

@@ -211,7 +211,7 @@ async function invite(
       ? await queryRows<{ person_id: number }>(
           tx,
           sql`select x.person_id from jsonb_to_recordset(${jsonRows(wanted.map((w) => ({ person_id: w.person.id })))}) as x(person_id int)
-            where exists (select 1 from blacklist b where b.company_id = ${caller.companyId} and b.person_id = x.person_id)
+            where exists (select 1 from blacklist b where b.company_id = ${caller.companyId} and b.person_id = x.person_id and (b.expires_at is null or b.expires_at > now()))
               or exists (select 1 from process_persons pp where pp.process_id = ${process.id} and pp.person_id = x.person_id)`,
         )
       : [];

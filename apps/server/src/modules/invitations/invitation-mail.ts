@@ -147,5 +147,6 @@ export function candidateMail(
     to: candidate.email,
     subject: interpolate(template.subject, params),
     body: interpolate(template.body, params),
+    category: 'CANDIDATE',
   };
 }

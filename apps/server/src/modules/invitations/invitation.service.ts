@@ -92,7 +92,7 @@ export async function addPerson(ctx: RequestContext, processId: unknown, dto: un
       sql`select
         exists (select 1 from process_persons pp join persons pe on pe.id = pp.person_id where pp.process_id = ${id} and ${sameCandidate}) as in_process,
         (select pe.id from persons pe where ${samePerson} and ${knownToCompany(caller.companyId)} order by pe.id limit 1) as person_id,
-        exists (select 1 from blacklist b join persons pe on pe.id = b.person_id where b.company_id = ${caller.companyId} and ${samePerson}) as blacklisted`,
+        exists (select 1 from blacklist b join persons pe on pe.id = b.person_id where b.company_id = ${caller.companyId} and ${samePerson} and (b.expires_at is null or b.expires_at > now())) as blacklisted`,
     );
     if (match!.in_process) throw new DomainError('CANDIDATE_EXISTS');
     if (match!.blacklisted) throw new DomainError('PERSON_BLACKLISTED');

@@ -28,7 +28,7 @@ export async function sendNotHiredMails(ctx: RequestContext, processId: unknown)
       sql`select pp.id, pe.email, pe.first_name from process_persons pp join persons pe on pe.id = pp.person_id
         where pp.process_id = ${id} and coalesce(trim(pe.email), '') <> ''
           and not exists (select 1 from hires h where h.process_person_id = pp.id and h.status = 'ACTIVE')
-          and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id)
+          and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now()))
           and not exists (select 1 from activities a where a.process_person_id = pp.id and a.name = 'NOT_HIRED_MAIL')
         order by pp.id`,
     );

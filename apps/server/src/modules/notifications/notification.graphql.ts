@@ -5,7 +5,10 @@ import {
   getNotificationPreferences,
   listNotifications,
   markNotificationsRead,
+  memberNotificationSettings,
+  saveMemberNotificationSettings,
   saveNotificationPreferences,
+  type MemberNotificationSettings,
   type NotificationPage,
   type NotificationSettings,
   type NotificationView,
@@ -97,5 +100,40 @@ builder.mutationField('saveNotificationPreferences', (t) =>
       email: t.arg.boolean({ required: true, description: 'Notifications by e-mail.' }),
     },
     resolve: (_, args, ctx) => saveNotificationPreferences(ctx, args),
+  }),
+);
+
+const MemberNotificationSettingsRef = builder
+  .objectRef<MemberNotificationSettings>('MemberNotificationSettings')
+  .implement({
+    description: 'Which of the company’s events reach a member, by e-mail and in the app.',
+    fields: (t) => ({
+      userId: t.exposeInt('userId', { description: 'The member.' }),
+      name: t.exposeString('name', { description: 'Their name, or their e-mail when they have none.' }),
+      email: t.exposeString('email', { description: 'Their e-mail address.' }),
+      inApp: t.exposeBoolean('inApp', { description: 'Events reach them in the app’s bell.' }),
+      emailOn: t.exposeBoolean('emailOn', { description: 'Events reach them by e-mail.' }),
+    }),
+  });
+
+builder.queryField('memberNotificationSettings', (t) =>
+  t.field({
+    type: [MemberNotificationSettingsRef],
+    description: 'Every active member’s notification channels in the caller’s company (administrators).',
+    resolve: (_, __, ctx) => memberNotificationSettings(ctx),
+  }),
+);
+
+builder.mutationField('saveMemberNotificationSettings', (t) =>
+  t.field({
+    type: MemberNotificationSettingsRef,
+    description: 'Sets a member’s notification channels (administrators); the member’s e-mail language stays theirs.',
+    args: {
+      userId: t.arg.int({ required: true, description: 'The member, of the caller’s company.' }),
+      inApp: t.arg.boolean({ required: true, description: 'Notifications in the app’s bell.' }),
+      email: t.arg.boolean({ required: true, description: 'Notifications by e-mail.' }),
+    },
+    resolve: (_, args, ctx) =>
+      saveMemberNotificationSettings(ctx, args.userId, { inApp: args.inApp, email: args.email }),
   }),
 );

@@ -14,10 +14,12 @@ import {
 } from '@terna/domain';
 import { z } from 'zod';
 import { loadConfig, type Config } from '../../config.js';
-import { requireCaller, type RequestContext } from '../../context.js';
+import { audit } from '../../audit.js';
+import { requireCaller, requirePermission, type RequestContext } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { notificationEvents, notificationPreferences, notifications } from '../../db/schema/index.js';
 import { deliverLater, queueMails, type OutgoingMail } from '../../mail/mailer.js';
+import { DomainError } from '../../errors.js';
 import { pagination, parseInput } from '../../validation.js';
 
 /** A notification as its owner reads it. */
@@ -168,6 +170,7 @@ export async function notifyEvaluationFinished(
           to: r.email,
           subject: interpolate(template.subject, params),
           body: interpolate(template.body, params),
+          category: 'USER',
         };
       });
     return queueMails(tx, mails);
@@ -245,18 +248,98 @@ export async function getNotificationPreferences(ctx: RequestContext): Promise<N
 }
 
 /**
+ * Writes a member's channels. `locale` is the language of their e-mails: their own save sets it, an
+ * administrator's change keeps whatever the member chose.
+ */
+async function writePreferences(
+  db: Pick<Database, 'insert'>,
+  member: { userId: number; companyId: number },
+  input: NotificationSettings,
+  locale?: Locale,
+): Promise<void> {
+  const language = locale === undefined ? {} : { locale };
+  await db
+    .insert(notificationPreferences)
+    .values({ ...member, ...input, ...language })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.companyId],
+      set: { ...input, ...language },
+    });
+}
+
+/** A member's notification channels as the company's notification settings show them. */
+export interface MemberNotificationSettings {
+  userId: number;
+  name: string;
+  /** The member's address. */
+  email: string;
+  inApp: boolean;
+  /** Whether the events reach them by e-mail. */
+  emailOn: boolean;
+}
+
+/**
+ * memberNotificationSettings: which of the company's events reach each active member who may see
+ * processes, by e-mail and in the app (permission company.full). Today the one event is a candidate
+ * finishing their evaluation (NOTIFICATION_KINDS).
+ */
+export async function memberNotificationSettings(ctx: RequestContext): Promise<MemberNotificationSettings[]> {
+  const caller = requirePermission(ctx, 'company.full');
+  return settingsOfMembers(ctx.db, caller.companyId);
+}
+
+/** The active members' channels (both on until changed), or one member's. */
+async function settingsOfMembers(
+  db: Pick<Database, 'execute'>,
+  companyId: number,
+  userId?: number,
+): Promise<MemberNotificationSettings[]> {
+  const rows = await queryRows<{ user_id: number; name: string; email: string; in_app: boolean; email_on: boolean }>(
+    db,
+    sql`select u.id as user_id, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as name,
+        u.email, coalesce(np.in_app, true) as in_app, coalesce(np.email, true) as email_on
+      from memberships m join users u on u.id = m.user_id
+        left join notification_preferences np on np.user_id = m.user_id and np.company_id = m.company_id
+      where m.company_id = ${companyId} and m.status = 'ACTIVE' ${userId === undefined ? sql`` : sql`and m.user_id = ${userId}`}
+      order by lower(u.first_name), lower(u.last_name), u.id`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    inApp: row.in_app,
+    emailOn: row.email_on,
+  }));
+}
+
+/** saveMemberNotificationSettings(userId, inApp, email): an administrator sets a member's channels. */
+export async function saveMemberNotificationSettings(
+  ctx: RequestContext,
+  userId: unknown,
+  args: unknown,
+): Promise<MemberNotificationSettings> {
+  const caller = requirePermission(ctx, 'company.full');
+  const { userId: memberId, ...input } = parseInput(
+    ctx,
+    notificationPreferencesSchema.extend({ userId: z.number().int().min(1) }),
+    { ...(args as object), userId },
+  );
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await settingsOfMembers(tx, caller.companyId, memberId);
+    if (!member) throw new DomainError('NOT_FOUND');
+    await writePreferences(tx, { userId: memberId, companyId: caller.companyId }, input);
+    await audit(tx, caller, 'company.notificationSettings', 'user', memberId, input);
+    return { ...member, inApp: input.inApp, emailOn: input.email };
+  });
+}
+
+/**
  * saveNotificationPreferences(inApp, email): the caller's channels in the company they act in. The
  * request's language is kept as the language of the caller's notification e-mails.
  */
 export async function saveNotificationPreferences(ctx: RequestContext, args: unknown): Promise<NotificationSettings> {
   const caller = requireCaller(ctx);
   const input = parseInput(ctx, notificationPreferencesSchema, args);
-  await ctx.db
-    .insert(notificationPreferences)
-    .values({ userId: caller.userId, companyId: caller.companyId, ...input, locale: ctx.locale })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.companyId],
-      set: { ...input, locale: ctx.locale },
-    });
+  await writePreferences(ctx.db, { userId: caller.userId, companyId: caller.companyId }, input, ctx.locale);
   return input;
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { SHORTLIST_FEELINGS } from '@terna/domain';
 import type { ObserverSession } from '../../auth/observer-session.js';
 import { requireObserver, type RequestContext } from '../../context.js';
@@ -44,7 +44,13 @@ function visibleCandidates(ctx: RequestContext, observer: ObserverSession): SQL 
     ctx.db
       .select({ one: sql`1` })
       .from(blacklist)
-      .where(and(eq(blacklist.companyId, processPersons.companyId), eq(blacklist.personId, processPersons.personId))),
+      .where(
+        and(
+          eq(blacklist.companyId, processPersons.companyId),
+          eq(blacklist.personId, processPersons.personId),
+          or(isNull(blacklist.expiresAt), gt(blacklist.expiresAt, sql`now()`)),
+        ),
+      ),
   );
   return and(
     eq(processPersons.processId, observer.processId),

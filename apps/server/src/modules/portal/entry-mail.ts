@@ -38,5 +38,6 @@ export function portalCodeMail(
     to,
     subject: interpolate(template.subject, params),
     body: interpolate(template.body, params),
+    category: 'CANDIDATE',
   };
 }

@@ -253,7 +253,7 @@ async function addApplicant(
         and exists (select 1 from process_persons kp where kp.person_id = pe.id and kp.company_id = ${process.companyId})
         order by pe.id limit 1) as person_id,
       exists (select 1 from blacklist b join persons pe on pe.id = b.person_id
-        where b.company_id = ${process.companyId} and lower(pe.email) = ${email}) as blacklisted`,
+        where b.company_id = ${process.companyId} and lower(pe.email) = ${email} and (b.expires_at is null or b.expires_at > now())) as blacklisted`,
   );
   if (match!.blacklisted) return null;
   let personId = match!.person_id === null ? null : Number(match!.person_id);

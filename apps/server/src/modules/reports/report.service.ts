@@ -119,7 +119,7 @@ async function lockCandidates(db: Database, companyId: number, ids: readonly num
     db,
     sql`select pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.composed_score::float as composed_score, pp.composed_status,
         pe.first_name, pe.last_name, p.name as process_name, p.type_company_plan, p.environment_type, p.full_profile, p.status as process_status,
-        p.parent_id, exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id) as black_listed,
+        p.parent_id, exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now())) as black_listed,
         r.id as reliability_id, r.status as reliability_status, r.value::float as reliability_value, r.notified as reliability_notified
       from process_persons pp join persons pe on pe.id = pp.person_id join processes p on p.id = pp.process_id
         left join component_results r on r.process_person_id = pp.id and r.component_type = 'RELIABILITY'

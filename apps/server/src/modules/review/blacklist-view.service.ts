@@ -26,6 +26,7 @@ export async function getBlackListByProcessId(ctx: RequestContext, processId: nu
     ctx.db,
     sql`select pp.id from process_persons pp join blacklist b on b.company_id = pp.company_id and b.person_id = pp.person_id
       where pp.process_id = ${id} and pp.company_id = ${caller.companyId}
+        and (b.expires_at is null or b.expires_at > now())
       order by b.created_at desc, pp.id`,
   );
   return pageRows(
@@ -47,7 +48,8 @@ export async function loadBlacklistings(
     sql`select pp.id, b.created_at, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as by
       from process_persons pp join blacklist b on b.company_id = pp.company_id and b.person_id = pp.person_id
         left join users u on u.id = b.user_id
-      where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${companyId}`,
+      where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${companyId}
+        and (b.expires_at is null or b.expires_at > now())`,
   );
   return new Map(rows.map((row) => [row.id, { blacklistedAt: new Date(row.created_at), blacklistedBy: row.by }]));
 }

@@ -80,7 +80,7 @@ async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promis
     sql`select pp.id, (count(*) over ())::int as total
       from process_persons pp join persons pe on pe.id = pp.person_id
       where pp.process_id = ${query.processId} and pp.company_id = ${query.viewer.companyId}
-        and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id)
+        and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now()))
         and ${query.membership} ${search}
       order by ${SORT_COLUMNS[query.sort.field]} ${direction} nulls last, pp.id
       limit ${query.size} offset ${(query.page - 1) * query.size}`,
@@ -101,7 +101,7 @@ async function countOnly(ctx: RequestContext, query: ShortlistQuery, search: SQL
     ctx.db,
     sql`select count(*)::int as total from process_persons pp join persons pe on pe.id = pp.person_id
       where pp.process_id = ${query.processId} and pp.company_id = ${query.viewer.companyId}
-        and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id)
+        and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now()))
         and ${query.membership} ${search}`,
   );
   return row?.total ?? 0;

@@ -56,5 +56,6 @@ export function userInvitationMail(
     to: invitation.email,
     subject: interpolate(template.subject, params),
     body: interpolate(template.body, params),
+    category: 'USER',
   };
 }

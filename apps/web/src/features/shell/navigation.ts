@@ -4,11 +4,14 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -59,7 +62,7 @@ export const COMPANY_ITEMS: NavItem[] = [
     icon: AssessmentOutlinedIcon,
   },
   { key: 'credits', to: paths.credits, can: ['credits', 'Dashboard'], icon: AccountBalanceWalletOutlinedIcon },
-  { key: 'tags', to: paths.companyTags, can: ['update', 'Process'], icon: LocalOfferOutlinedIcon },
+  { key: 'tags', to: paths.companyTags, can: ['view', 'Candidate'], icon: LocalOfferOutlinedIcon },
   { key: 'users', to: paths.users, can: ['client', 'Users'], icon: PeopleAltOutlinedIcon },
   { key: 'hired', to: paths.hired, can: ['view', 'Candidate'], icon: HowToRegOutlinedIcon },
   {
@@ -69,4 +72,12 @@ export const COMPANY_ITEMS: NavItem[] = [
     icon: LocalLibraryOutlinedIcon,
   },
   { key: 'blacklist', to: paths.unwanted, can: ['reset', 'Evaluation'], icon: BlockOutlinedIcon },
+  { key: 'activityLog', to: paths.activityLog, can: ['full', 'Company'], icon: HistoryOutlinedIcon },
+  { key: 'mailOutbox', to: paths.mailOutbox, can: ['full', 'Company'], icon: MailOutlinedIcon },
+  {
+    key: 'notificationSettings',
+    to: paths.notificationSettings,
+    can: ['full', 'Company'],
+    icon: NotificationsNoneOutlinedIcon,
+  },
 ];

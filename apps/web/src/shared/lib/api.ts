@@ -72,3 +72,28 @@ export function restUpload<T>(path: string, file: File, onProgress?: (fraction: 
     request.send(form);
   });
 }
+
+/**
+ * GET of a file the session may read (a CSV export), saved by the browser under the server's file
+ * name: a plain link cannot carry the bearer token. A refusal carries the server's translated message.
+ */
+export async function restDownload(path: string, fallbackName: string): Promise<void> {
+  const token = session.token();
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { 'accept-language': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { messages?: string[]; code?: string };
+    throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,4 +1,6 @@
-import { DialogContentText } from '@mui/material';
+import { DialogContentText, TextField } from '@mui/material';
+import { UNWANTED_REASON_MAX_LENGTH } from '@terna/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { useBlacklistPerson } from '../hooks/useBlacklistPerson';
@@ -11,11 +13,12 @@ export function BlacklistDialog({ candidate, onClose, onDone }: CandidateDialogP
   const { t } = useTranslation('candidateActions');
   const { run, announcement } = useDialogAction(onClose, onDone);
   const { blacklist, blacklisting } = useBlacklistPerson();
+  const [reason, setReason] = useState('');
   const name = `${candidate.firstName} ${candidate.lastName}`;
 
   const confirm = () =>
     run(
-      () => blacklist(candidate),
+      () => blacklist(candidate, reason),
       t('blacklist.success', { name }),
       (error) => ({ message: t('blacklist.error', { reason: errorText(error) }), severity: 'error' }),
     );
@@ -31,7 +34,17 @@ export function BlacklistDialog({ candidate, onClose, onDone }: CandidateDialogP
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 1.5 }}>{t('blacklist.body', { name })}</DialogContentText>
-      <DialogContentText>{t('blacklist.feelings')}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{t('blacklist.feelings')}</DialogContentText>
+      <TextField
+        label={t('blacklist.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        disabled={blacklisting}
+        slotProps={{ htmlInput: { maxLength: UNWANTED_REASON_MAX_LENGTH } }}
+      />
     </CandidateConfirmDialog>
   );
 }

@@ -143,8 +143,8 @@ export const AddToComparatorMutation = graphql(`
 `);
 
 export const BlacklistPersonMutation = graphql(`
-  mutation SetPersonToBlackList($personId: Int!, $processId: Int) {
-    setPersonToBlackList(personId: $personId, processId: $processId)
+  mutation SetPersonToBlackList($personId: Int!, $processId: Int, $reason: String) {
+    setPersonToBlackList(personId: $personId, processId: $processId, listed: true, reason: $reason)
   }
 `);
 

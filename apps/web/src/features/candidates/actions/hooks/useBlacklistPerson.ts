@@ -4,9 +4,9 @@ import { BlacklistPersonMutation } from '../graphql/candidate-actions.graphql';
 /** setPersonToBlackList: company-wide for the person; the candidate's flag follows the answer at once. */
 export function useBlacklistPerson() {
   const [mutate, { loading }] = useMutation(BlacklistPersonMutation);
-  const blacklist = async (candidate: { id: number; personId: number; processId: number }) => {
+  const blacklist = async (candidate: { id: number; personId: number; processId: number }, reason?: string) => {
     await mutate({
-      variables: { personId: candidate.personId, processId: candidate.processId },
+      variables: { personId: candidate.personId, processId: candidate.processId, reason: reason?.trim() || null },
       update: (cache, { data }) => {
         if (data == null) return;
         cache.modify({

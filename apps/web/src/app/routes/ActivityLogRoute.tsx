@@ -1,0 +1,3 @@
+import { ActivityLogPage } from '@/features/company-records/components/ActivityLogPage';
+
+export default ActivityLogPage;

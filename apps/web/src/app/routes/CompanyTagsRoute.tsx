@@ -1,0 +1,3 @@
+import { CompanyTagsPage } from '@/features/company-records/components/CompanyTagsPage';
+
+export default CompanyTagsPage;

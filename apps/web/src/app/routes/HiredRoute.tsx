@@ -1,0 +1,3 @@
+import { HiredPage } from '@/features/company-records/components/HiredPage';
+
+export default HiredPage;

@@ -1,0 +1,3 @@
+import { MailOutboxPage } from '@/features/company-records/components/MailOutboxPage';
+
+export default MailOutboxPage;

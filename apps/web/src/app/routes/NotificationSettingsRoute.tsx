@@ -1,0 +1,3 @@
+import { NotificationSettingsPage } from '@/features/company-records/components/NotificationSettingsPage';
+
+export default NotificationSettingsPage;

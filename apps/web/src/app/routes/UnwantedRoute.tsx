@@ -1,0 +1,3 @@
+import { UnwantedPage } from '@/features/company-records/components/UnwantedPage';
+
+export default UnwantedPage;
