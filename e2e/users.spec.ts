@@ -4,7 +4,7 @@ import { checkAccessible, expect, test } from './fixtures';
 // Users and roles (issue 18): an owner invites a recruiter scoped to an agency, the invitee activates
 // the account from the e-mailed link in a browser of their own and lands in the company; the owner
 // makes them read-only and their very next action is refused; the owner creates a company role.
-// Which processes an agency-scoped member sees is the scope journey's.
+// The invitee, limited to one agency, sees only that agency's processes.
 
 /** The path of the link in the newest e-mail to the address (what the invitee clicks in their inbox). */
 async function mailedLink(request: APIRequestContext, to: string): Promise<string> {
@@ -74,6 +74,10 @@ for (const [size, viewport] of [
       const world = await createWorld({
         company: { plans: { CREDIT: 20 }, agencies: { 'Sede Norte': ['Ventas'], 'Sede Sur': [] } },
         members: { owner: { role: 'OWNER' } },
+        processes: {
+          north: { position: 'Analista de datos', city: 'Quito', agency: 'Sede Norte', candidates: { ENDED: 2 } },
+          south: { position: 'Asesor comercial', city: 'Guayaquil', agency: 'Sede Sur', candidates: { ENDED: 2 } },
+        },
       });
       const email = `reclutadora.${world.tag}@e2e.test`;
       await world.signIn(page, 'owner', '/es/cap/users');
@@ -113,6 +117,8 @@ for (const [size, viewport] of [
       await invitee.getByRole('checkbox', { name: /Acepto la/ }).check();
       await invitee.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
       await expect(invitee).toHaveURL(/\/es\/cap\/process\/list/);
+      await expect(invitee.getByText(world.processes.north!.name).first()).toBeVisible();
+      await expect(invitee.getByText(world.processes.south!.name)).toHaveCount(0);
       expect(await startDraft(invitee)).toBe('OK');
 
       // The link works once.

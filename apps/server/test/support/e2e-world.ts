@@ -118,6 +118,8 @@ export interface WorldProcess {
   trust?: 'LAUNCHED' | 'CLOSED';
   /** The member key of the process owner; default the first member. */
   owner?: string;
+  /** The name of one of `company.agencies` the process belongs to; default none (company-wide). */
+  agency?: string;
   /** Exactly this many candidates in each evaluation status. */
   candidates?: Partial<Record<PersonStatus, number>>;
   /** Exactly this many of the best finished candidates hired (default: none). */
@@ -173,8 +175,10 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
   });
   await insertCompanyTags(db, company.id, addDays(SEED_NOW, -400));
   for (const feature of spec.company?.features ?? []) await factories.buildFeature(company.id, feature as never);
+  const agencyIds = new Map<string, number>();
   for (const [name, departmentNames] of Object.entries(spec.company?.agencies ?? {})) {
     const [agency] = await db.insert(agencies).values({ companyId: company.id, name }).returning();
+    agencyIds.set(name, agency!.id);
     if (departmentNames.length)
       await db
         .insert(departments)
@@ -297,6 +301,12 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
     }),
     BATCH_SIZE,
   );
+  for (const [i, [key, p]] of processSpecs.entries()) {
+    if (!p.agency) continue;
+    const agencyId = agencyIds.get(p.agency);
+    if (!agencyId) throw new Error(`The process ${key} names the agency ${p.agency}, which the company does not have`);
+    await db.update(processes).set({ agencyId }).where(eq(processes.id, main[i]!.id));
+  }
   const checked = processSpecs.flatMap(([, p], i) => (p.trust ? [{ spec: p, parent: main[i]! }] : []));
   const children = await insertProcesses(
     db,
