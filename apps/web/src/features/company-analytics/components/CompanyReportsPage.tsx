@@ -10,11 +10,9 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { COMPANY_PAGE_SIZES } from '@terna/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
@@ -26,6 +24,7 @@ import { NO_FILTERS } from '../filters';
 import { useCompanyReports } from '../hooks/useCompanyReports';
 import { useDownloadExport } from '../hooks/useDownloadExport';
 import { AnalyticsFilters } from './AnalyticsFilters';
+import { PagedTableNav, usePaging } from './PagedTableNav';
 
 /** cap-my-company-reports (COMPANY_REPORTS or ANALYTIC_REPORT): the generated reports, and the analytics as a spreadsheet. */
 export function CompanyReportsPage() {
@@ -78,9 +77,8 @@ function GeneratedReports() {
   const notify = useSnackbar();
   const titleId = useId();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(COMPANY_PAGE_SIZES[0]);
-  const { reports, loading, error } = useCompanyReports(search, page, size);
+  const paging = usePaging();
+  const { reports, loading, error } = useCompanyReports(search, paging.page, paging.size);
 
   useEffect(() => {
     if (error) notify({ message: t('loadError', { reason: errorText(error) }), severity: 'error' });
@@ -127,20 +125,7 @@ function GeneratedReports() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Box component="nav" aria-label={t('pagination')}>
-          <TablePagination
-            component="div"
-            count={reports.total}
-            page={page - 1}
-            rowsPerPage={size}
-            rowsPerPageOptions={[...COMPANY_PAGE_SIZES]}
-            onPageChange={(_, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(1);
-            }}
-          />
-        </Box>
+        <PagedTableNav paging={paging} total={reports.total} />
       </>
     );
 
@@ -161,7 +146,7 @@ function GeneratedReports() {
           value={search}
           onCommit={(next) => {
             setSearch(next);
-            setPage(1);
+            paging.setPage(1);
           }}
         />
       </Box>

@@ -11,11 +11,9 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { COMPANY_PAGE_SIZES } from '@terna/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -25,6 +23,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useCreditAccounts, useCreditHistory } from '../hooks/useCredits';
+import { PagedTableNav, usePaging } from './PagedTableNav';
 
 const STATUS_COLOR = { ACTIVE: 'success', INACTIVE: 'default', EXPIRED: 'warning', CANCELLED: 'error' } as const;
 /** Movements that take credits away show with a minus sign. */
@@ -107,9 +106,8 @@ function CreditHistory({ planConfigId }: { planConfigId: number }) {
   const { to } = useLocale();
   const notify = useSnackbar();
   const titleId = useId();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(COMPANY_PAGE_SIZES[0]);
-  const { history, loading, error } = useCreditHistory(planConfigId, page, size);
+  const paging = usePaging();
+  const { history, loading, error } = useCreditHistory(planConfigId, paging.page, paging.size);
 
   useEffect(() => {
     if (error) notify({ message: t('loadError', { reason: errorText(error) }), severity: 'error' });
@@ -169,20 +167,7 @@ function CreditHistory({ planConfigId }: { planConfigId: number }) {
               </TableBody>
             </Table>
           </TableContainer>
-          <Box component="nav" aria-label={t('pagination')}>
-            <TablePagination
-              component="div"
-              count={history.total}
-              page={page - 1}
-              rowsPerPage={size}
-              rowsPerPageOptions={[...COMPANY_PAGE_SIZES]}
-              onPageChange={(_, next) => setPage(next + 1)}
-              onRowsPerPageChange={(event) => {
-                setSize(Number(event.target.value));
-                setPage(1);
-              }}
-            />
-          </Box>
+          <PagedTableNav paging={paging} total={history.total} />
         </>
       )}
     </Paper>

@@ -12,7 +12,7 @@ import { SearchField } from '@/shared/ui/SearchField';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { HIRED_PAGE_SIZE, useHiredPersons } from '../hooks/useHiredPersons';
 import { pagesOf, usePagedSearch } from '../hooks/usePagedSearch';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { RecordsPage, RowFacts } from './RecordsPage';
 
 type Hire = HiredPersonsQuery['hiredPersons']['data'][number];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useArchiveProcess } from '../hooks/useArchiveProcess';
-import { ProcessConfirmDialog } from './ProcessConfirmDialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 /** Archives a process, or brings an archived one back, after the user confirms. */
 export function ArchiveProcessDialog({
@@ -28,7 +28,7 @@ export function ArchiveProcessDialog({
   };
 
   return (
-    <ProcessConfirmDialog
+    <ConfirmDialog
       title={t(`${action}.title`)}
       body={t(`${action}.body`, { name: process.processName })}
       confirmLabel={t(`${action}.confirm`)}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useCloseProcess } from '../hooks/useCloseProcess';
-import { ProcessConfirmDialog } from './ProcessConfirmDialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 /** Closes a launched process after the user confirms. */
 export function CloseProcessDialog({
@@ -27,7 +27,7 @@ export function CloseProcessDialog({
   };
 
   return (
-    <ProcessConfirmDialog
+    <ConfirmDialog
       title={t('close.title')}
       body={t('close.body', { name: process.processName })}
       confirmLabel={t('close.confirm')}

@@ -12,9 +12,9 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Asks before a records page changes something; Esc and Cancel close it unless the change is running. */
+/** A yes/no question before an action; Esc and Cancel close it unless the action is running. */
 export function ConfirmDialog({ title, body, confirmLabel, busy, onConfirm, onClose, children }: ConfirmDialogProps) {
-  const { t } = useTranslation('companyRecords');
+  const { t } = useTranslation('common');
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -33,7 +33,7 @@ export function ConfirmDialog({ title, body, confirmLabel, busy, onConfirm, onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('cancel', { ns: 'common' })}
+          {t('cancel')}
         </Button>
         <Button variant="contained" loading={busy} onClick={onConfirm} autoFocus>
           {confirmLabel}
