@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILE_SIZE_LIMIT_BYTES, LOGO_FILE_KINDS, sharedMessages, type ErrorCode } from '@terna/domain';
 import { auditLog, companies } from '../../src/db/schema/index.js';
@@ -73,7 +73,8 @@ const logoAudits = (companyId: number) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entityType, 'company')));
+    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entityType, 'company')))
+    .orderBy(asc(auditLog.id));
 
 /** What a refused upload must leave as it was: the stored files, the company's columns, its audit trail. */
 async function snapshot(companyId = owner.company.id) {

@@ -111,7 +111,7 @@ export interface UserCompany {
   current: boolean;
 }
 
-/** The companies the caller belongs to (/user/companies). */
+/** The companies the caller belongs to and may act in (/user/companies); a deactivated membership is not offered. */
 export async function myCompanies(ctx: RequestContext): Promise<UserCompany[]> {
   const caller = requireCaller(ctx);
   const rows = await ctx.db
@@ -123,7 +123,7 @@ export async function myCompanies(ctx: RequestContext): Promise<UserCompany[]> {
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, caller.userId)))
+    .where(and(eq(memberships.userId, caller.userId), eq(memberships.status, 'ACTIVE')))
     .orderBy(asc(companies.commercialName));
   return rows.map((row) => ({ ...row, role: row.role as MemberRole, current: row.id === caller.companyId }));
 }

@@ -189,6 +189,8 @@ describe('deactivateMember, reactivateMember and removeMember', () => {
       await t.gql<{ myCompanies: { id: number; current: boolean }[] }>(token, '{ myCompanies { id current } }'),
     );
     expect(myCompanies.find((company) => company.current)?.id).toBe(stranger.company.id);
+    // The deactivated company is not offered in the companies menu.
+    expect(myCompanies.map((company) => company.id)).toEqual([stranger.company.id]);
     await t.db
       .update(memberships)
       .set({ status: 'DEACTIVATED' })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bundledResources, catalogueLoaders } from './i18n';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+/** The catalogue's keys with their messages; a key may itself hold a dot (an audit action's name). */
+function entriesOf(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => entriesOf(child, prefix ? `${prefix}.${key}` : key));
 }
+
+const keysOf = (value: unknown) => entriesOf(value).map(([key]) => key);
 
 /** Every catalogue of both languages: the bundled ones and every file a page can fetch. */
 async function allResources() {
@@ -30,10 +33,7 @@ describe('message catalogues', () => {
   it('has no empty message', () => {
     for (const locale of ['es', 'en']) {
       for (const [namespace, messages] of Object.entries(resources[locale]!)) {
-        const empty = keysOf(messages).filter(
-          (key) =>
-            key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '',
-        );
+        const empty = entriesOf(messages).flatMap(([key, message]) => (message === '' ? [key] : []));
         expect(empty, `${locale}/${namespace}`).toEqual([]);
       }
     }
