@@ -136,6 +136,8 @@ for (const [size, viewport] of [
       page,
       createWorld,
     }) => {
+      // Generating the report alone may take up to REPORT_TIMEOUT, then three downloads follow.
+      test.slow();
       const world = await createWorld(COMPANY);
       await generateReport(world);
       await world.signIn(page, 'owner', '/es/cap/my-company/reports');

@@ -132,11 +132,14 @@ test('an owner manages tags, hires, the unwanted list, the activity log and the 
   page,
   createWorld,
 }) => {
+  // Five pages with an accessibility check each: about a minute on a loaded 2-core machine.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await journey(page, await createWorld(spec));
 });
 
 test('the same records on a 390 px phone', async ({ page, createWorld }) => {
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await journey(page, await createWorld(spec));
 });
