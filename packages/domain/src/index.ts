@@ -57,3 +57,4 @@ export * from './resources/resources.js';
 export * from './analytics/analytics.js';
 export * from './users/users.js';
 export * from './company/records.js';
+export * from './talent-pool/search.js';

@@ -34,6 +34,12 @@ export const persons = pgTable(
     avatarUrl: text('avatar_url'),
     hasSomeDisability: boolean('has_some_disability').notNull().default(false),
     /**
+     * The person agreed, in the candidate portal, to be found by other companies in the talent pool
+     * (anonymised until a company buys the CV). Withdrawing clears it; the time is kept as evidence.
+     */
+    talentPoolOptIn: boolean('talent_pool_opt_in').notNull().default(false),
+    talentPoolOptInAt: timestamp('talent_pool_opt_in_at', { withTimezone: true }),
+    /**
      * The company whose invitation created the record (the request's company, migration 0004); null
      * for records written by the owner connection (seeds, imports). Row-level security lets that
      * company see the person before any participation of it exists.
@@ -251,4 +257,25 @@ export const observerViews = pgTable(
   },
   // The observer list reads each observer's newest views and their count.
   (t) => [index('observer_views_observer_idx').on(t.observerId, t.viewedAt)],
+);
+
+/**
+ * A CV a company bought from the talent pool (buyCurriculum): the person joins the company's my-base
+ * with contact data visible. One row per company and person, so a person is never charged twice.
+ */
+export const cvPurchases = pgTable(
+  'cv_purchases',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The ledger movement that paid for it (one movement pays for every person of a purchase). */
+    transactionId: integer('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.personId] }), index('cv_purchases_person_idx').on(t.personId)],
 );
