@@ -23,6 +23,8 @@ export interface Config {
   candidateIndexMb: number;
   /** Whether this server runs the background jobs itself (JOBS_INLINE); false: it only queues them for `npm run worker`. */
   jobsInline: boolean;
+  /** The sales team's inbox that receives credit and view requests (SALES_EMAIL). */
+  salesEmail: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
     jobsInline: env.JOBS_INLINE !== 'false',
+    salesEmail: env.SALES_EMAIL || 'ventas@terna.lat',
   };
 }
 

@@ -41,6 +41,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FILE_ARCHIVE_UNSAFE: 415,
   TOO_MANY_ATTEMPTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  CREDIT_REQUEST_LIMIT: 429,
+  USER_EMAIL_REQUIRED: 409,
 };
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */

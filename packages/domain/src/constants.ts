@@ -38,6 +38,13 @@ export const DEFAULT_COUNTRY_CODE = 'XX';
 export const UNKNOWN_PHONE_COUNTRY = 'XXX';
 export const TALENT_POOL_PLAN_LABEL = 'TALENT POOL';
 export const CV_CREDIT_COST = 1;
+/**
+ * Credit and view requests (requestCredits, spec 2 section 7.1) a company may send to the sales team in
+ * any 24 hours (issue 19). The spec is silent on the window: a rolling 24 hours, not a calendar day,
+ * because the company and the sales team may sit in different time zones.
+ */
+export const CREDIT_REQUESTS_PER_DAY = 3;
+export const CREDIT_REQUEST_WINDOW_HOURS = 24;
 
 export const COMPARATOR_MAX = 5;
 export const COMPARATOR_PAGE_SIZE = 5;

@@ -48,6 +48,7 @@ import { PersonFactory, type PersonDraft } from '../../src/db/seed/people.js';
 import { insertProcesses, type CompanyContext, type SeededProcess } from '../../src/db/seed/process-factory.js';
 import { SeededRandom } from '../../src/db/seed/random.js';
 import { SEED_NOW, addDays } from '../../src/db/seed/seed-time.js';
+import { insertTalentPoolPeople, talentPoolPerson, type TalentPoolCv } from '../../src/db/seed/talent-pool.js';
 import { grantPlan, insertCompanyTags } from '../../src/db/seed/tenant.js';
 import { startSession } from '../../src/modules/auth/auth.service.js';
 import { createFactories, uniqueTag } from './factories.js';
@@ -80,6 +81,15 @@ export interface WorldSpec {
   processes?: Record<string, WorldProcess>;
   /** A second company with its own owner and processes, which the listed members of this one also join (later, as recruiters). */
   otherCompany?: { processes?: Record<string, WorldProcess>; members: string[] };
+  /**
+   * People in Terna's talent pool (opted in, issue 19), each with a CV of the people factory and the
+   * fields given here (job title of the main experience, skills, city, names; the rest generated).
+   * They are the record of a company of their own ("Red de talento {TAG}", persons.created_by_company_id),
+   * so they are in no world company's my-base and this world's company finds them in /talent-pool.
+   * The talent pool spans companies: parallel journeys see each other's talent-pool people too, so a
+   * journey searches for something of its own (a name or skill with the world's tag).
+   */
+  talentPool?: TalentPoolCv[];
 }
 
 type PlanType = 'CREDIT' | 'PROCESS' | 'RELIABILITY' | 'TALENT_POOL';
@@ -152,6 +162,8 @@ export interface BuiltWorld {
   >;
   processes: Record<string, { id: number; name: string; trustChildId: number | null; publicSlug: string | null }>;
   otherCompany?: BuiltWorld;
+  /** The talent-pool people of `spec.talentPool`, in its order. */
+  talentPool: { personId: number; firstName: string; lastName: string; email: string; jobTitle: string }[];
 }
 
 const PASSWORD = 'e2e-password';
@@ -446,9 +458,32 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
       await factories.addMembership(memberIds[key]!, otherCompany.company.id, 'RECRUITER');
   }
 
+  const talentPool: BuiltWorld['talentPool'] = [];
+  if (spec.talentPool?.length) {
+    const source = await factories.buildCompany({
+      commercialName: `Red de talento ${upperTag}`,
+      companyName: `Red de talento ${upperTag} S.A.`,
+      countryCode: 'EC',
+    });
+    const poolRandom = random.fork('talent-pool');
+    const poolDrafts = spec.talentPool.map((cv) => talentPoolPerson(people, poolRandom, placeRows, cv));
+    for (const draft of poolDrafts) tagEmail(draft, tag);
+    const ids = await insertTalentPoolPeople(db, poolDrafts, { ownerCompanyId: source.id, batchSize: BATCH_SIZE });
+    poolDrafts.forEach((draft, i) =>
+      talentPool.push({
+        personId: ids[i]!,
+        firstName: draft.person.firstName,
+        lastName: draft.person.lastName,
+        email: draft.person.email ?? '',
+        jobTitle: (draft.curriculum.data as { experiences: { jobTitle: string }[] }).experiences[0]!.jobTitle,
+      }),
+    );
+  }
+
   return {
     tag,
     otherCompany,
+    talentPool,
     company: { id: company.id, name: company.commercialName },
     members,
     processes: Object.fromEntries(

@@ -156,6 +156,9 @@ export function portalApi(t: TestApp) {
       call('PUT', `/portal-web/me/cv/knockouts/${encodeURIComponent(questionId)}`, { optionId }, { token }),
     finishCv: (token: string) => call('POST', '/portal-web/me/cv/finish', undefined, { token }),
     updateMe: (token: string, personal: unknown) => call('PUT', '/people-web/persons/secure/me', personal, { token }),
+    talentPool: (token: string) => call('GET', '/portal-web/me/talent-pool', undefined, { token }),
+    setTalentPool: (token: string, body: unknown, options: CallOptions = {}) =>
+      call('PUT', '/portal-web/me/talent-pool', body, { ...options, token }),
 
     /** Requests a code for the address, reads it from the mail and signs in: the candidate's token. */
     async signIn(processRef: ProcessRefBody, email: string, names: { firstName?: string; lastName?: string } = {}) {

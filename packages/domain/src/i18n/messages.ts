@@ -152,6 +152,10 @@ export const sharedMessages = {
       TAG_NAME_TAKEN: 'La empresa ya tiene una etiqueta llamada {{title}}.',
       TAG_PREDEFINED: 'Las etiquetas predefinidas no se pueden cambiar ni eliminar.',
       MAIL_NOT_RESENDABLE: 'Solo se puede reenviar un correo que falló.',
+      CREDIT_REQUEST_LIMIT:
+        'Tu empresa ya envió {{max}} solicitudes en las últimas {{hours}} horas. El equipo comercial te contactará; podrás pedir de nuevo más tarde.',
+      USER_EMAIL_REQUIRED:
+        'Tu usuario no tiene correo electrónico: agrégalo en tu perfil para que el equipo comercial pueda responderte.',
     },
   },
   en: {
@@ -303,6 +307,9 @@ export const sharedMessages = {
       TAG_NAME_TAKEN: 'The company already has a tag named {{title}}.',
       TAG_PREDEFINED: 'Predefined tags cannot be changed or deleted.',
       MAIL_NOT_RESENDABLE: 'Only an e-mail that failed can be resent.',
+      CREDIT_REQUEST_LIMIT:
+        'Your company has already sent {{max}} requests in the last {{hours}} hours. The sales team will contact you; you can ask again later.',
+      USER_EMAIL_REQUIRED: 'Your user has no e-mail address: add one in your profile so the sales team can answer you.',
     },
   },
 } as const;

@@ -47,6 +47,7 @@ import { PersonFactory, type PersonDraft } from './people.js';
 import { insertProcesses, type CompanyContext, type SeededProcess } from './process-factory.js';
 import { SeededRandom } from './random.js';
 import { SEED_NOW, addDays } from './seed-time.js';
+import { seedDemoTalentPool } from './talent-pool.js';
 import { acceptPrivacyPolicy, grantPlan, insertCompanyTags } from './tenant.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data.js';
@@ -65,6 +66,8 @@ export interface DemoSummary {
   processes: number;
   candidates: number;
   people: number;
+  /** People in the talent pool (opted in), of Terna's network and of the demo companies. */
+  talentPool: number;
 }
 
 /** Loads the demo when the database has no company yet (a fresh install); true when it did. */
@@ -169,7 +172,15 @@ async function seedInTransaction(db: Database, passwordHash: string, candidateTo
     );
   }
 
-  return { companyIds, userIds, processes: processCount, candidates: candidateCount, people: peopleCount };
+  const talentPool = await seedDemoTalentPool(db, random.fork('talent-pool'), people, placeRows, BATCH_SIZE);
+  return {
+    companyIds,
+    userIds,
+    processes: processCount,
+    candidates: candidateCount,
+    people: peopleCount,
+    talentPool,
+  };
 }
 
 function ownerOf(company: DemoCompanyKey): DemoUserKey {

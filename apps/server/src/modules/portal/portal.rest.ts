@@ -23,6 +23,7 @@ import {
   requestCode,
   verifyCode,
 } from './entry.service.js';
+import { getTalentPoolOptIn, setTalentPoolOptIn } from './talent-pool.service.js';
 
 type Limit = { max: number; timeWindow: number };
 
@@ -102,6 +103,10 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     async (request) => answerKnockout(request.ctx, request.params.questionId, request.body),
   );
   app.post('/portal-web/me/cv/finish', async (request) => finishCv(request.ctx));
+  app.get('/portal-web/me/talent-pool', async (request) => getTalentPoolOptIn(request.ctx));
+  app.put<{ Body: unknown }>('/portal-web/me/talent-pool', async (request) =>
+    setTalentPoolOptIn(request.ctx, request.body),
+  );
   // Spec 3's people service: "updates own profile", whoever is signed in: a candidate's personal data
   // (the CV's personal part), or a company user's profile (answered as `{ data }`, like the company service).
   app.put<{ Body: unknown }>('/people-web/persons/secure/me', async (request) =>

@@ -141,6 +141,43 @@ describe('demo seed', () => {
     expect(b).toEqual(a);
   });
 
+  it('fills a talent pool every demo company can search: opted-in people of Terna and of the other company', async () => {
+    type PoolRow = { id: number; first_name: string; data: { experiences: { jobTitle: string }[] } };
+    const pool = async (handle: DatabaseHandle, companyId: number) =>
+      (
+        (await handle.db.execute(sql`select p.id, p.first_name, c.data from persons p
+          join curricula c on c.person_id = p.id
+          where p.talent_pool_opt_in and p.talent_pool_opt_in_at is not null
+            and p.id not in (select person_id from process_persons where company_id = ${companyId})
+          order by p.id`)) as unknown as { rows: PoolRow[] }
+      ).rows;
+    const { andina, pacifico } = first.summary.companyIds;
+    const seenByAndina = await pool(first.handle, andina);
+    const seenByPacifico = await pool(first.handle, pacifico);
+    expect(seenByAndina.length).toBeGreaterThanOrEqual(200);
+    // Some of the companies' own candidates opted in too: each company finds some of the other's.
+    const inProcesses = (rows: PoolRow[], companyId: number) =>
+      first.handle.db.execute(
+        sql`select count(*)::int as n from process_persons where company_id = ${companyId}
+          and person_id in (${sql.join(
+            rows.map((row) => sql`${row.id}`),
+            sql`, `,
+          )})`,
+      ) as unknown as Promise<{ rows: { n: number }[] }>;
+    expect((await inProcesses(seenByAndina, pacifico)).rows[0]!.n).toBeGreaterThan(0);
+    expect((await inProcesses(seenByPacifico, andina)).rows[0]!.n).toBeGreaterThan(0);
+    expect(first.summary.talentPool).toBeGreaterThan(seenByAndina.length);
+
+    const titles = new Set(seenByAndina.map((row) => row.data.experiences[0]?.jobTitle));
+    expect(titles.size).toBeGreaterThanOrEqual(10);
+    expect([...titles].some((title) => title?.startsWith('Técnic'))).toBe(true);
+    expect([...titles].some((title) => title?.includes('Ingenier'))).toBe(true);
+    expect([...titles].some((title) => title === 'Software Engineer')).toBe(true);
+
+    // Deterministic: the same people with the same CVs on every run.
+    expect(await pool(second.handle, second.summary.companyIds.andina)).toEqual(seenByAndina);
+  });
+
   it('leaves a database that already has companies alone', async () => {
     await expect(seedDemoIfEmpty(first.handle.db)).resolves.toBe(false);
   });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortal } from '../context';
 import type { Journey, JourneyStep } from '../types';
 import { LoadingBlocks, StatusPage } from '../ui';
+import { TalentPoolOptIn } from './TalentPoolOptIn';
 import { useJourney } from './useJourney';
 
 function PartsSummary({ step }: { step: JourneyStep }) {
@@ -42,10 +43,13 @@ function PartsSummary({ step }: { step: JourneyStep }) {
 export function FinishedPage({ journey }: { journey: Journey }) {
   const { t } = useTranslation();
   return (
-    <StatusPage
-      title={t('journey.finished.title')}
-      body={t('journey.finished.body', { company: journey.companyName, process: journey.processName })}
-    />
+    <Stack spacing={2}>
+      <StatusPage
+        title={t('journey.finished.title')}
+        body={t('journey.finished.body', { company: journey.companyName, process: journey.processName })}
+      />
+      <TalentPoolOptIn />
+    </Stack>
   );
 }
 

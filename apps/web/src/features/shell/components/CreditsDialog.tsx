@@ -4,10 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCode, errorText } from '@/shared/lib/apollo';
 import { useCurrentUser } from '@/shared/session/useSessionData';
 import { RequestCreditsMutation } from '../graphql/credits.graphql';
 
-type Result = 'success' | 'error' | 'noEmail';
+type Result = 'success' | 'error' | 'noEmail' | 'limit';
 
 /** Asks sales for more views: modes noCredits and initial, then a result with one accept button. */
 export function CreditsDialog({
@@ -22,6 +23,8 @@ export function CreditsDialog({
   const { t } = useTranslation('shell');
   const { user } = useCurrentUser();
   const [result, setResult] = useState<Result | null>(null);
+  // The server's own words for a refusal it explains (the daily limit, with its numbers).
+  const [detail, setDetail] = useState<string | null>(null);
   const [requestCredits, { loading }] = useMutation(RequestCreditsMutation);
 
   const request = async () => {
@@ -29,12 +32,20 @@ export function CreditsDialog({
     try {
       await requestCredits({ variables: { kind: 'VIEWS' } });
       setResult('success');
-    } catch {
+    } catch (error) {
+      const code = errorCode(error);
+      // The user's address may have been removed since the session began: the server checks it too.
+      if (code === 'USER_EMAIL_REQUIRED') return setResult('noEmail');
+      if (code === 'CREDIT_REQUEST_LIMIT') {
+        setDetail(errorText(error));
+        return setResult('limit');
+      }
       setResult('error');
     }
   };
   const close = () => {
     setResult(null);
+    setDetail(null);
     onClose();
   };
 
@@ -70,12 +81,19 @@ export function CreditsDialog({
                 ? 'creditsDialog.successMessage'
                 : result === 'noEmail'
                   ? 'creditsDialog.emailErrorMessage'
-                  : 'creditsDialog.errorMessage',
+                  : result === 'limit'
+                    ? 'creditsDialog.limitMessage'
+                    : 'creditsDialog.errorMessage',
             )}
           </DialogTitle>
           {result === 'success' && (
             <DialogContent>
               <Typography sx={{ textAlign: 'center' }}>{t('creditsDialog.successQuestion')}</Typography>
+            </DialogContent>
+          )}
+          {result === 'limit' && detail && (
+            <DialogContent>
+              <Typography sx={{ textAlign: 'center' }}>{detail}</Typography>
             </DialogContent>
           )}
           <DialogActions sx={{ justifyContent: 'center' }}>
