@@ -58,3 +58,4 @@ export * from './analytics/analytics.js';
 export * from './users/users.js';
 export * from './company/records.js';
 export * from './talent-pool/search.js';
+export * from './plans/subscriptions.js';
