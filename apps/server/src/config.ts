@@ -23,6 +23,13 @@ export interface Config {
   candidateIndexMb: number;
   /** Whether this server runs the background jobs itself (JOBS_INLINE); false: it only queues them for `npm run worker`. */
   jobsInline: boolean;
+  /**
+   * Where a purchase sends the buyer to pay (CHECKOUT_URL, with {orderId}): a payment provider is out of
+   * scope (docs/decisions/021), so by default the order's own line on the subscription page.
+   */
+  checkoutUrl: string;
+  /** The subscriptions page the zero-credit banner opens (SUBSCRIPTION_STORE_URL, with {email} and {companyId}). */
+  subscriptionStoreUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,6 +51,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
     jobsInline: env.JOBS_INLINE !== 'false',
+    checkoutUrl:
+      env.CHECKOUT_URL ||
+      `${env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`}/subscription/detail?order={orderId}`,
+    subscriptionStoreUrl:
+      env.SUBSCRIPTION_STORE_URL ||
+      `${env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`}/subscription/detail?email={email}&companyId={companyId}`,
   };
 }
 

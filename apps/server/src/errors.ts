@@ -41,6 +41,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FILE_ARCHIVE_UNSAFE: 415,
   TOO_MANY_ATTEMPTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  PRODUCT_NOT_SOLD: 409,
+  QUANTITY_OVER_MAX: 409,
+  ORDER_NOT_PENDING: 409,
+  SUBSCRIPTION_ALREADY_CANCELLED: 409,
+  SUBSCRIPTION_ALREADY_ACTIVE: 409,
 };
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */
