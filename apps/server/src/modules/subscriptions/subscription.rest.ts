@@ -17,15 +17,13 @@ type CompanyParams = { Params: { companyId?: string } };
 
 /**
  * The subscription service of spec 3 section 7 under /api (docs/api/subscriptions.md): every answer
- * is `{ data }`. A path without its id answers the spec's 'El id no ha sido provisto' (section 5).
+ * is `{ data }`. A path with an empty id (`/api/evaluar/subscription/`, or the `undefined` a client sends
+ * for a missing value) answers the spec's 'El id no ha sido provisto' (section 5).
  * Cancel and resubscribe change state, so they are POSTs (the spec names no method).
  */
 export function registerSubscriptionRoutes(app: FastifyInstance): void {
   app.get<CompanyParams>('/api/evaluar/subscription/:companyId', async (request) => ({
     data: await plansInfo(request.ctx, request.params.companyId, request.query),
-  }));
-  app.get('/api/evaluar/subscription', async (request) => ({
-    data: await plansInfo(request.ctx, undefined, request.query),
   }));
   app.get('/api/evaluar/products', async (request) => ({ data: await listProducts(request.ctx, request.query) }));
   app.post<{ Body: unknown }>('/api/evaluar/change/upgrade', async (request) => ({

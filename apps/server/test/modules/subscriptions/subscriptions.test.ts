@@ -113,7 +113,7 @@ describe('GET /api/evaluar/subscription/{companyId}', () => {
   });
 
   it('says the id was not provided when it is missing', async () => {
-    for (const url of ['/api/evaluar/subscription', '/api/evaluar/subscription/undefined']) {
+    for (const url of ['/api/evaluar/subscription/', '/api/evaluar/subscription/undefined']) {
       const response = await call(owner.token, 'GET', url);
       expect(response.statusCode).toBe(400);
       expect(response.json().messages[0]).toBe('El id no ha sido provisto');
