@@ -75,6 +75,11 @@ describe('the zero-credit banner', () => {
     expect(showsZeroCreditBanner([etalent(0)], 'ENTERPRISE')).toBe(false);
     expect(showsZeroCreditBanner([credit], 'PYME')).toBe(false);
     expect(showsZeroCreditBanner([etalent(null)], 'PYME')).toBe(false);
+    const hidden: BannerPlan = {
+      typeCompanyPlan: { Name: 'PROCESS' },
+      planConfig: { planStatus: 'ACTIVE', creditAccount: { availableBalance: null } },
+    };
+    expect(showsZeroCreditBanner([hidden], 'PYME')).toBe(false);
   });
 
   it('links to the subscriptions page with the user’s mail and company id', () => {

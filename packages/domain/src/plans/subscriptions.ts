@@ -86,7 +86,7 @@ export function planCardFeatures<T>(features: readonly T[]): T[] {
 
 export interface BannerPlan {
   typeCompanyPlan: { Name: string };
-  planConfig: { planStatus: string; creditAccount?: { availableBalance: number } | null };
+  planConfig: { planStatus: string; creditAccount?: { availableBalance: number | null } | null };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { queryRows } from '../../../src/db/client.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -27,8 +29,12 @@ let pyme: Member;
 let pymeSubscriptionId: number;
 let staff: Member;
 
-type Rest = { statusCode: number; json: () => any };
-const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Rest> =>
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> =>
   t.app.inject({
     method,
     url,
@@ -52,17 +58,18 @@ async function attach(plan: BuiltPlan, subscription: number, quantity: number) {
 }
 
 const productId = async (code: string) =>
-  (await t.db.execute<{ id: number }>(sql`select id from products where code = ${code}`)).rows[0]!.id;
+  (await queryRows<{ id: number }>(t.db, sql`select id from products where code = ${code}`))[0]!.id;
 
 const orderCount = async (companyId: number) =>
   (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId))).length;
 
 const balanceOf = async (planConfigId: number) =>
   (
-    await t.db.execute<{ balance: number }>(
+    await queryRows<{ balance: number }>(
+      t.db,
       sql`select available_balance as balance from credit_accounts where plan_config_id = ${planConfigId}`,
     )
-  ).rows[0]!.balance;
+  )[0]!.balance;
 
 const upgrade = (member: Member, body: Record<string, unknown>) =>
   call(member.token, 'POST', '/api/evaluar/change/upgrade', body);

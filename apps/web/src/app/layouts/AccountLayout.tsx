@@ -4,11 +4,12 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 
-/** The account area's pages (spec 2 section 2.7); the subscription page belongs to another issue and is not routed yet. */
+/** The account area's pages (spec 2 section 2.7). */
 const SECTIONS = [
   { key: 'company', path: paths.accountCompany },
   { key: 'users', path: paths.accountUsers },
   { key: 'profile', path: paths.accountProfile },
+  { key: 'subscription', path: paths.subscriptionDetail },
 ] as const;
 
 /** Spec 2 section 9: the account layout's mobile breakpoint is 959 px. */
