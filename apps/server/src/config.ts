@@ -25,7 +25,7 @@ export interface Config {
   jobsInline: boolean;
   /**
    * Where a purchase sends the buyer to pay (CHECKOUT_URL, with {orderId}): a payment provider is out of
-   * scope (docs/decisions/021), so by default the order's own line on the subscription page.
+   * scope (docs/decisions/021), so by default the order's own line on our subscription page (a relative link).
    */
   checkoutUrl: string;
   /** The subscriptions page the zero-credit banner opens (SUBSCRIPTION_STORE_URL, with {email} and {companyId}). */
@@ -51,12 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
     jobsInline: env.JOBS_INLINE !== 'false',
-    checkoutUrl:
-      env.CHECKOUT_URL ||
-      `${env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`}/subscription/detail?order={orderId}`,
-    subscriptionStoreUrl:
-      env.SUBSCRIPTION_STORE_URL ||
-      `${env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`}/subscription/detail?email={email}&companyId={companyId}`,
+    // Relative by default: the web app resolves them on its own origin, whatever address it is reached at.
+    checkoutUrl: env.CHECKOUT_URL || '/subscription/detail?order={orderId}',
+    subscriptionStoreUrl: env.SUBSCRIPTION_STORE_URL || '/subscription/detail?email={email}&companyId={companyId}',
   };
 }
 

@@ -444,7 +444,7 @@ export async function resubscribe(ctx: RequestContext, rawId: string | undefined
 export async function resubscribeLink(ctx: RequestContext, rawId: string | undefined): Promise<{ link: string }> {
   const caller = requirePermission(ctx, READ);
   const subscription = await ownSubscription(ctx, caller, rawId);
-  return { link: `${ctx.config.publicUrl}/subscription/detail?resubscribe=${subscription.id}` };
+  return { link: `/subscription/detail?resubscribe=${subscription.id}` };
 }
 
 /**

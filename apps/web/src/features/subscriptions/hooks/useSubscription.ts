@@ -65,8 +65,10 @@ export function openInNewTab(): { go: (link: string) => void; close: () => void 
   if (tab) tab.opener = null;
   return {
     go: (link) => {
-      if (tab) tab.location.href = link;
-      else window.location.assign(link);
+      // A relative link (the default checkout) belongs to this app's origin, not to the blank tab's.
+      const target = new URL(link, window.location.origin).href;
+      if (tab) tab.location.href = target;
+      else window.location.assign(target);
     },
     close: () => tab?.close(),
   };
