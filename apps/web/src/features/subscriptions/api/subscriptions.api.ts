@@ -99,6 +99,8 @@ export const subscriptionsApi = {
   },
   upgrade: (body: UpgradeBody) =>
     restFetch<{ order: Order; link: string }>('/api/evaluar/change/upgrade', { method: 'POST', body }),
-  cancel: (id: number) => restFetch<SubscriptionDetail>(`/api/subscription/cancel/${id}`, { method: 'POST' }),
-  resubscribe: (id: number) => restFetch<SubscriptionDetail>(`/api/subscription/active/${id}`, { method: 'POST' }),
+  // An empty JSON object: a JSON request must carry a body, even when the path says everything.
+  cancel: (id: number) => restFetch<SubscriptionDetail>(`/api/subscription/cancel/${id}`, { method: 'POST', body: {} }),
+  resubscribe: (id: number) =>
+    restFetch<SubscriptionDetail>(`/api/subscription/active/${id}`, { method: 'POST', body: {} }),
 };

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Divider,
   Link,
   List,
@@ -20,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/lib/dates';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
+import { ToneChip } from '@/shared/ui/ToneChip';
 import { subscriptionsApi, type Order } from '../api/subscriptions.api';
 import { useSubscription } from '../hooks/useSubscription';
 import { AddProcessDialog } from './AddProcessDialog';
@@ -110,8 +110,8 @@ export function SubscriptionPage() {
         title={t('current.title')}
         action={
           detail && (
-            <Chip
-              color={detail.status === 'ACTIVE' ? 'success' : 'error'}
+            <ToneChip
+              tone={detail.status === 'ACTIVE' ? 'success' : 'error'}
               label={t(`status.${detail.status}`)}
               data-testid="subscription-status"
             />
@@ -193,9 +193,8 @@ export function SubscriptionPage() {
                         .join(' · ')}
                       sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     />
-                    <Chip
-                      size="small"
-                      color={item.planStatus === 'ACTIVE' ? 'success' : 'default'}
+                    <ToneChip
+                      tone={item.planStatus === 'ACTIVE' ? 'success' : 'default'}
                       label={t(`planStatus.${item.planStatus}`, { defaultValue: item.planStatus })}
                     />
                   </ListItem>
@@ -277,7 +276,7 @@ function OrderRow({ order, first }: { order: Order; first: boolean }) {
             .join(' · ')}
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
         />
-        <Chip size="small" color={ORDER_TONE[order.status]} label={t(`orderStatus.${order.status}`)} />
+        <ToneChip tone={ORDER_TONE[order.status]} label={t(`orderStatus.${order.status}`)} />
         {order.status === 'PENDING' && order.checkoutUrl && (
           <Link href={order.checkoutUrl} target="_blank" rel="noopener noreferrer" variant="body2">
             {t('orders.pay')}
