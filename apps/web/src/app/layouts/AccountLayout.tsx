@@ -1,8 +1,9 @@
-import { Box, MenuItem, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
+import { Box, Button, MenuItem, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
+import { useTernaStaff } from '@/features/subscriptions/hooks/useTernaStaff';
 
 /** The account area's pages (spec 2 section 2.7). */
 const SECTIONS = [
@@ -22,6 +23,8 @@ export function AccountLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  // Terna's administrators collect the companies' orders from a page of their own (docs/decisions/021).
+  const staff = useTernaStaff();
   const current = SECTIONS.find((section) => location.pathname.endsWith(section.path))?.key ?? false;
 
   return (
@@ -58,6 +61,11 @@ export function AccountLayout() {
               />
             ))}
           </Tabs>
+        )}
+        {staff && (
+          <Button component={RouterLink} to={to(paths.staffOrders)} size="small" sx={{ mt: 1 }}>
+            {t('account.staffOrders')}
+          </Button>
         )}
       </Box>
       <Outlet />
