@@ -96,6 +96,7 @@ export default defineConfig({
       '/files/': api,
       '/portal-web': api,
       '/people-web': api,
+      '/api/': api,
     },
   },
   build: {

@@ -37,6 +37,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.rest.js';
 import { registerCreditAccountRoutes } from './modules/credits/credit-account.rest.js';
 import { registerActivityLogRoutes } from './modules/company-records/activity-log.rest.js';
 import { registerScoringRoutes, startRerankWorker } from './modules/scoring/index.js';
+import { registerSubscriptionRoutes } from './modules/subscriptions/subscription.rest.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -88,6 +89,7 @@ export const API_PREFIXES = [
   '/files/',
   '/health',
   '/ready',
+  '/api/',
 ];
 
 /** The candidate portal's links (docs/api/portal.md): the public application and the evaluation link. */
@@ -245,6 +247,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerQuestionBankRoutes(app);
   registerEvaluationRoutes(app, services);
   registerPortalRoutes(app);
+  registerSubscriptionRoutes(app);
   // Multipart is parsed in this scope only: no other route (GraphQL included) accepts a file.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });

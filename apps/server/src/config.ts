@@ -25,6 +25,13 @@ export interface Config {
   jobsInline: boolean;
   /** The sales team's inbox that receives credit and view requests (SALES_EMAIL). */
   salesEmail: string;
+  /**
+   * Where a purchase sends the buyer to pay (CHECKOUT_URL, with {orderId}): a payment provider is out of
+   * scope (docs/decisions/021), so by default the order's own line on our subscription page (a relative link).
+   */
+  checkoutUrl: string;
+  /** The subscriptions page the zero-credit banner opens (SUBSCRIPTION_STORE_URL, with {email} and {companyId}). */
+  subscriptionStoreUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
     jobsInline: env.JOBS_INLINE !== 'false',
     salesEmail: env.SALES_EMAIL || 'ventas@terna.lat',
+    // Relative by default: the web app resolves them on its own origin, whatever address it is reached at.
+    checkoutUrl: env.CHECKOUT_URL || '/subscription/detail?order={orderId}',
+    subscriptionStoreUrl: env.SUBSCRIPTION_STORE_URL || '/subscription/detail?email={email}&companyId={companyId}',
   };
 }
 

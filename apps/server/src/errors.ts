@@ -43,6 +43,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SERVICE_UNAVAILABLE: 503,
   CREDIT_REQUEST_LIMIT: 429,
   USER_EMAIL_REQUIRED: 409,
+  PRODUCT_NOT_SOLD: 409,
+  QUANTITY_OVER_MAX: 409,
+  ORDER_NOT_PENDING: 409,
+  SUBSCRIPTION_ALREADY_CANCELLED: 409,
+  SUBSCRIPTION_ALREADY_ACTIVE: 409,
 };
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */

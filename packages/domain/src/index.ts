@@ -59,3 +59,4 @@ export * from './users/users.js';
 export * from './company/records.js';
 export * from './talent-pool/search.js';
 export * from './talent-pool/opt-in.js';
+export * from './plans/subscriptions.js';

@@ -309,6 +309,11 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation('updateResourceItem', 'system', () => ({ id: 1, input: resourceItemInput() })),
   mutation('deleteResourceItem', 'system', () => ({ id: 1 })),
 
+  // Orders from Terna's side (docs/decisions/021): only Terna administrators list and mark them paid.
+  query('ternaStaff', 'member', none, open),
+  query('staffOrders', 'system', () => ({ status: 'PENDING' })),
+  mutation('markOrderPaid', 'system', (w) => ({ orderId: w.subscription.orderId })),
+
   // Processes.
   query(
     'getProcessPaginated',
@@ -989,6 +994,47 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('PUT', '/portal-web/me/talent-pool', 'candidate', () => ({
     path: '/portal-web/me/talent-pool',
     body: { optIn: true },
+  // REST: the subscription service (docs/api/subscriptions.md). Another company's ids are NOT_FOUND.
+  rest('GET', '/api/evaluar/subscription/:companyId', 'dashboard.credits', (w) => ({
+    path: `/api/evaluar/subscription/${w.companyId}`,
+  })),
+  rest(
+    'GET',
+    '/api/evaluar/products',
+    'dashboard.credits',
+    () => ({ path: '/api/evaluar/products?category=PLAN' }),
+    open,
+  ),
+  rest('POST', '/api/evaluar/change/upgrade', 'company.full', (w) => ({
+    path: '/api/evaluar/change/upgrade',
+    body: {
+      companyId: w.companyId,
+      subscriptionId: w.subscription.id,
+      itemId: w.planConfigId,
+      productId: w.subscription.productId,
+      quantity: 1,
+    },
+  })),
+  rest('GET', '/api/subscription/detail/:id', 'dashboard.credits', (w) => ({
+    path: `/api/subscription/detail/${w.subscription.id}`,
+  })),
+  rest('GET', '/api/order/detail/:id', 'dashboard.credits', (w) => ({
+    path: `/api/order/detail/${w.subscription.orderId}`,
+  })),
+  rest('GET', '/api/subscription/related/:id', 'dashboard.credits', (w) => ({
+    path: `/api/subscription/related/${w.subscription.id}?page=1&size=10`,
+  })),
+  rest('POST', '/api/subscription/cancel/:id', 'company.full', (w) => ({
+    path: `/api/subscription/cancel/${w.subscription.cancellableId}`,
+  })),
+  rest('POST', '/api/subscription/active/:id', 'company.full', (w) => ({
+    path: `/api/subscription/active/${w.subscription.resumableId}`,
+  })),
+  rest('GET', '/api/subscription/status/:companyId', 'member', (w) => ({
+    path: `/api/subscription/status/${w.companyId}`,
+  })),
+  rest('GET', '/api/resubscribe/link/:id', 'dashboard.credits', (w) => ({
+    path: `/api/resubscribe/link/${w.subscription.id}`,
   })),
 
   { kind: 'transport', method: 'GET', url: '/graphql' },

@@ -164,6 +164,8 @@ async function buildCompanyData(label: string) {
   await t.db.execute(sql`insert into auth_sessions (user_id, company_id, refresh_token_hash, expires_at)
     values (${user.id}, ${c}, ${`hash-${label}`}, now() + interval '1 day')`);
   await t.db.execute(sql`insert into subscriptions (company_id, status) values (${c}, 'ACTIVE')`);
+  await t.db.execute(sql`insert into orders (company_id, product_id, quantity, unit_price, total)
+    select ${c}, id, 1, price, price from products where code = 'E_TALENT'`);
   await t.db.execute(
     sql`insert into credit_requests (company_id, user_id, email, kind) values (${c}, ${user.id}, ${user.email}, 'CREDITS')`,
   );
@@ -554,6 +556,49 @@ describe('the resource centre', () => {
       deleted: await count(tx, sql`delete from resource_items where id = ${draft} returning 1`),
     }));
     expect(asSystem).toEqual({ updated: 1, deleted: 1 });
+  });
+});
+
+describe('orders marked paid by Terna', () => {
+  // A Terna administrator applies any company's paid order in their own request transaction (migration
+  // 0025): they read its orders and plans and write its plans, accounts, ledger and audit; nobody else does.
+  let system: UserRow;
+  beforeAll(async () => {
+    system = await t.buildUser({ companyId: a.company.id });
+    await t.db.execute(sql`update users set role_type = 'SYSTEM' where id = ${system.id}`);
+  });
+
+  const reach = (tx: Database) =>
+    (async () => ({
+      orders: await count(tx, sql`select 1 from orders where company_id = ${b.company.id}`),
+      plans: await count(
+        tx,
+        sql`update plan_configs set quantity = quantity where company_id = ${b.company.id} returning 1`,
+      ),
+      accounts: await count(
+        tx,
+        sql`update credit_accounts set available_balance = available_balance where company_id = ${b.company.id} returning 1`,
+      ),
+      ledger: await count(
+        tx,
+        sql`insert into credit_transactions (account_id, company_id, type, amount, balance_after, concept)
+          select id, company_id, 'CREDIT', 1, available_balance, 'rls' from credit_accounts where company_id = ${b.company.id}
+          returning 1`,
+      ),
+    }))();
+
+  it('lets a Terna administrator reach another company’s orders and plans, and a company user not', async () => {
+    const ofUser = await asTenant({ company: a.company.id, user: a.user.id }, reach);
+    expect(ofUser).toEqual({ orders: 0, plans: 0, accounts: 0, ledger: 0 });
+    const ofSystem = await asTenant({ company: a.company.id, user: system.id }, reach);
+    expect(ofSystem).toEqual({ orders: 1, plans: 1, accounts: 1, ledger: 1 });
+  });
+
+  it('never lets a company write the product catalogue', async () => {
+    const refused = await asTenant({ company: a.company.id, user: a.user.id }, async (tx) =>
+      pgCode(await failure(tx, sql`update products set price = 0`)),
+    );
+    expect(refused).toBe('42501');
   });
 });
 

@@ -75,6 +75,17 @@ const COMPANY_ADMINISTRATION = new Set<string>([
   'mutation resendMail',
   'query memberNotificationSettings',
   'mutation saveMemberNotificationSettings',
+  // The subscription and its orders are the company's (docs/api/subscriptions.md).
+  'GET /api/evaluar/subscription/:companyId',
+  'GET /api/evaluar/products',
+  'POST /api/evaluar/change/upgrade',
+  'GET /api/subscription/detail/:id',
+  'GET /api/order/detail/:id',
+  'GET /api/subscription/related/:id',
+  'POST /api/subscription/cancel/:id',
+  'POST /api/subscription/active/:id',
+  'GET /api/subscription/status/:companyId',
+  'GET /api/resubscribe/link/:id',
 ]);
 
 /**

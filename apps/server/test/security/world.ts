@@ -16,8 +16,11 @@ import {
   companyTags,
   memberships,
   mailOutbox,
+  orders,
   planConfigs,
   plans,
+  products,
+  subscriptions,
   processes,
   questionBanks,
   reportTemplates,
@@ -137,6 +140,11 @@ export interface World {
   };
   /** The company area's records: own company tags (one to edit, one to delete), a FAILED e-mail, a member. */
   records: { companyTagId: number; deletableCompanyTagId: number; failedMailId: number; memberUserId: number };
+  /**
+   * The subscription service's objects (docs/api/subscriptions.md): the subscription the PROCESS plan
+   * belongs to, one to cancel, a cancelled one to resume, a PENDING order, and the product it sells.
+   */
+  subscription: { id: number; cancellableId: number; resumableId: number; orderId: number; productId: number };
 }
 
 export interface BuildWorldInput {
@@ -457,6 +465,7 @@ export async function buildWorld(
       failedMailId: failedMail!.id,
       memberUserId: input.userId,
     },
+    subscription: await buildSubscriptionObjects(t, input),
   };
 }
 
@@ -507,6 +516,39 @@ async function buildUserObjects(t: Factories & { db: Database }, input: BuildWor
     deletableRoleId: await role('rol borrable'),
     acceptToken: (await invitation(`nueva-${label}@example.test`)).token,
     joinToken: (await invitation(input.userEmail, inviter.id)).token,
+  };
+}
+
+async function buildSubscriptionObjects(t: { db: Database }, input: BuildWorldInput): Promise<World['subscription']> {
+  const { companyId } = input;
+  const [main, cancellable, resumable] = await t.db
+    .insert(subscriptions)
+    .values([
+      { companyId, status: 'ACTIVE' },
+      { companyId, status: 'ACTIVE' },
+      { companyId, status: 'CANCELLED' },
+    ])
+    .returning({ id: subscriptions.id });
+  await t.db.update(planConfigs).set({ subscriptionId: main!.id }).where(eq(planConfigs.id, input.processPlanConfigId));
+  const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'E_TALENT'));
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      companyId,
+      subscriptionId: main!.id,
+      planConfigId: input.processPlanConfigId,
+      productId: product!.id,
+      quantity: 1,
+      unitPrice: '49.00',
+      total: '49.00',
+    })
+    .returning({ id: orders.id });
+  return {
+    id: main!.id,
+    cancellableId: cancellable!.id,
+    resumableId: resumable!.id,
+    orderId: order!.id,
+    productId: product!.id,
   };
 }
 

@@ -75,6 +75,10 @@ export interface WorldSpec {
     agencies?: Record<string, string[]>;
     /** E-mails of the company's outbox that SMTP refused (FAILED), to resend from the mail outbox. */
     failedMails?: number;
+    /** The company's size; ENTERPRISE by default (a PYME sees the zero-credit banner). */
+    companyType?: 'PYME' | 'ENTERPRISE';
+    /** Every plan of the company in this status (EXPIRED or CANCELLED locks it out); ACTIVE by default. */
+    planStatus?: 'EXPIRED' | 'CANCELLED';
   };
   /** Members by key; default: one owner under the key `owner`. */
   members?: Record<string, WorldMember>;
@@ -184,6 +188,7 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
     commercialName: `Empresa ${upperTag}`,
     companyName: `Empresa ${upperTag} S.A.`,
     countryCode: 'EC',
+    ...(spec.company?.companyType ? { companyType: spec.company.companyType } : {}),
   });
   await insertCompanyTags(db, company.id, addDays(SEED_NOW, -400));
   for (const feature of spec.company?.features ?? []) await factories.buildFeature(company.id, feature as never);
@@ -268,6 +273,12 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
         .update(planConfigs)
         .set({ quantity: spec.company.processQuota })
         .where(eq(planConfigs.id, planConfigIds.PROCESS));
+    }
+    if (spec.company?.planStatus) {
+      await db
+        .update(planConfigs)
+        .set({ planStatus: spec.company.planStatus, endsAt: addDays(new Date(), -1) })
+        .where(eq(planConfigs.companyId, company.id));
     }
   }
 

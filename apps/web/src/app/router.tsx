@@ -125,8 +125,13 @@ const authenticatedRoutes: RouteObject[] = [
       },
       { path: strip(paths.accountUsers), ...page(() => import('./routes/UsersRoute')) },
       { path: strip(paths.accountProfile), ...page(() => import('./routes/ProfileRoute'), ['profile']) },
+      {
+        path: strip(paths.subscriptionDetail),
+        ...page(() => import('./routes/SubscriptionDetailRoute'), ['subscriptions']),
+      },
     ],
   },
+  { path: strip(paths.staffOrders), ...page(() => import('./routes/StaffOrdersRoute'), ['subscriptions']) },
   {
     ...page(() => import('./layouts/CompanyAreaLayout').then((module) => ({ default: module.CompanyAreaLayout }))),
     children: [

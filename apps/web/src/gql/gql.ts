@@ -150,6 +150,9 @@ type Documents = {
     "\n  query ShortlistObservers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      name\n    }\n  }\n": typeof types.ShortlistObserversDocument,
     "\n  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: Feeling) {\n    addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {\n      feelings {\n        ...ShortlistFeeling\n      }\n    }\n  }\n": typeof types.AddPersonShortlistedDocument,
     "\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n": typeof types.ShortlistFeelingChangeFragmentDoc,
+    "\n  query TernaStaff {\n    ternaStaff\n  }\n": typeof types.TernaStaffDocument,
+    "\n  query StaffOrders($status: OrderStatus) {\n    staffOrders(status: $status) {\n      id\n      companyId\n      companyName\n      productName\n      planType\n      quantity\n      unitPrice\n      total\n      status\n      createdAt\n    }\n  }\n": typeof types.StaffOrdersDocument,
+    "\n  mutation MarkOrderPaid($orderId: Int!) {\n    markOrderPaid(orderId: $orderId) {\n      orderId\n      itemId\n      quantity\n      creditsAdded\n      balanceAfter\n    }\n  }\n": typeof types.MarkOrderPaidDocument,
     "\n  fragment CompanyUserRow_user on CompanyUser {\n    userId\n    invitationId\n    firstName\n    lastName\n    email\n    role\n    customRoleId\n    customRoleName\n    scope\n    agencyId\n    agencyName\n    departmentId\n    departmentName\n    status\n    lastSignInAt\n    expiresAt\n  }\n": typeof types.CompanyUserRow_UserFragmentDoc,
     "\n  query CompanyUsers(\n    $search: String\n    $role: Role\n    $scope: UserScope\n    $status: CompanyUserStatus\n    $page: Int\n    $size: Int\n  ) {\n    companyUsers(search: $search, role: $role, scope: $scope, status: $status, page: $page, size: $size) {\n      items {\n        ...CompanyUserRow_user\n      }\n      total\n      page\n      size\n    }\n  }\n": typeof types.CompanyUsersDocument,
     "\n  query CompanyRoles {\n    companyRoles {\n      id\n      role\n      name\n      description\n      permissions\n      holders\n    }\n  }\n": typeof types.CompanyRolesDocument,
@@ -309,6 +312,9 @@ const documents: Documents = {
     "\n  query ShortlistObservers($processId: Int!) {\n    getObservers(processId: $processId) {\n      id\n      name\n    }\n  }\n": types.ShortlistObserversDocument,
     "\n  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: Feeling) {\n    addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {\n      feelings {\n        ...ShortlistFeeling\n      }\n    }\n  }\n": types.AddPersonShortlistedDocument,
     "\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n": types.ShortlistFeelingChangeFragmentDoc,
+    "\n  query TernaStaff {\n    ternaStaff\n  }\n": types.TernaStaffDocument,
+    "\n  query StaffOrders($status: OrderStatus) {\n    staffOrders(status: $status) {\n      id\n      companyId\n      companyName\n      productName\n      planType\n      quantity\n      unitPrice\n      total\n      status\n      createdAt\n    }\n  }\n": types.StaffOrdersDocument,
+    "\n  mutation MarkOrderPaid($orderId: Int!) {\n    markOrderPaid(orderId: $orderId) {\n      orderId\n      itemId\n      quantity\n      creditsAdded\n      balanceAfter\n    }\n  }\n": types.MarkOrderPaidDocument,
     "\n  fragment CompanyUserRow_user on CompanyUser {\n    userId\n    invitationId\n    firstName\n    lastName\n    email\n    role\n    customRoleId\n    customRoleName\n    scope\n    agencyId\n    agencyName\n    departmentId\n    departmentName\n    status\n    lastSignInAt\n    expiresAt\n  }\n": types.CompanyUserRow_UserFragmentDoc,
     "\n  query CompanyUsers(\n    $search: String\n    $role: Role\n    $scope: UserScope\n    $status: CompanyUserStatus\n    $page: Int\n    $size: Int\n  ) {\n    companyUsers(search: $search, role: $role, scope: $scope, status: $status, page: $page, size: $size) {\n      items {\n        ...CompanyUserRow_user\n      }\n      total\n      page\n      size\n    }\n  }\n": types.CompanyUsersDocument,
     "\n  query CompanyRoles {\n    companyRoles {\n      id\n      role\n      name\n      description\n      permissions\n      holders\n    }\n  }\n": types.CompanyRolesDocument,
@@ -890,6 +896,18 @@ export function graphql(source: "\n  mutation AddPersonShortlisted($processId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n"): (typeof documents)["\n  fragment ShortlistFeelingChange on ProcessCandidate {\n    id\n    viewerFeeling\n    feelings {\n      ...ShortlistFeeling\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TernaStaff {\n    ternaStaff\n  }\n"): (typeof documents)["\n  query TernaStaff {\n    ternaStaff\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOrders($status: OrderStatus) {\n    staffOrders(status: $status) {\n      id\n      companyId\n      companyName\n      productName\n      planType\n      quantity\n      unitPrice\n      total\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffOrders($status: OrderStatus) {\n    staffOrders(status: $status) {\n      id\n      companyId\n      companyName\n      productName\n      planType\n      quantity\n      unitPrice\n      total\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderPaid($orderId: Int!) {\n    markOrderPaid(orderId: $orderId) {\n      orderId\n      itemId\n      quantity\n      creditsAdded\n      balanceAfter\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderPaid($orderId: Int!) {\n    markOrderPaid(orderId: $orderId) {\n      orderId\n      itemId\n      quantity\n      creditsAdded\n      balanceAfter\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

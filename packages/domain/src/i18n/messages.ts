@@ -156,6 +156,12 @@ export const sharedMessages = {
         'Tu empresa ya envió {{max}} solicitudes en las últimas {{hours}} horas. El equipo comercial te contactará; podrás pedir de nuevo más tarde.',
       USER_EMAIL_REQUIRED:
         'Tu usuario no tiene correo electrónico: agrégalo en tu perfil para que el equipo comercial pueda responderte.',
+      ID_NOT_PROVIDED: 'El id no ha sido provisto',
+      PRODUCT_NOT_SOLD: 'Este producto no se vende a tu tipo de empresa.',
+      QUANTITY_OVER_MAX: 'La cantidad supera el máximo del plan: puedes agregar hasta {{available}} (máximo {{max}}).',
+      ORDER_NOT_PENDING: 'Este pedido ya no está pendiente (está {{status}}).',
+      SUBSCRIPTION_ALREADY_CANCELLED: 'La suscripción ya está cancelada.',
+      SUBSCRIPTION_ALREADY_ACTIVE: 'La suscripción ya está activa.',
     },
   },
   en: {
@@ -310,6 +316,12 @@ export const sharedMessages = {
       CREDIT_REQUEST_LIMIT:
         'Your company has already sent {{max}} requests in the last {{hours}} hours. The sales team will contact you; you can ask again later.',
       USER_EMAIL_REQUIRED: 'Your user has no e-mail address: add one in your profile so the sales team can answer you.',
+      ID_NOT_PROVIDED: 'The id was not provided',
+      PRODUCT_NOT_SOLD: 'This product is not sold to your type of company.',
+      QUANTITY_OVER_MAX: 'The quantity is over the plan’s maximum: you can add up to {{available}} (maximum {{max}}).',
+      ORDER_NOT_PENDING: 'This order is no longer pending (it is {{status}}).',
+      SUBSCRIPTION_ALREADY_CANCELLED: 'The subscription is already cancelled.',
+      SUBSCRIPTION_ALREADY_ACTIVE: 'The subscription is already active.',
     },
   },
 } as const;

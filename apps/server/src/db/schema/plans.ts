@@ -132,3 +132,67 @@ export const creditRequests = pgTable('credit_requests', {
   kind: text('kind').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a company can buy (migration 0025, docs/decisions/021): units of one plan type, sold to some
+ * company types (PYME, ENTERPRISE) at a unit price, up to a maximum quantity per company plan. A
+ * paid unit adds `unitCredits` credits to the plan's account. Shared by every company, like plans.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    planType: text('plan_type').notNull(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    unitCredits: integer('unit_credits').notNull().default(0),
+    companyTypes: text('company_types').array().notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('products_code_idx').on(t.code),
+    index('products_category_idx').on(t.category),
+    check('products_max_quantity_positive', sql`${t.maxQuantity} > 0`),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * One purchase (spec 3 section 7, change/upgrade): PENDING until Terna marks it PAID, which applies it
+ * once to the plan (quantity, status, renewal) and the ledger; or CANCELLED. `planConfigId` is the
+ * subscription item it changes, set at payment when the plan is new to the company.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    planConfigId: integer('plan_config_id').references(() => planConfigs.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').notNull().default('PENDING'),
+    checkoutUrl: text('checkout_url').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+    index('orders_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_status_known', sql`${t.status} in ('PENDING', 'PAID', 'CANCELLED')`),
+  ],
+);

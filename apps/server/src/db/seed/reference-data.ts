@@ -97,6 +97,65 @@ export const PLAN_CATALOGUE = [
 ];
 
 /**
+ * What companies can buy of each plan (docs/decisions/021): a unit of E-TALENT is one process (one
+ * credit to launch it), of TRUST one reliability check, of TALENT POOL a pack of 10 CV views, of
+ * CREDIT one credit; extra users add no credits. Loose credits are sold to enterprises only: a small
+ * business buys plans. Prices are per unit, in the plans' currency.
+ */
+export const PRODUCT_CATALOGUE = [
+  {
+    code: 'E_TALENT',
+    category: 'PLAN',
+    planType: 'PROCESS',
+    name: 'E-talent',
+    price: '49.00',
+    maxQuantity: 50,
+    unitCredits: 1,
+    companyTypes: ['PYME', 'ENTERPRISE'],
+  },
+  {
+    code: 'TRUST',
+    category: 'PLAN',
+    planType: 'RELIABILITY',
+    name: 'Trust',
+    price: '29.00',
+    maxQuantity: 100,
+    unitCredits: 1,
+    companyTypes: ['PYME', 'ENTERPRISE'],
+  },
+  {
+    code: 'TALENT_POOL',
+    category: 'PLAN',
+    planType: 'TALENT_POOL',
+    name: 'Talent Pool',
+    price: '19.00',
+    maxQuantity: 100,
+    unitCredits: 10,
+    companyTypes: ['PYME', 'ENTERPRISE'],
+  },
+  {
+    code: 'CREDITS',
+    category: 'CREDITS',
+    planType: 'CREDIT',
+    name: 'Créditos',
+    price: '5.00',
+    maxQuantity: 10_000,
+    unitCredits: 1,
+    companyTypes: ['ENTERPRISE'],
+  },
+  {
+    code: 'USERS',
+    category: 'USERS',
+    planType: 'USER',
+    name: 'Usuarios adicionales',
+    price: '9.00',
+    maxQuantity: 50,
+    unitCredits: 0,
+    companyTypes: ['PYME', 'ENTERPRISE'],
+  },
+];
+
+/**
  * The report templates every company is offered (company_id null), both of the default engine
  * (docs/decisions/009, Reports): the complete report, with every detail of each chosen section, and
  * the executive one, a line per section for a hiring manager in a hurry.

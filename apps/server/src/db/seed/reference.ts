@@ -5,12 +5,13 @@ import {
   permissions,
   plans,
   privacyPolicies,
+  products,
   reportTemplates,
   resourceItems,
   rolePermissions,
 } from '../schema/index.js';
 import { seedCatalogues } from './catalogue-seed.js';
-import { PLAN_CATALOGUE, REPORT_TEMPLATES } from './reference-data.js';
+import { PLAN_CATALOGUE, PRODUCT_CATALOGUE, REPORT_TEMPLATES } from './reference-data.js';
 import { SEED_RESOURCE_ITEMS } from './resource-guides.js';
 
 /**
@@ -48,6 +49,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
     const planTypes = new Set((await tx.select({ type: plans.type }).from(plans)).map((plan) => plan.type));
     const missingPlans = PLAN_CATALOGUE.filter((plan) => !planTypes.has(plan.type));
     if (missingPlans.length) await tx.insert(plans).values(missingPlans);
+    // Products by their code: one missing is added; one Terna's administrators changed stays as they left it.
+    await tx.insert(products).values(PRODUCT_CATALOGUE).onConflictDoNothing({ target: products.code });
     await tx.insert(privacyPolicies).values({ version: 1, link: '/legal/privacy-policy' }).onConflictDoNothing();
     // Only into an empty resource centre: once Terna's administrators have it, an item they deleted stays deleted.
     const [anyItem] = await tx.select({ id: resourceItems.id }).from(resourceItems).limit(1);

@@ -1,2 +1,2 @@
 // The credits module's public entry: what other modules may use. Everything else stays inside.
-export { debitCredits } from './ledger.service.js';
+export { creditCredits, debitCredits } from './ledger.service.js';

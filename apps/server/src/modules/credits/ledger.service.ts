@@ -75,3 +75,53 @@ export async function debitCredits(tx: Tx, debit: Debit): Promise<DebitResult> {
     .returning({ id: creditTransactions.id });
   return { transactionId: row!.id, balanceAfter: updated.balance, replayed: false };
 }
+
+export interface Credit {
+  companyId: number;
+  planConfigId: number;
+  amount: number;
+  concept: string;
+  userId: number | null;
+  /** A replayed credit with the same key is added once. */
+  idempotencyKey: string;
+}
+
+/**
+ * Adds credits to a plan account (a paid order, docs/decisions/021), inside the caller's transaction:
+ * the account row is locked like a debit's, and the ledger row records the balance it left.
+ */
+export async function creditCredits(tx: Tx | Database, credit: Credit): Promise<DebitResult> {
+  if (!Number.isInteger(credit.amount) || credit.amount <= 0) throw new DomainError('BAD_INPUT');
+  const [account] = await tx
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(and(eq(creditAccounts.planConfigId, credit.planConfigId), eq(creditAccounts.companyId, credit.companyId)))
+    .for('update');
+  if (!account) throw new DomainError('NOT_FOUND');
+  const [previous] = await tx
+    .select()
+    .from(creditTransactions)
+    .where(
+      and(eq(creditTransactions.accountId, account.id), eq(creditTransactions.idempotencyKey, credit.idempotencyKey)),
+    );
+  if (previous) return { transactionId: previous.id, balanceAfter: previous.balanceAfter, replayed: true };
+  const [updated] = await tx
+    .update(creditAccounts)
+    .set({ availableBalance: sql`${creditAccounts.availableBalance} + ${credit.amount}`, updatedAt: new Date() })
+    .where(eq(creditAccounts.id, account.id))
+    .returning({ balance: creditAccounts.availableBalance });
+  const [row] = await tx
+    .insert(creditTransactions)
+    .values({
+      accountId: account.id,
+      companyId: credit.companyId,
+      type: 'CREDIT',
+      amount: credit.amount,
+      balanceAfter: updated!.balance,
+      concept: credit.concept,
+      userId: credit.userId,
+      idempotencyKey: credit.idempotencyKey,
+    })
+    .returning({ id: creditTransactions.id });
+  return { transactionId: row!.id, balanceAfter: updated!.balance, replayed: false };
+}

@@ -1,14 +1,16 @@
-import { Box, MenuItem, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
+import { Box, Button, MenuItem, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
+import { useTernaStaff } from '@/features/subscriptions/hooks/useTernaStaff';
 
-/** The account area's pages (spec 2 section 2.7); the subscription page belongs to another issue and is not routed yet. */
+/** The account area's pages (spec 2 section 2.7). */
 const SECTIONS = [
   { key: 'company', path: paths.accountCompany },
   { key: 'users', path: paths.accountUsers },
   { key: 'profile', path: paths.accountProfile },
+  { key: 'subscription', path: paths.subscriptionDetail },
 ] as const;
 
 /** Spec 2 section 9: the account layout's mobile breakpoint is 959 px. */
@@ -21,6 +23,8 @@ export function AccountLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  // Terna's administrators collect the companies' orders from a page of their own (docs/decisions/021).
+  const staff = useTernaStaff();
   const current = SECTIONS.find((section) => location.pathname.endsWith(section.path))?.key ?? false;
 
   return (
@@ -57,6 +61,11 @@ export function AccountLayout() {
               />
             ))}
           </Tabs>
+        )}
+        {staff && (
+          <Button component={RouterLink} to={to(paths.staffOrders)} size="small" sx={{ mt: 1 }}>
+            {t('account.staffOrders')}
+          </Button>
         )}
       </Box>
       <Outlet />

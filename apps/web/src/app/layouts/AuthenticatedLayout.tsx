@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { SkipToContent } from '@/shared/ui/SkipToContent';
 import { NotificationBell } from '@/features/notifications';
 import { AppHeader } from '@/features/shell/components/AppHeader';
+import { ZeroCreditBanner } from '@/features/subscriptions/components/ZeroCreditBanner';
 import { PrivacyPolicyGate } from '@/features/privacy-policy/components/PrivacyPolicyGate';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { apolloClient } from '@/shared/lib/apollo';
@@ -61,6 +62,7 @@ function CompanyGuards() {
     <AbilityProvider value={ability}>
       <SkipToContent />
       {!isHeaderHidden(pathname) && <AppHeader actions={<NotificationBell />} />}
+      {!isHeaderHidden(pathname) && <ZeroCreditBanner />}
       <PrivacyPolicyGate>
         <Outlet />
       </PrivacyPolicyGate>

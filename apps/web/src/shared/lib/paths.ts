@@ -40,6 +40,8 @@ export const paths = {
   accessDenied: '/errors/user-access-denied',
   companyNotFound: '/errors/company-not-found',
   processNotOwned: '/errors/process-not-owned-by-company',
+  /** Terna's administrators: every company's orders awaiting payment (docs/decisions/021). */
+  staffOrders: '/staff/orders',
 } as const;
 
 /** Pages that live outside Terna (legacy positions, training programmes, knowledge library and base). */

@@ -1,0 +1,3 @@
+import { StaffOrdersPage } from '@/features/subscriptions/components/StaffOrdersPage';
+
+export default StaffOrdersPage;

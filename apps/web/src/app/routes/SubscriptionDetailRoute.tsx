@@ -1,0 +1,3 @@
+import { SubscriptionPage } from '@/features/subscriptions/components/SubscriptionPage';
+
+export default SubscriptionPage;
