@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addsToPlanQuantity,
   availableQuantity,
   clampAddQuantity,
   formatPrice,
@@ -46,6 +47,14 @@ describe('add-process quantities', () => {
     expect(clampAddQuantity(8, 7)).toBe(7);
     expect(clampAddQuantity(3.9, 7)).toBe(3);
     expect(clampAddQuantity(Number.NaN, 7)).toBe(1);
+  });
+});
+
+describe('what counts toward a plan’s quantity', () => {
+  it('is every unit but loose credits', () => {
+    expect(addsToPlanQuantity('PLAN')).toBe(true);
+    expect(addsToPlanQuantity('USERS')).toBe(true);
+    expect(addsToPlanQuantity('CREDITS')).toBe(false);
   });
 });
 

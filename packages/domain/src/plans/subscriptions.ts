@@ -32,6 +32,13 @@ export const PRODUCT_CATEGORIES = ['PLAN', 'CREDITS', 'USERS'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /**
+ * Whether a product's units count toward its plan's quantity (processes, checks, views packs, users) and
+ * so toward the product's maximum per plan. Loose credits do not: they go to the ledger only, and the
+ * maximum bounds one order of them, not every credit a company ever bought.
+ */
+export const addsToPlanQuantity = (category: ProductCategory | string): boolean => category !== 'CREDITS';
+
+/**
  * The most units one order may carry, whatever the product: a product's own maximum is the real
  * limit; this bound only keeps a typo (or a script) from reaching the database as a huge number.
  */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { idSchema, ORDER_STATUSES, PLAN_TERM_DAYS, type OrderStatus } from '@terna/domain';
+import { addsToPlanQuantity, idSchema, ORDER_STATUSES, PLAN_TERM_DAYS, type OrderStatus } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import { requireCaller, type Caller, type RequestContext } from '../../context.js';
@@ -78,7 +78,8 @@ export interface PaidOrder {
  * conditional update, so of twenty simultaneous calls one applies it and the others find it no longer
  * pending (ORDER_NOT_PENDING) and write nothing. The order goes to the company's plan of the
  * product's type (the item it named, else the active one, else a new plan under its subscription):
- * an active plan gains the units; a plan that is not active starts a new term with them. Each unit
+ * an active plan gains the units; a plan that is not active starts a new term with them (loose credits
+ * leave the plan's quantity alone: they are only credits). Each unit
  * adds the product's credits to the plan's ledger, keyed by the order so it is never added twice.
  */
 export async function markOrderPaid(ctx: RequestContext, rawOrderId: number): Promise<PaidOrder> {
@@ -99,11 +100,13 @@ export async function markOrderPaid(ctx: RequestContext, rawOrderId: number): Pr
     id: number;
     code: string;
     planType: string;
+    category: string;
     maxQuantity: number;
     unitCredits: number;
   }>(
     ctx.db,
-    sql`select id, code, plan_type as "planType", max_quantity as "maxQuantity", unit_credits as "unitCredits"
+    sql`select id, code, plan_type as "planType", category, max_quantity as "maxQuantity",
+        unit_credits as "unitCredits"
       from products where id = ${claimed.productId}`,
   );
   if (!product) throw new DomainError('NOT_FOUND');
@@ -122,7 +125,13 @@ export async function markOrderPaid(ctx: RequestContext, rawOrderId: number): Pr
   let itemId: number;
   if (existing) {
     const running = existing.planStatus === 'ACTIVE' && (!existing.endsAt || new Date(existing.endsAt) > now);
-    const quantity = running ? existing.quantity + claimed.quantity : claimed.quantity;
+    const quantity = !addsToPlanQuantity(product.category)
+      ? running
+        ? existing.quantity
+        : 1
+      : running
+        ? existing.quantity + claimed.quantity
+        : claimed.quantity;
     // Another order paid since this one was placed may have filled the plan: the maximum holds at payment too.
     if (quantity > product.maxQuantity)
       throw new DomainError('QUANTITY_OVER_MAX', {
@@ -147,7 +156,7 @@ export async function markOrderPaid(ctx: RequestContext, rawOrderId: number): Pr
         subscriptionId: claimed.subscriptionId,
         planId: plan.id,
         planStatus: 'ACTIVE',
-        quantity: claimed.quantity,
+        quantity: addsToPlanQuantity(product.category) ? claimed.quantity : 1,
         startsAt: now,
         endsAt: termEnd,
       })

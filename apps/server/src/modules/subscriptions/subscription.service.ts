@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  addsToPlanQuantity,
   availableQuantity,
   idParamSchema,
   isSubscriptionBlocked,
@@ -281,11 +282,12 @@ export async function createOrder(ctx: RequestContext, body: unknown): Promise<{
     id: number;
     planType: string;
     price: string;
+    category: string;
     maxQuantity: number;
     companyTypes: string[];
   }>(
     ctx.db,
-    sql`select id, plan_type as "planType", price::text as price, max_quantity as "maxQuantity",
+    sql`select id, plan_type as "planType", category, price::text as price, max_quantity as "maxQuantity",
         company_types as "companyTypes"
       from products where id = ${input.productId} and active`,
   );
@@ -299,7 +301,8 @@ export async function createOrder(ctx: RequestContext, body: unknown): Promise<{
       ? item
       : (items.find((candidate) => candidate.planType === product.planType && candidate.planStatus === 'ACTIVE') ??
         null);
-  const current = target && target.planStatus === 'ACTIVE' ? target.quantity : 0;
+  const current =
+    target && target.planStatus === 'ACTIVE' && addsToPlanQuantity(product.category) ? target.quantity : 0;
   const available = availableQuantity(product.maxQuantity, current);
   if (input.quantity > available) throw new DomainError('QUANTITY_OVER_MAX', { max: product.maxQuantity, available });
 

@@ -345,6 +345,29 @@ describe('markOrderPaid (Terna administrators)', () => {
     expect(status.blocked).toBe(false);
   });
 
+  it('loose credits go to the ledger without filling the plan: two orders of 9,000 both apply', async () => {
+    const company = await t.buildMember({ company: await t.buildCompany() });
+    const subscription = await subscribe(company.company.id);
+    const plan = await t.buildPlan(company.company.id, 'CREDIT', 0);
+    await attach(plan, subscription, 1);
+    for (let round = 0; round < 2; round += 1) {
+      const response = await upgrade(company, {
+        companyId: company.company.id,
+        subscriptionId: subscription,
+        itemId: plan.planConfigId,
+        productId: await productId('CREDITS'),
+        quantity: 9_000,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.order.total).toBe('45000.00');
+      const paid = await t.gql(staff.token, MARK_PAID, { orderId: response.json().data.order.id });
+      expect(paid.errors).toBeUndefined();
+    }
+    expect(await balanceOf(plan.planConfigId)).toBe(18_000);
+    const [config] = await t.db.select().from(planConfigs).where(eq(planConfigs.id, plan.planConfigId));
+    expect(config!.quantity).toBe(1);
+  });
+
   it('answers NOT_FOUND for an order that does not exist', async () => {
     const body = await t.gql(staff.token, MARK_PAID, { orderId: 987_654 });
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
