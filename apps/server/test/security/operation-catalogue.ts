@@ -994,6 +994,8 @@ export const CATALOGUE: CatalogueEntry[] = [
   rest('PUT', '/portal-web/me/talent-pool', 'candidate', () => ({
     path: '/portal-web/me/talent-pool',
     body: { optIn: true },
+  })),
+
   // REST: the subscription service (docs/api/subscriptions.md). Another company's ids are NOT_FOUND.
   rest('GET', '/api/evaluar/subscription/:companyId', 'dashboard.credits', (w) => ({
     path: `/api/evaluar/subscription/${w.companyId}`,
