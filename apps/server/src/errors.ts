@@ -41,6 +41,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FILE_ARCHIVE_UNSAFE: 415,
   TOO_MANY_ATTEMPTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  ALREADY_PURCHASED: 409,
 };
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */

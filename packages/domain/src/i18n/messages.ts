@@ -152,6 +152,7 @@ export const sharedMessages = {
       TAG_NAME_TAKEN: 'La empresa ya tiene una etiqueta llamada {{title}}.',
       TAG_PREDEFINED: 'Las etiquetas predefinidas no se pueden cambiar ni eliminar.',
       MAIL_NOT_RESENDABLE: 'Solo se puede reenviar un correo que falló.',
+      ALREADY_PURCHASED: 'Ya compraste el CV de estas personas: están en tu base.',
     },
   },
   en: {
@@ -303,6 +304,7 @@ export const sharedMessages = {
       TAG_NAME_TAKEN: 'The company already has a tag named {{title}}.',
       TAG_PREDEFINED: 'Predefined tags cannot be changed or deleted.',
       MAIL_NOT_RESENDABLE: 'Only an e-mail that failed can be resent.',
+      ALREADY_PURCHASED: 'You already bought the CV of these people: they are in your base.',
     },
   },
 } as const;
