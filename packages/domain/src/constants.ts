@@ -38,6 +38,8 @@ export const DEFAULT_COUNTRY_CODE = 'XX';
 export const UNKNOWN_PHONE_COUNTRY = 'XXX';
 export const TALENT_POOL_PLAN_LABEL = 'TALENT POOL';
 export const CV_CREDIT_COST = 1;
+/** The CV purchase dialog's width in px (spec 2 section 9). */
+export const CV_PURCHASE_DIALOG_WIDTH = 500;
 
 export const COMPARATOR_MAX = 5;
 export const COMPARATOR_PAGE_SIZE = 5;

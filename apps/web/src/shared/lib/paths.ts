@@ -40,6 +40,12 @@ export const paths = {
   accessDenied: '/errors/user-access-denied',
   companyNotFound: '/errors/company-not-found',
   processNotOwned: '/errors/process-not-owned-by-company',
+  /** talent-pool-my-base: the company's own people and the CVs it bought (talentPool above is the talent-pool search). */
+  talentPoolMyBase: '/talent-pool/my-base',
+  /** talent-pool-evaluar-cv-id-person: a talent-pool person's CV, anonymised until bought. */
+  talentPoolEvaluarCv: '/talent-pool/evaluar/cv/:id',
+  /** talent-pool-my-base-cv-id-person: a my-base person's CV. */
+  talentPoolMyBaseCv: '/talent-pool/my-base/cv/:id',
 } as const;
 
 /** Pages that live outside Terna (legacy positions, training programmes, knowledge library and base). */
