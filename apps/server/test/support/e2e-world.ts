@@ -19,6 +19,7 @@ import {
   agencies,
   departments,
   mailOutbox,
+  persons,
   places,
   planConfigs,
   processes,
@@ -80,6 +81,22 @@ export interface WorldSpec {
   processes?: Record<string, WorldProcess>;
   /** A second company with its own owner and processes, which the listed members of this one also join (later, as recruiters). */
   otherCompany?: { processes?: Record<string, WorldProcess>; members: string[] };
+  /**
+   * People with a known CV for the talent pool's journeys (issue 19), by key: `talentPool` ones opted
+   * in to be found and belong to no company's base; `myBase` ones are candidates (OPEN) of the first process.
+   */
+  cvPeople?: Record<string, WorldCvPerson>;
+}
+
+export interface WorldCvPerson {
+  pool: 'TALENT_POOL' | 'MY_BASE';
+  firstName: string;
+  lastName: string;
+  /** The current job's title and employer. */
+  jobTitle: string;
+  company: string;
+  area?: string;
+  skills?: string[];
 }
 
 type PlanType = 'CREDIT' | 'PROCESS' | 'RELIABILITY' | 'TALENT_POOL';
@@ -152,6 +169,8 @@ export interface BuiltWorld {
   >;
   processes: Record<string, { id: number; name: string; trustChildId: number | null; publicSlug: string | null }>;
   otherCompany?: BuiltWorld;
+  /** The person ids of spec.cvPeople, by key. */
+  cvPeople: Record<string, { personId: number; email: string }>;
 }
 
 const PASSWORD = 'e2e-password';
@@ -446,9 +465,37 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
       await factories.addMembership(memberIds[key]!, otherCompany.company.id, 'RECRUITER');
   }
 
+  const cvPeople: BuiltWorld['cvPeople'] = {};
+  for (const [key, person] of Object.entries(spec.cvPeople ?? {})) {
+    const email = `${key}.${tag}@e2e.test`;
+    const fields = { firstName: person.firstName, lastName: person.lastName, email, identification: null };
+    let personId: number;
+    if (person.pool === 'MY_BASE') {
+      if (!main[0]) throw new Error(`The my-base person ${key} needs a process to be a candidate of`);
+      ({ personId } = await factories.buildProcessPerson({ processId: main[0].id, person: fields }));
+    } else {
+      personId = (await factories.buildPerson(fields)).id;
+      await db
+        .update(persons)
+        .set({ talentPoolOptIn: true, talentPoolOptInAt: new Date() })
+        .where(eq(persons.id, personId));
+    }
+    await factories.buildCurriculum({
+      personId,
+      areaExperience: person.area ?? null,
+      skills: person.skills ?? null,
+      data: {
+        experiences: [{ jobTitle: person.jobTitle, company: person.company, startDate: '2018-03', current: true }],
+        skills: (person.skills ?? []).map((skill) => ({ skill, level: 'HIGH' })),
+      },
+    });
+    cvPeople[key] = { personId, email };
+  }
+
   return {
     tag,
     otherCompany,
+    cvPeople,
     company: { id: company.id, name: company.commercialName },
     members,
     processes: Object.fromEntries(

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import type { TalentPoolPersonFieldsFragment } from '@/gql/graphql';
 
-/** How a pool person reads: name and photo, or, anonymised, a blurred placeholder and their main job title. */
+/**
+ * How a pool person is named: their name, or, anonymised, "anonymous profile" with the main job title,
+ * so the checkboxes and cards of several anonymous people still tell them apart.
+ */
 export function personName(person: TalentPoolPersonFieldsFragment, anonymous: string): string {
-  return person.anonymised || !person.firstName ? anonymous : `${person.firstName} ${person.lastName ?? ''}`.trim();
+  if (!person.anonymised && person.firstName) return `${person.firstName} ${person.lastName ?? ''}`.trim();
+  return person.mainExperience ? `${anonymous} · ${person.mainExperience.title}` : anonymous;
 }
 
 export function PersonIdentity({ person, size = 48 }: { person: TalentPoolPersonFieldsFragment; size?: number }) {
@@ -30,7 +34,9 @@ export function PersonIdentity({ person, size = 48 }: { person: TalentPoolPerson
         />
       )}
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{personName(person, t('anonymous'))}</Typography>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {person.anonymised ? t('anonymous') : personName(person, t('anonymous'))}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {person.mainExperience
             ? person.mainExperience.company
