@@ -30,7 +30,11 @@ async function expectViews(page: Page, phone: boolean, views: number): Promise<v
   if (phone) await page.keyboard.press('Escape');
 }
 
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar CV' });
+/** Types a search and waits for it to be committed (the address holds it), so the results are its own. */
+async function searchFor(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar CV' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}(&|$)`));
+}
 
 for (const [label, viewport, phone] of [
   ['desktop', { width: 1366, height: 850 }, false],
@@ -63,12 +67,12 @@ for (const [label, viewport, phone] of [
       await expect(page.getByRole('heading', { name: 'Mi base', level: 1 })).toBeVisible();
 
       // "tecnico" without its accent finds "Técnico contable".
-      await search(page).fill('tecnico contable');
+      await searchFor(page, 'tecnico contable');
       const card = page.getByRole('article', { name: 'Rosa Quiñónez' });
       await expect(card).toBeVisible();
       await expect(card.getByText('Técnico contable en Ferretería Andina')).toBeVisible();
       // One typo in a long word (CV_SEARCH_TYPO_MIN_LENGTH) is tolerated by the search engine.
-      await search(page).fill('tecnico contavle');
+      await searchFor(page, 'tecnico contavle');
       await expect(card).toBeVisible();
       await checkPage(page);
 
@@ -118,7 +122,7 @@ for (const [label, viewport, phone] of [
       await expect(page.getByRole('heading', { name: 'Banco de talento', level: 1 })).toBeVisible();
       await expectViews(page, phone, 3);
 
-      await search(page).fill(word);
+      await searchFor(page, word);
       const ana = page.getByRole('article', { name: `Perfil anónimo · Auditora ${word}` });
       const luis = page.getByRole('article', { name: `Perfil anónimo · Contralor ${word}` });
       await expect(ana).toBeVisible();
@@ -146,14 +150,14 @@ for (const [label, viewport, phone] of [
       await expect(bought.getByText('Ana Benítez')).toBeVisible();
       await expect(bought.getByText('Luis Cedeño')).toBeVisible();
       await expectViews(page, phone, 1);
-      await search(page).fill(word);
+      await searchFor(page, word);
       await expect(page.getByRole('article', { name: 'Ana Benítez' })).toBeVisible();
       await expect(page.getByRole('article', { name: 'Luis Cedeño' })).toBeVisible();
       await checkPage(page);
 
       // They left the talent pool.
       await page.getByRole('tab', { name: 'Banco de talento' }).click();
-      await search(page).fill(word);
+      await searchFor(page, word);
       await expect(page.getByText('No encontrado. Prueba con otras palabras o quita filtros.')).toBeVisible();
     });
 
@@ -174,7 +178,7 @@ for (const [label, viewport, phone] of [
       } satisfies WorldSpec);
       await world.signIn(page, 'owner', '/es/talent-pool');
       await expectViews(page, phone, 0);
-      await search(page).fill(word);
+      await searchFor(page, word);
       const eva = page.getByRole('article', { name: `Perfil anónimo · Tesorera ${word}` });
       await eva.getByRole('link', { name: 'Ver CV' }).click();
       await expect(page).toHaveURL(new RegExp(`/es/talent-pool/evaluar/cv/${world.cvPeople.eva!.personId}$`));

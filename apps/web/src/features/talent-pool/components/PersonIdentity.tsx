@@ -20,6 +20,7 @@ export function PersonIdentity({ person, size = 48 }: { person: TalentPoolPerson
       {person.anonymised ? (
         // The photo is withheld until the CV is bought: a blurred silhouette stands in for it.
         <Avatar
+          role="img"
           aria-label={t('anonymousPhoto')}
           sx={{ width: size, height: size, bgcolor: 'grey.400', filter: 'blur(1.5px)' }}
         >

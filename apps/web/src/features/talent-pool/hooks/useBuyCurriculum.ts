@@ -6,7 +6,7 @@ import { forgetTalentPoolSearches } from './useTalentPoolSearch';
 
 /**
  * buyCurriculum, then what spec 2 section 4.4 step 4 asks: both pools' cached searches are dropped
- * (the people move from the talent pool to my-base) and the balance is read again for the banner.
+ * (the people move from the talent pool to my-base) and the banner's balance falls by the amount.
  */
 export function useBuyCurriculum() {
   const client = useApolloClient();
@@ -27,7 +27,27 @@ export function useBuyCurriculum() {
           args: { pool: 'MY_BASE', personId },
         });
       client.cache.gc();
-      await client.refetchQueries({ include: [ClientInfoQuery] });
+      // The cached balance is set to balance minus amount (spec 2 section 4.4): refetching the client
+      // info would put the signed-in layout back in its loading state and lose the dialog's result.
+      const amount = purchaseAmount(input.personIds);
+      client.cache.updateQuery({ query: ClientInfoQuery }, (data) =>
+        data
+          ? {
+              clientInfo: {
+                ...data.clientInfo,
+                plans: data.clientInfo.plans.map((plan) => {
+                  const balance = plan.planConfig.creditAccount.availableBalance;
+                  if (plan.planConfig.id !== input.planConfigId || balance === null) return plan;
+                  const creditAccount = {
+                    ...plan.planConfig.creditAccount,
+                    availableBalance: Math.max(0, balance - amount),
+                  };
+                  return { ...plan, planConfig: { ...plan.planConfig, creditAccount } };
+                }),
+              },
+            }
+          : data,
+      );
     }
     return complete;
   };
