@@ -18,6 +18,9 @@ import { debitCredits } from '../credits/index.js';
 import { searchCvs } from '../cv-search/index.js';
 import { asOwner } from './owner-reads.js';
 
+/** persons.id is a PostgreSQL integer. */
+const MAX_PERSON_ID = 2_147_483_647;
+
 /** How many of a my-base person's latest processes a result shows. */
 const LATEST_RESULTS = 3;
 
@@ -124,8 +127,8 @@ export async function talentPoolCurriculum(
   personIdText: string,
 ): Promise<TalentPoolCurriculum> {
   const caller = requirePermission(ctx, 'candidate.view');
-  const personId = /^\d{1,9}$/.test(personIdText) ? Number(personIdText) : null;
-  if (personId === null) throw new DomainError('NOT_FOUND');
+  const personId = /^\d{1,10}$/.test(personIdText) ? Number(personIdText) : null;
+  if (personId === null || personId > MAX_PERSON_ID) throw new DomainError('NOT_FOUND');
   const found = await asOwner(ctx.db, async (db) => {
     const members = await poolMembers(db, caller, pool, [personId]);
     if (!members.has(personId)) return null;
@@ -346,6 +349,8 @@ export async function buyCurriculum(ctx: RequestContext, args: BuyCurriculumArgs
   );
   if (!plan || plan.label !== TALENT_POOL_PLAN_LABEL) throw new DomainError('NOT_FOUND');
   if (plan.plan_status !== 'ACTIVE') throw new DomainError('PLAN_INACTIVE');
+  // The schema takes up to 10 digits; past PostgreSQL's integer no person exists (and the cast would fail).
+  if (personIds.some((id) => id > MAX_PERSON_ID)) throw new DomainError('NOT_FOUND');
 
   // Locks the plan's account first: parallel purchases of the same company then see each other's rows.
   await ctx.db.execute(

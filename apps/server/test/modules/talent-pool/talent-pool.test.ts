@@ -180,6 +180,7 @@ describe('talentPoolCurriculum', () => {
       { pool: 'TALENT_POOL', personId: hidden },
       { pool: 'MY_BASE', personId: visible },
       { pool: 'MY_BASE', personId: '99999999' },
+      { pool: 'MY_BASE', personId: '9999999999' },
       { pool: 'TALENT_POOL', personId: 'abc' },
     ]) {
       expect(codeOf(await t.gql(owner.token, CURRICULUM, variables))).toBe('NOT_FOUND');
@@ -267,6 +268,7 @@ describe('buyCurriculum', () => {
       { amount: 1, personIds: [hidden], planConfigId: pool.planConfigId },
       { amount: 1, personIds: [String(own)], planConfigId: pool.planConfigId },
       { amount: 1, personIds: ['99999999'], planConfigId: pool.planConfigId },
+      { amount: 1, personIds: ['9999999999'], planConfigId: pool.planConfigId },
     ]) {
       expect(codeOf(await buy(owner, variables))).toBe('NOT_FOUND');
     }
