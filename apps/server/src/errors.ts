@@ -48,6 +48,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ORDER_NOT_PENDING: 409,
   SUBSCRIPTION_ALREADY_CANCELLED: 409,
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
+  ALREADY_PURCHASED: 409,
 };
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */

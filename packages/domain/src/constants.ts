@@ -45,6 +45,8 @@ export const CV_CREDIT_COST = 1;
  */
 export const CREDIT_REQUESTS_PER_DAY = 3;
 export const CREDIT_REQUEST_WINDOW_HOURS = 24;
+/** The CV purchase dialog's width in px (spec 2 section 9). */
+export const CV_PURCHASE_DIALOG_WIDTH = 500;
 
 export const COMPARATOR_MAX = 5;
 export const COMPARATOR_PAGE_SIZE = 5;

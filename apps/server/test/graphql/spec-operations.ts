@@ -171,6 +171,12 @@ export const specOperations: readonly SpecOperation[] = [
     source: '3 Main GraphQL service',
   },
   { name: 'sendBulkInvitation', kind: 'mutation', args: ['candidates', 'processId'], source: '3 Main GraphQL service' },
+  {
+    name: 'buyCurriculum',
+    kind: 'mutation',
+    args: ['amount', 'concept', 'personIds', 'planConfigId'],
+    source: '2 §7.1, 3',
+  },
 ];
 
 /**
@@ -180,12 +186,6 @@ export const specOperations: readonly SpecOperation[] = [
  */
 export const notYetBuilt: readonly SpecOperation[] = [
   { name: 'createCandidate', kind: 'mutation', args: ['candidateInfoDto'], source: '2 §7.1' },
-  {
-    name: 'buyCurriculum',
-    kind: 'mutation',
-    args: ['amount', 'concept', 'personIds', 'planConfigId'],
-    source: '2 §7.1, 3',
-  },
   {
     name: 'launchSubProcess',
     kind: 'mutation',

@@ -220,6 +220,19 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('creditAccounts', 'dashboard.credits', none, open),
   query('creditHistory', 'dashboard.credits', (w) => ({ planConfigId: w.planConfigId, page: 1, size: 10 })),
   query('companyReports', 'report.generate', (w) => ({ search: w.processName, page: 1, size: 10 }), open),
+
+  // The talent pool (issue 19): the search names nothing of its own; the CV page and the purchase do.
+  query('talentPoolSearch', 'candidate.view', () => ({ pool: 'MY_BASE', text: '', page: 1 }), open),
+  query('talentPoolCurriculum', 'candidate.view', (w) => ({
+    pool: 'MY_BASE',
+    personId: String(w.candidates.ended.personId),
+  })),
+  mutation('buyCurriculum', 'talentpool.buy', (w) => ({
+    amount: 1,
+    concept: 'Compra de CV',
+    personIds: [String(w.talentPool.personId)],
+    planConfigId: w.talentPool.planConfigId,
+  })),
   // Users and roles (client Users). The list and the matrix name nothing of their own.
   query('companyUsers', 'users.client', () => ({ page: 1, size: 20 }), open),
   query('companyRoles', 'users.client', none, open),

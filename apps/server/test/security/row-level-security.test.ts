@@ -68,7 +68,8 @@ function ownedBy(info: TableInfo, companyId: number): SQL {
   const has = (column: string) => info.columns.includes(column);
   const personsOf = sql`(select pe.id from persons pe where pe.created_by_company_id = ${companyId}
     or pe.id in (select person_id from process_persons where company_id = ${companyId})
-    or pe.id in (select person_id from blacklist where company_id = ${companyId}))`;
+    or pe.id in (select person_id from blacklist where company_id = ${companyId})
+    or pe.id in (select person_id from cv_purchases where company_id = ${companyId}))`;
   if (info.name === 'companies') return sql`id = ${companyId}`;
   if (info.name === 'persons') return sql`id in ${personsOf}`;
   if (has('company_id')) return sql`company_id = ${companyId}`;
@@ -169,6 +170,12 @@ async function buildCompanyData(label: string) {
   await t.db.execute(
     sql`insert into credit_requests (company_id, user_id, email, kind) values (${c}, ${user.id}, ${user.email}, 'CREDITS')`,
   );
+  // A talent-pool CV the company bought (issue 19), paid by a debit of its plan's account.
+  const bought = await t.buildPerson({ firstName: `Talento ${label}` });
+  await t.db.execute(sql`with debit as (
+      insert into credit_transactions (account_id, company_id, type, amount, balance_after, concept, user_id)
+      values (${plan.accountId}, ${c}, 'DEBIT', 1, 9, 'Compra de CV', ${user.id}) returning id)
+    insert into cv_purchases (company_id, person_id, user_id, transaction_id) select ${c}, ${bought.id}, ${user.id}, id from debit`);
   await t.db.execute(
     sql`insert into company_tags (company_id, code, title, hex_code) values (${c}, 'FAV', 'Favorito', '#00ff00')`,
   );

@@ -110,6 +110,8 @@ const COMPANY_WIDE = new Set<string>([
   // The company's own files (contracts, logos); a candidate's files are reached through their process.
   'GET /files/:key',
   ...COMPANY_ADMINISTRATION,
+  // The talent pool's purchase (issue 19) spends the company's TALENT POOL plan on people of nobody's base.
+  'mutation buyCurriculum',
 ]);
 
 let t: TestApp;

@@ -17,6 +17,7 @@ import {
   memberships,
   mailOutbox,
   orders,
+  persons,
   planConfigs,
   plans,
   products,
@@ -145,6 +146,11 @@ export interface World {
    * belongs to, one to cancel, a cancelled one to resume, a PENDING order, and the product it sells.
    */
   subscription: { id: number; cancellableId: number; resumableId: number; orderId: number; productId: number };
+   * The talent pool (issue 19): the company's TALENT POOL plan, and an opted-in person of nobody's
+   * base (so in every company's talent pool) that the plan can buy. Nothing of it carries the label:
+   * anyone's talent-pool search shows the person, anonymised.
+   */
+  talentPool: { planConfigId: number; personId: number };
 }
 
 export interface BuildWorldInput {
@@ -466,7 +472,26 @@ export async function buildWorld(
       memberUserId: input.userId,
     },
     subscription: await buildSubscriptionObjects(t, input),
+    talentPool: await buildTalentPoolObjects(t, input),
   };
+}
+
+async function buildTalentPoolObjects(t: Factories & { db: Database }, input: BuildWorldInput) {
+  // The company's TALENT POOL plan when it has one (suites count plans), else one of 5 credits.
+  const [existing] = await t.db
+    .select({ planConfigId: planConfigs.id })
+    .from(planConfigs)
+    .innerJoin(plans, eq(plans.id, planConfigs.planId))
+    .where(and(eq(planConfigs.companyId, input.companyId), eq(plans.type, 'TALENT_POOL')))
+    .limit(1);
+  const plan = existing ?? (await t.buildPlan(input.companyId, 'TALENT_POOL', 5));
+  const person = await t.buildPerson({ firstName: 'Talento', lastName: 'Anónimo', email: null, identification: null });
+  await t.db
+    .update(persons)
+    .set({ talentPoolOptIn: true, talentPoolOptInAt: new Date() })
+    .where(eq(persons.id, person.id));
+  await t.buildCurriculum({ personId: person.id, data: { experiences: [{ jobTitle: 'Analista', company: 'Otra' }] } });
+  return { planConfigId: plan.planConfigId, personId: person.id };
 }
 
 async function buildUserObjects(t: Factories & { db: Database }, input: BuildWorldInput): Promise<World['users']> {

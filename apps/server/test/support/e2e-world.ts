@@ -19,6 +19,7 @@ import {
   agencies,
   departments,
   mailOutbox,
+  persons,
   places,
   planConfigs,
   processes,
@@ -48,7 +49,6 @@ import { PersonFactory, type PersonDraft } from '../../src/db/seed/people.js';
 import { insertProcesses, type CompanyContext, type SeededProcess } from '../../src/db/seed/process-factory.js';
 import { SeededRandom } from '../../src/db/seed/random.js';
 import { SEED_NOW, addDays } from '../../src/db/seed/seed-time.js';
-import { insertTalentPoolPeople, talentPoolPerson, type TalentPoolCv } from '../../src/db/seed/talent-pool.js';
 import { grantPlan, insertCompanyTags } from '../../src/db/seed/tenant.js';
 import { startSession } from '../../src/modules/auth/auth.service.js';
 import { createFactories, uniqueTag } from './factories.js';
@@ -86,14 +86,21 @@ export interface WorldSpec {
   /** A second company with its own owner and processes, which the listed members of this one also join (later, as recruiters). */
   otherCompany?: { processes?: Record<string, WorldProcess>; members: string[] };
   /**
-   * People in Terna's talent pool (opted in, issue 19), each with a CV of the people factory and the
-   * fields given here (job title of the main experience, skills, city, names; the rest generated).
-   * They are the record of a company of their own ("Red de talento {TAG}", persons.created_by_company_id),
-   * so they are in no world company's my-base and this world's company finds them in /talent-pool.
-   * The talent pool spans companies: parallel journeys see each other's talent-pool people too, so a
-   * journey searches for something of its own (a name or skill with the world's tag).
+   * People with a known CV for the talent pool's journeys (issue 19), by key: `talentPool` ones opted
+   * in to be found and belong to no company's base; `myBase` ones are candidates (OPEN) of the first process.
    */
-  talentPool?: TalentPoolCv[];
+  cvPeople?: Record<string, WorldCvPerson>;
+}
+
+export interface WorldCvPerson {
+  pool: 'TALENT_POOL' | 'MY_BASE';
+  firstName: string;
+  lastName: string;
+  /** The current job's title and employer. */
+  jobTitle: string;
+  company: string;
+  area?: string;
+  skills?: string[];
 }
 
 type PlanType = 'CREDIT' | 'PROCESS' | 'RELIABILITY' | 'TALENT_POOL';
@@ -166,8 +173,8 @@ export interface BuiltWorld {
   >;
   processes: Record<string, { id: number; name: string; trustChildId: number | null; publicSlug: string | null }>;
   otherCompany?: BuiltWorld;
-  /** The talent-pool people of `spec.talentPool`, in its order. */
-  talentPool: { personId: number; firstName: string; lastName: string; email: string; jobTitle: string }[];
+  /** The person ids of spec.cvPeople, by key. */
+  cvPeople: Record<string, { personId: number; email: string }>;
 }
 
 const PASSWORD = 'e2e-password';
@@ -469,32 +476,37 @@ export async function buildWorld(services: Services, spec: WorldSpec): Promise<B
       await factories.addMembership(memberIds[key]!, otherCompany.company.id, 'RECRUITER');
   }
 
-  const talentPool: BuiltWorld['talentPool'] = [];
-  if (spec.talentPool?.length) {
-    const source = await factories.buildCompany({
-      commercialName: `Red de talento ${upperTag}`,
-      companyName: `Red de talento ${upperTag} S.A.`,
-      countryCode: 'EC',
+  const cvPeople: BuiltWorld['cvPeople'] = {};
+  for (const [key, person] of Object.entries(spec.cvPeople ?? {})) {
+    const email = `${key}.${tag}@e2e.test`;
+    const fields = { firstName: person.firstName, lastName: person.lastName, email, identification: null };
+    let personId: number;
+    if (person.pool === 'MY_BASE') {
+      if (!main[0]) throw new Error(`The my-base person ${key} needs a process to be a candidate of`);
+      ({ personId } = await factories.buildProcessPerson({ processId: main[0].id, person: fields }));
+    } else {
+      personId = (await factories.buildPerson(fields)).id;
+      await db
+        .update(persons)
+        .set({ talentPoolOptIn: true, talentPoolOptInAt: new Date() })
+        .where(eq(persons.id, personId));
+    }
+    await factories.buildCurriculum({
+      personId,
+      areaExperience: person.area ?? null,
+      skills: person.skills ?? null,
+      data: {
+        experiences: [{ jobTitle: person.jobTitle, company: person.company, startDate: '2018-03', current: true }],
+        skills: (person.skills ?? []).map((skill) => ({ skill, level: 'HIGH' })),
+      },
     });
-    const poolRandom = random.fork('talent-pool');
-    const poolDrafts = spec.talentPool.map((cv) => talentPoolPerson(people, poolRandom, placeRows, cv));
-    for (const draft of poolDrafts) tagEmail(draft, tag);
-    const ids = await insertTalentPoolPeople(db, poolDrafts, { ownerCompanyId: source.id, batchSize: BATCH_SIZE });
-    poolDrafts.forEach((draft, i) =>
-      talentPool.push({
-        personId: ids[i]!,
-        firstName: draft.person.firstName,
-        lastName: draft.person.lastName,
-        email: draft.person.email ?? '',
-        jobTitle: (draft.curriculum.data as { experiences: { jobTitle: string }[] }).experiences[0]!.jobTitle,
-      }),
-    );
+    cvPeople[key] = { personId, email };
   }
 
   return {
     tag,
     otherCompany,
-    talentPool,
+    cvPeople,
     company: { id: company.id, name: company.commercialName },
     members,
     processes: Object.fromEntries(

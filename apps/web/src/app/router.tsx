@@ -100,9 +100,11 @@ const processRoutes: RouteObject[] = [
 const authenticatedRoutes: RouteObject[] = [
   ...processRoutes,
   { path: strip(paths.userCompanies), ...page(() => import('./routes/UserCompaniesRoute'), ['companies']) },
-  { path: strip(paths.talentPool), ...page(() => import('./routes/TalentPoolRoute')) },
-  // my-base, evaluar and the CV pages: the credits banner shows on the first two.
-  { path: `${strip(paths.talentPool)}/*`, ...page(() => import('./routes/TalentPoolRoute')) },
+  // The search, my-base and the two CV pages: the section routes them itself (it matches /talent-pool too).
+  {
+    path: `${strip(paths.talentPool)}/*`,
+    ...page(() => import('./routes/TalentPoolRoute'), ['talentPool', 'candidateActions']),
+  },
   { path: strip(paths.resourceCenter), ...page(() => import('./routes/ResourceCenterRoute'), ['resourceCenter']) },
   {
     path: strip(paths.resourceCenterVideos),

@@ -162,6 +162,7 @@ export const sharedMessages = {
       ORDER_NOT_PENDING: 'Este pedido ya no está pendiente (está {{status}}).',
       SUBSCRIPTION_ALREADY_CANCELLED: 'La suscripción ya está cancelada.',
       SUBSCRIPTION_ALREADY_ACTIVE: 'La suscripción ya está activa.',
+      ALREADY_PURCHASED: 'Ya compraste el CV de estas personas: están en tu base.',
     },
   },
   en: {
@@ -322,6 +323,7 @@ export const sharedMessages = {
       ORDER_NOT_PENDING: 'This order is no longer pending (it is {{status}}).',
       SUBSCRIPTION_ALREADY_CANCELLED: 'The subscription is already cancelled.',
       SUBSCRIPTION_ALREADY_ACTIVE: 'The subscription is already active.',
+      ALREADY_PURCHASED: 'You already bought the CV of these people: they are in your base.',
     },
   },
 } as const;

@@ -251,7 +251,7 @@ const CvLanguageRef = builder.objectRef<CandidateCv['languages'][number]>('CvLan
   }),
 });
 
-const CandidateCvRef = builder.objectRef<CandidateCv>('CandidateCv').implement({
+export const CandidateCvRef = builder.objectRef<CandidateCv>('CandidateCv').implement({
   description: 'A candidate’s CV.',
   fields: (t) => ({
     introduction: t.exposeString('introduction', {

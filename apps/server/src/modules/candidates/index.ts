@@ -14,3 +14,5 @@ export { CANDIDATE_PAGE_MAX, candidatePagination, pageRows, type PageViewer } fr
 export { componentResult, loadResults, type ComponentResult, type ResultRow } from './candidate-results.service.js';
 export type { CandidateRow } from './candidate-row.js';
 export { refuseProcessKind } from './comparator.service.js';
+export { CandidateCvRef } from './candidate-results.graphql.js';
+export { candidateCv, type CandidateCv, type CvExperience } from './candidate-results.service.js';

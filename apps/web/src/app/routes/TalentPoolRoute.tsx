@@ -1,7 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
+import { TalentPoolSection } from '@/features/talent-pool/components/TalentPoolSection';
 
-export default function TalentPoolRoute() {
-  const { t } = useTranslation('shell');
-  return <SectionUnavailable section={t('nav.talentPool')} />;
-}
+export default TalentPoolSection;

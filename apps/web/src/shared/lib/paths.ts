@@ -42,6 +42,12 @@ export const paths = {
   processNotOwned: '/errors/process-not-owned-by-company',
   /** Terna's administrators: every company's orders awaiting payment (docs/decisions/021). */
   staffOrders: '/staff/orders',
+  /** talent-pool-my-base: the company's own people and the CVs it bought (talentPool above is the talent-pool search). */
+  talentPoolMyBase: '/talent-pool/my-base',
+  /** talent-pool-evaluar-cv-id-person: a talent-pool person's CV, anonymised until bought. */
+  talentPoolEvaluarCv: '/talent-pool/evaluar/cv/:id',
+  /** talent-pool-my-base-cv-id-person: a my-base person's CV. */
+  talentPoolMyBaseCv: '/talent-pool/my-base/cv/:id',
 } as const;
 
 /** Pages that live outside Terna (legacy positions, training programmes, knowledge library and base). */

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useClientInfo } from '@/shared/session/useSessionData';
 import { CreditsDialog } from './CreditsDialog';
 
-/** The talent-pool my-base and evaluar routes show the views balance (spec 2 section 2.3). */
+/**
+ * The talent-pool my-base and evaluar routes show the views balance (spec 2 section 2.3); so does the
+ * talent-pool search itself, where CVs are bought (docs/decisions/020-talent-pool.md).
+ */
 export function isCreditsRoute(pathname: string): boolean {
-  return /\/talent-pool\/(my-base|evaluar)/.test(pathname);
+  return /\/talent-pool(\/|$)/.test(pathname);
 }
 
 export function CreditsBanner() {

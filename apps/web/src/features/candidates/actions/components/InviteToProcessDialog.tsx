@@ -42,9 +42,9 @@ import { DialogAnnouncer } from '@/shared/ui/DialogAnnouncer';
 
 export interface InviteToProcessDialogProps {
   open: boolean;
-  candidates: (InvitedCandidate & { processPersonId: number })[];
-  /** The process the candidates come from: not offered. */
-  currentProcessId: number;
+  candidates: InvitedCandidate[];
+  /** The process the candidates come from: not offered. Null when they come from none (the talent pool's my-base). */
+  currentProcessId: number | null;
   onClose: () => void;
 }
 

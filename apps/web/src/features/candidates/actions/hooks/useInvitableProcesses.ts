@@ -6,7 +6,8 @@ export function useInvitableProcesses(input: {
   page: number;
   size: number;
   wildcard: string;
-  excludeId: number;
+  /** The process the candidates come from; null when they come from no process (the talent pool). */
+  excludeId: number | null;
   skip: boolean;
 }) {
   const { data, previousData, loading, error } = useQuery(InvitableProcessesQuery, {

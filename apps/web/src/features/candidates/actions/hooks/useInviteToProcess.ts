@@ -14,7 +14,7 @@ export interface InvitedCandidate {
  * Invites existing people from the source process to another one: one through addPeopleToProcess,
  * a group through sendBulkInvitation. Each answers whether anyone was new to the process.
  */
-export function useInviteToProcess(sourceProcessId: number) {
+export function useInviteToProcess(sourceProcessId: number | null) {
   const [addPeople] = useMutation(AddPeopleToProcessMutation);
   const [sendBulk] = useMutation(SendBulkInvitationMutation);
 

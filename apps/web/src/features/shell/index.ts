@@ -1,0 +1,2 @@
+// The shell feature's public entry: the talent pool's purchase opens the request-views dialog.
+export { CreditsDialog } from './components/CreditsDialog';
