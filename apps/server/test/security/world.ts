@@ -146,6 +146,7 @@ export interface World {
    * belongs to, one to cancel, a cancelled one to resume, a PENDING order, and the product it sells.
    */
   subscription: { id: number; cancellableId: number; resumableId: number; orderId: number; productId: number };
+  /**
    * The talent pool (issue 19): the company's TALENT POOL plan, and an opted-in person of nobody's
    * base (so in every company's talent pool) that the plan can buy. Nothing of it carries the label:
    * anyone's talent-pool search shows the person, anonymised.
