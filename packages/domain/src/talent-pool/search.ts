@@ -131,7 +131,10 @@ export const cvPurchaseSchema = z
   .object({
     amount: z.number().int().min(1, msg('min_value')).max(CV_PURCHASE_MAX_PEOPLE, msg('max_value')),
     concept: z.string().trim().min(1).max(256),
-    personIds: z.array(z.string().regex(/^\d{1,10}$/, msg('regex'))).min(1).max(CV_PURCHASE_MAX_PEOPLE),
+    personIds: z
+      .array(z.string().regex(/^\d{1,10}$/, msg('regex')))
+      .min(1)
+      .max(CV_PURCHASE_MAX_PEOPLE),
     planConfigId: idSchema,
   })
   .superRefine((input, issues) => {
