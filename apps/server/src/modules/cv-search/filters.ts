@@ -1,0 +1,62 @@
+import type { CvSearchFilters } from '@terna/domain';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The person's scope-limited my-base and the company, as the pool predicates need them. */
+export interface PoolOwner {
+  companyId: number;
+  scope: { agencyId: number | null; departmentId: number | null };
+}
+
+/** Whether the person is in the company's my-base: took part in one of its processes (in scope), or was bought. */
+export function inMyBase(owner: PoolOwner, personId: SQL): SQL {
+  const { companyId, scope } = owner;
+  return sql`(exists (select 1 from process_persons pp join processes pr on pr.id = pp.process_id
+      where pp.person_id = ${personId} and pp.company_id = ${companyId}
+        and (${scope.agencyId}::int is null or pr.agency_id = ${scope.agencyId})
+        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId}))
+    or exists (select 1 from cv_purchases cp where cp.company_id = ${companyId} and cp.person_id = ${personId}))`;
+}
+
+/** The ids of the company's my-base (for a small my-base, the engine starts from them). */
+export function myBaseIds(owner: PoolOwner): SQL {
+  const { companyId, scope } = owner;
+  return sql`(select pp.person_id from process_persons pp join processes pr on pr.id = pp.process_id
+      where pp.company_id = ${companyId}
+        and (${scope.agencyId}::int is null or pr.agency_id = ${scope.agencyId})
+        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId})
+    union select cp.person_id from cv_purchases cp where cp.company_id = ${companyId})`;
+}
+
+/** The pool as a predicate on the search document `d`. */
+export function poolPredicate(pool: 'TALENT_POOL' | 'MY_BASE', owner: PoolOwner): SQL {
+  return pool === 'MY_BASE'
+    ? inMyBase(owner, sql`d.person_id`)
+    : sql`d.opt_in and not ${inMyBase(owner, sql`d.person_id`)}`;
+}
+
+/** Accent-free, lower case, as the document's filter columns are. */
+function folded(values: readonly string[]): SQL {
+  return sql`array(select immutable_unaccent(lower(x)) from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) x)`;
+}
+
+/** The filters as one predicate on the search document `d`; every list is "any of", filters combine with "and". */
+export function filterPredicate(filters: CvSearchFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.countryCodes?.length)
+    parts.push(
+      sql`d.country_code = any(array(select jsonb_array_elements_text(${JSON.stringify(filters.countryCodes)}::jsonb)))`,
+    );
+  if (filters.cities?.length) parts.push(sql`d.city = any(${folded(filters.cities)})`);
+  if (filters.areas?.length) parts.push(sql`d.areas && ${folded(filters.areas)}`);
+  if (filters.languages?.length) parts.push(sql`d.languages && ${folded(filters.languages)}`);
+  if (filters.educationLevels?.length) parts.push(sql`d.education_levels && ${folded(filters.educationLevels)}`);
+  // Years of experience are whole years: "at most 5" takes 5 years and 11 months.
+  if (filters.minYearsExperience != null) parts.push(sql`d.experience_months >= ${filters.minYearsExperience * 12}`);
+  if (filters.maxYearsExperience != null)
+    parts.push(sql`d.experience_months < ${(filters.maxYearsExperience + 1) * 12}`);
+  if (filters.salaryFrom != null) parts.push(sql`d.salary_amount >= ${filters.salaryFrom}`);
+  if (filters.salaryTo != null) parts.push(sql`d.salary_amount <= ${filters.salaryTo}`);
+  if (filters.lastActivityDays != null)
+    parts.push(sql`d.last_activity >= now() - ${filters.lastActivityDays} * interval '1 day'`);
+  return sql.join(parts, sql` and `);
+}
