@@ -7,7 +7,7 @@ import { queryRows, type Database } from '../../db/client.js';
  * a-z and digits (`cv_search_words`, the function that splits the CVs, so both sides agree), every
  * other character, `&|!():*<>'"\` and emoji included, is a separator. Each word becomes the set of
  * search keys it may stand for: its own stem, plus, for the last word, the stems of the vocabulary
- * words it begins (the user is still typing), plus, when it is long enough and matches nothing,
+ * words it begins (the user is still typing; a space after it ends the word), plus, when it is long enough and matches nothing,
  * the stems of the vocabulary words one edit away.
  */
 
@@ -43,7 +43,8 @@ export async function parseQuery(db: Database, text: string): Promise<QueryWord[
   }
   const kept = words.slice(0, CV_SEARCH_MAX_WORDS);
   const last = kept[kept.length - 1];
-  if (last && rows[rows.length - 1]?.word === last.word) {
+  // The last word is still being typed unless the text ends with a space or a sign after it.
+  if (last && rows[rows.length - 1]?.word === last.word && /[\p{L}\p{N}]$/u.test(text)) {
     last.isLast = true;
     if (last.word.length >= PREFIX_MIN_LENGTH) {
       // Words are a-z and digits only, so the pattern needs no escaping.
