@@ -7,17 +7,7 @@ export interface PoolOwner {
   scope: { agencyId: number | null; departmentId: number | null };
 }
 
-/** Whether the person is in the company's my-base: took part in one of its processes (in scope), or was bought. */
-export function inMyBase(owner: PoolOwner, personId: SQL): SQL {
-  const { companyId, scope } = owner;
-  return sql`(exists (select 1 from process_persons pp join processes pr on pr.id = pp.process_id
-      where pp.person_id = ${personId} and pp.company_id = ${companyId}
-        and (${scope.agencyId}::int is null or pr.agency_id = ${scope.agencyId})
-        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId}))
-    or exists (select 1 from cv_purchases cp where cp.company_id = ${companyId} and cp.person_id = ${personId}))`;
-}
-
-/** The ids of the company's my-base (for a small my-base, the engine starts from them). */
+/** The ids of the company's my-base: who took part in one of its processes (in scope), or was bought. */
 export function myBaseIds(owner: PoolOwner): SQL {
   const { companyId, scope } = owner;
   return sql`(select pp.person_id from process_persons pp join processes pr on pr.id = pp.process_id
@@ -27,11 +17,15 @@ export function myBaseIds(owner: PoolOwner): SQL {
     union select cp.person_id from cv_purchases cp where cp.company_id = ${companyId})`;
 }
 
-/** The pool as a predicate on the search document `d`. */
+/**
+ * The pool as a predicate on the search document `d`. The my-base ids are one hashed subquery (read
+ * once per statement) rather than a lookup per document: a scan over thousands of documents checks
+ * each against the hash.
+ */
 export function poolPredicate(pool: 'TALENT_POOL' | 'MY_BASE', owner: PoolOwner): SQL {
   return pool === 'MY_BASE'
-    ? inMyBase(owner, sql`d.person_id`)
-    : sql`d.opt_in and not ${inMyBase(owner, sql`d.person_id`)}`;
+    ? sql`d.person_id in ${myBaseIds(owner)}`
+    : sql`d.opt_in and d.person_id not in ${myBaseIds(owner)}`;
 }
 
 /** Accent-free, lower case, as the document's filter columns are. */

@@ -54,6 +54,29 @@ function wordBound(word: QueryWord, score: number, weights: readonly number[], m
   return Math.min(fields, keysBest, score * word.keys.size);
 }
 
+/**
+ * Whether no unseen CV can rank before the k-th found. Its score is at most the sum of the bounds;
+ * when the k-th has exactly that sum, an unseen CV could only tie, and it would need each word's
+ * bound, so for a word of one key it comes after that word's cursor in the stream, whose order is
+ * the final tie order: when the k-th is at or before that cursor, the tie goes to the k-th.
+ */
+function nothingUnseenCanEnter(kth: Ranked, streams: readonly Stream[]): boolean {
+  const bound = streams.reduce((sum, stream) => sum + stream.bound, 0);
+  if (kth.score > bound) return true;
+  if (kth.score < bound) return false;
+  return streams.some(
+    (stream) =>
+      stream.word.keys.size === 1 &&
+      stream.cursor !== null &&
+      compareRanked(kth, {
+        id: stream.cursor.person_id,
+        score: kth.score,
+        endKey: stream.cursor.end_key,
+        months: stream.cursor.months,
+      }) <= 0,
+  );
+}
+
 export async function thresholdTopK(
   db: Database,
   input: {
@@ -123,8 +146,7 @@ export async function thresholdTopK(
       }
       if (stream.exhausted) return { top, complete: true, matched };
       if (exactOrder && top.length >= k) return { top, complete: false, matched };
-      const unseenBound = streams.reduce((sum, s) => sum + s.bound, 0);
-      if (top.length >= k && top[k - 1]!.score > unseenBound) return { top, complete: false, matched };
+      if (top.length >= k && nothingUnseenCanEnter(top[k - 1]!, streams)) return { top, complete: false, matched };
     }
     batch = Math.min(batch * 2, MAX_BATCH);
   }
