@@ -1,7 +1,7 @@
 import { CV_SEARCH_MAX_PAGE, CV_SEARCH_PAGE_SIZE, type CvSearchInput } from '@terna/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
-import { filterPredicate, myBaseIds, poolPredicate } from './filters.js';
+import { filterPredicate, myBaseIds, myBaseRowsUpTo, poolPredicate } from './filters.js';
 import { mayBeTypo, parseQuery, typoKeys, type QueryWord } from './query.js';
 import { compareRanked, evaluate, wordsQuery } from './ranking.js';
 import { keyMaxScores, thresholdTopK } from './threshold.js';
@@ -66,10 +66,7 @@ export async function searchCvs(db: Database, request: CvSearchRequest): Promise
   // A word that matches nothing in the pool, even with a typo, leaves no CV with every word.
   if (words.some((word) => word.keys.size === 0)) return result([], 0, false);
 
-  if (
-    request.pool === 'MY_BASE' &&
-    (await countUpToLimit(db, sql`d.person_id in ${myBaseIds(request)}`, SMALL_MY_BASE)) <= SMALL_MY_BASE
-  ) {
+  if (request.pool === 'MY_BASE' && (await smallMyBase(db, request))) {
     const ranked = await evaluate(
       db,
       words,
@@ -117,6 +114,12 @@ async function resolveKeys(
     for (const key of word.keys) if (!maxScores.has(key)) word.keys.delete(key);
   }
   return maxScores;
+}
+
+/** Whether the my-base has at most SMALL_MY_BASE participations and purchases (so at most that many people). */
+async function smallMyBase(db: Database, request: CvSearchRequest): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${myBaseRowsUpTo(request, SMALL_MY_BASE)} as n`);
+  return (row?.n ?? 0) <= SMALL_MY_BASE;
 }
 
 /** How many documents match `where`, counting no further than limit + 1. */

@@ -17,15 +17,41 @@ export function myBaseIds(owner: PoolOwner): SQL {
     union select cp.person_id from cv_purchases cp where cp.company_id = ${companyId})`;
 }
 
+/** The person took part in one of the company's processes (within the member's scope). */
+function participated(owner: PoolOwner, personId: SQL): SQL {
+  const { companyId, scope } = owner;
+  return sql`exists (select 1 from process_persons pp join processes pr on pr.id = pp.process_id
+      where pp.person_id = ${personId} and pp.company_id = ${companyId}
+        and (${scope.agencyId}::int is null or pr.agency_id = ${scope.agencyId})
+        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId}))`;
+}
+
+function bought(owner: PoolOwner, personId: SQL): SQL {
+  return sql`exists (select 1 from cv_purchases cp where cp.company_id = ${owner.companyId} and cp.person_id = ${personId})`;
+}
+
 /**
- * The pool as a predicate on the search document `d`. The my-base ids are one hashed subquery (read
- * once per statement) rather than a lookup per document: a scan over thousands of documents checks
- * each against the hash.
+ * The pool as a predicate on the search document `d`, checked per document with the person
+ * indexes: a company's my-base may hold a million participations, too many to gather for every
+ * search, while a search checks a few thousand documents at most. Two separate NOT EXISTS let
+ * PostgreSQL plan each as an anti-join.
  */
 export function poolPredicate(pool: 'TALENT_POOL' | 'MY_BASE', owner: PoolOwner): SQL {
+  const person = sql`d.person_id`;
   return pool === 'MY_BASE'
-    ? sql`d.person_id in ${myBaseIds(owner)}`
-    : sql`d.opt_in and d.person_id not in ${myBaseIds(owner)}`;
+    ? sql`(${participated(owner, person)} or ${bought(owner, person)})`
+    : sql`d.opt_in and not ${participated(owner, person)} and not ${bought(owner, person)}`;
+}
+
+/** Participations and purchases of the my-base, counted up to `limit` + 1: a bound on its size, cheap to read. */
+export function myBaseRowsUpTo(owner: PoolOwner, limit: number): SQL {
+  const { companyId, scope } = owner;
+  return sql`(select count(*)::int from (select 1 from process_persons pp join processes pr on pr.id = pp.process_id
+      where pp.company_id = ${companyId}
+        and (${scope.agencyId}::int is null or pr.agency_id = ${scope.agencyId})
+        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId})
+      limit ${limit + 1}) x)
+    + (select count(*)::int from (select 1 from cv_purchases cp where cp.company_id = ${companyId} limit ${limit + 1}) y)`;
 }
 
 /** Accent-free, lower case, as the document's filter columns are. */

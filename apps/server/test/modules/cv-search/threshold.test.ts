@@ -79,12 +79,11 @@ async function expectedOrder(words: string[]): Promise<number[]> {
   return placed
     .filter((cv) => words.every((word) => cv.fields.has(word)))
     .map((cv) => ({
-      id: cv.id,
+      ...tie.get(cv.id)!,
       score: words.reduce(
         (sum, word) => sum + [...cv.fields.get(word)!].reduce((s, field) => s + (weights[field] ?? 0), 0),
         0,
       ),
-      ...tie.get(cv.id)!,
     }))
     .sort((a, b) => b.score - a.score || b.end_key - a.end_key || b.months - a.months || b.id - a.id)
     .map((row) => row.id);
