@@ -62,7 +62,7 @@ async function search(db: Database, request: CvSearchRequest): Promise<CvSearchP
     const rows = await queryRows<{ id: number }>(
       db,
       sql`select d.person_id as id from cv_search_documents d where ${where}
-          order by d.last_activity desc, d.person_id desc limit ${size} offset ${k - size}`,
+          order by d.last_activity desc nulls last, d.person_id desc nulls last limit ${size} offset ${k - size}`,
     );
     const total = await countUpToLimit(db, where);
     return result(

@@ -20,21 +20,22 @@ export function myBaseIds(owner: PoolOwner): SQL {
 /** The person took part in one of the company's processes (within the member's scope). */
 function participated(owner: PoolOwner, personId: SQL): SQL {
   const { companyId, scope } = owner;
-  return sql`exists (select 1 from process_persons pp join processes pr on pr.id = pp.process_id
+  return sql`coalesce((select true from process_persons pp join processes pr on pr.id = pp.process_id
       where pp.person_id = ${personId} and pp.company_id = ${companyId}
         and (${scope.agencyId}::int is null or pr.agency_id = ${scope.agencyId})
-        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId}))`;
+        and (${scope.departmentId}::int is null or pr.department_id = ${scope.departmentId}) limit 1), false)`;
 }
 
 function bought(owner: PoolOwner, personId: SQL): SQL {
-  return sql`exists (select 1 from cv_purchases cp where cp.company_id = ${owner.companyId} and cp.person_id = ${personId})`;
+  return sql`coalesce((select true from cv_purchases cp where cp.company_id = ${owner.companyId} and cp.person_id = ${personId}), false)`;
 }
 
 /**
  * The pool as a predicate on the search document `d`, checked per document with the person
  * indexes: a company's my-base may hold a million participations, too many to gather for every
- * search, while a search checks a few thousand documents at most. Two separate NOT EXISTS let
- * PostgreSQL plan each as an anti-join.
+ * search, while a search checks a few thousand documents at most. Scalar subqueries rather than
+ * EXISTS: PostgreSQL turns an EXISTS into a (hash) anti-join that reads every participation of the
+ * company, where a probe per document is what a page of ten needs.
  */
 export function poolPredicate(pool: 'TALENT_POOL' | 'MY_BASE', owner: PoolOwner): SQL {
   const person = sql`d.person_id`;

@@ -5,7 +5,7 @@ import type { QueryWord } from './query.js';
 
 /**
  * Ranking. A CV's score is, for every query word, the sum of the weights of the fields the word
- * occurs in (each field keeps its own weight: 7 in the talent pool, 11 in my-base; PostgreSQL's four
+ * occurs in (for a word that stands for several keys, a prefix or a typo, the best of its keys) (each field keeps its own weight: 7 in the talent pool, 11 in my-base; PostgreSQL's four
  * weight letters could not tell them apart). A CV must contain every word. The order is score,
  * then main-experience end date (current first), then its months, then the newest person (id
  * descending: the spec names the key, not its direction, and one direction lets every index be
@@ -55,7 +55,7 @@ interface EvaluatedRow {
   id: number;
   end_key: number;
   months: number;
-  masks: number[];
+  masks: number[][];
 }
 
 /**
@@ -69,23 +69,23 @@ export async function evaluate(
   where: SQL,
 ): Promise<Ranked[]> {
   const weights = fieldWeights(pool);
+  // Per word, the field mask of each of its keys found in the CV (a prefix or a typo has several).
   const masks = words.map(
-    (
-      word,
-    ) => sql`(select coalesce(bit_or(1 << (pos - 1)), 0) from unnest(d.doc) u cross join lateral unnest(u.positions) pos
-      where u.lexeme = any(${keyArray(word.keys)}::text[]))`,
+    (word) => sql`array(select bit_or(1 << (pos - 1)) from unnest(d.doc) u cross join lateral unnest(u.positions) pos
+      where u.lexeme = any(${keyArray(word.keys)}::text[]) group by u.lexeme)`,
   );
   const rows = await queryRows<EvaluatedRow>(
     db,
-    sql`select d.person_id as id, d.end_key, d.months, array[${sql.join(masks, sql`, `)}] as masks
+    sql`select d.person_id as id, d.end_key, d.months, jsonb_build_array(${sql.join(masks, sql`, `)}) as masks
         from cv_search_documents d where ${where}`,
   );
   const ranked: Ranked[] = [];
   for (const row of rows) {
     let score = 0;
     let matchesAll = true;
-    for (const mask of row.masks) {
-      const wordScore = maskScore(mask, weights);
+    for (const keyMasks of row.masks) {
+      // A word of several keys scores as its best key: it stands for one of the words it may be.
+      const wordScore = Math.max(0, ...keyMasks.map((mask) => maskScore(mask, weights)));
       // A word found only in fields the pool does not search (a name in the talent pool) is not found.
       if (wordScore === 0) matchesAll = false;
       score += wordScore;

@@ -2,19 +2,19 @@ import type { CvSearchPool } from '@terna/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import type { QueryWord } from './query.js';
-import { compareRanked, evaluate, fieldWeights, keyArray, type Ranked } from './ranking.js';
+import { compareRanked, evaluate, keyArray, type Ranked } from './ranking.js';
 
 /**
  * The top results of a search without scoring every CV that matches (a common word is in hundreds
  * of thousands): Fagin's threshold algorithm over the postings. Each word's postings are read in
  * the pool's score order (an index per pool: key, score, end date, months, person), a few hundred at
  * a time for every word in turn; each CV seen for the first time is scored in full from its document
- * (all words, pool, filters). A CV not seen yet has, for each word, at most the score of that word's
- * last read posting, so the sum of those bounds every unseen CV: once the k-th best score found is
+ * (all words, pool, filters). A word scores as its best key, so a CV not seen yet has, for each
+ * word, at most the score of that word's last read posting, so the sum of those bounds every unseen CV: once the k-th best score found is
  * above it, nothing unseen can enter the top k and the search stops. When a word's postings run out,
  * every CV with that word has been seen, so every match has been scored: the total is exact.
- * With one word of one key, the postings come in exactly the final order, so the first k matches are
- * the answer.
+ * With one word, the postings come in exactly the final order (a CV first appears at its best key),
+ * so the first k matches are the answer.
  */
 
 const FIRST_BATCH = 100;
@@ -44,21 +44,11 @@ export interface ThresholdResult {
   matched: number;
 }
 
-/** The bound for a word whose postings were read down to `score`. */
-function wordBound(word: QueryWord, score: number, weights: readonly number[], maxScores: Map<string, number>): number {
-  if (word.keys.size === 1) return score;
-  // Several keys (a prefix, a typo): an unseen CV's postings all score at most `score`, so each of
-  // its fields weighs at most that, and together they are no more than the keys' best.
-  const fields = weights.filter((weight) => weight > 0 && weight <= score).reduce((sum, weight) => sum + weight, 0);
-  const keysBest = [...word.keys].reduce((sum, key) => sum + (maxScores.get(key) ?? 0), 0);
-  return Math.min(fields, keysBest, score * word.keys.size);
-}
-
 /**
  * Whether no unseen CV can rank before the k-th found. Its score is at most the sum of the bounds;
  * when the k-th has exactly that sum, an unseen CV could only tie, and it would need each word's
- * bound, so for a word of one key it comes after that word's cursor in the stream, whose order is
- * the final tie order: when the k-th is at or before that cursor, the tie goes to the k-th.
+ * bound, so it comes after each word's cursor in that word's stream, whose order is the final tie
+ * order: when the k-th is at or before that cursor, the tie goes to the k-th.
  */
 function nothingUnseenCanEnter(kth: Ranked, streams: readonly Stream[]): boolean {
   const bound = streams.reduce((sum, stream) => sum + stream.bound, 0);
@@ -66,7 +56,6 @@ function nothingUnseenCanEnter(kth: Ranked, streams: readonly Stream[]): boolean
   if (kth.score < bound) return false;
   return streams.some(
     (stream) =>
-      stream.word.keys.size === 1 &&
       stream.cursor !== null &&
       compareRanked(kth, {
         id: stream.cursor.person_id,
@@ -90,15 +79,14 @@ export async function thresholdTopK(
   },
 ): Promise<ThresholdResult> {
   const { words, pool, where, k, maxScores } = input;
-  const weights = fieldWeights(pool);
   const score = pool === 'TALENT_POOL' ? sql.raw('talent_pool_score') : sql.raw('my_base_score');
   // The partial index of the talent pool holds only opted-in people with a non-personal match.
   const inPool = pool === 'TALENT_POOL' ? sql`opt_in and talent_pool_score > 0` : sql`true`;
   const streams: Stream[] = words.map((word) => {
     const best = Math.max(...[...word.keys].map((key) => maxScores.get(key) ?? 0));
-    return { word, cursor: null, bound: wordBound(word, best, weights, maxScores), exhausted: false };
+    return { word, cursor: null, bound: best, exhausted: false };
   });
-  const exactOrder = words.length === 1 && words[0]!.keys.size === 1;
+  const exactOrder = words.length === 1;
   const seen = new Set<number>();
   const top: Ranked[] = [];
   let matched = 0;
@@ -128,7 +116,7 @@ export async function thresholdTopK(
       const last = postings[postings.length - 1];
       if (last) {
         stream.cursor = last;
-        stream.bound = wordBound(stream.word, last.score, weights, maxScores);
+        stream.bound = last.score;
       }
       const fresh = [...new Set(postings.map((posting) => posting.person_id))].filter((id) => !seen.has(id));
       for (const id of fresh) seen.add(id);
