@@ -9,3 +9,4 @@ export * from './notifications.js';
 export * from './portal.js';
 export * from './resources.js';
 export * from './analytics.js';
+export * from './cv-search.js';
