@@ -152,13 +152,15 @@ async function poolMembers(
   personIds: readonly number[],
 ): Promise<Set<number>> {
   const { agencyId, departmentId } = caller.scope;
-  const myBase = sql`(
-    select pp.person_id from process_persons pp join processes pr on pr.id = pp.process_id
-    where pp.company_id = ${caller.companyId}
-      and (${agencyId}::int is null or pr.agency_id = ${agencyId})
-      and (${departmentId}::int is null or pr.department_id = ${departmentId})
-    union select c.person_id from cv_purchases c where c.company_id = ${caller.companyId})`;
-  const inPool = pool === 'MY_BASE' ? sql`p.id in ${myBase}` : sql`p.talent_pool_opt_in and p.id not in ${myBase}`;
+  // Per person, through the participations' and purchases' person indexes: a large company's my-base
+  // (a million participations) is never read whole to check a handful of people.
+  const inMyBase = sql`(exists (
+      select 1 from process_persons pp join processes pr on pr.id = pp.process_id
+      where pp.person_id = p.id and pp.company_id = ${caller.companyId}
+        and (${agencyId}::int is null or pr.agency_id = ${agencyId})
+        and (${departmentId}::int is null or pr.department_id = ${departmentId}))
+    or exists (select 1 from cv_purchases c where c.company_id = ${caller.companyId} and c.person_id = p.id))`;
+  const inPool = pool === 'MY_BASE' ? inMyBase : sql`p.talent_pool_opt_in and not ${inMyBase}`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id from persons p where p.id = any(${`{${personIds.join(',')}}`}::int[]) and ${inPool}`,
