@@ -1,20 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, IconButton, TextField, Typography } from '@mui/material';
 import { ADD_PROCESS_DIALOG_MAX_WIDTH, clampAddQuantity, formatPrice, orderTotal } from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersistentDialog } from '@/shared/ui/PersistentDialog';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { subscriptionsApi, type PlansInfo } from '../api/subscriptions.api';
 
@@ -64,27 +54,13 @@ export function AddProcessDialog({ open, info, subscriptionId, onClose }: AddPro
   };
 
   return (
-    <Dialog
+    <PersistentDialog
       open={open}
-      onClose={(_, reason) => {
-        if (reason !== 'backdropClick' && reason !== 'escapeKeyDown') close();
-      }}
-      fullWidth
-      aria-labelledby={titleId}
-      slotProps={{
-        paper: { sx: { maxWidth: ADD_PROCESS_DIALOG_MAX_WIDTH, m: { xs: 1, sm: 4 }, width: 'calc(100% - 16px)' } },
-      }}
+      maxWidth={ADD_PROCESS_DIALOG_MAX_WIDTH}
+      titleId={titleId}
+      title={t('add.title', { plan: info.currentPlan ?? '' })}
+      onClose={close}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('add.title', { plan: info.currentPlan ?? '' })}
-        <IconButton
-          aria-label={t('close', { ns: 'common' })}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography>{t('add.current', { quantity: info.quantity, max: info.maxQuantity })}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -137,6 +113,6 @@ export function AddProcessDialog({ open, info, subscriptionId, onClose }: AddPro
           {t('add.confirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PersistentDialog>
   );
 }

@@ -1,5 +1,4 @@
 import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Button,
@@ -7,11 +6,8 @@ import {
   CardActionArea,
   CardContent,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   List,
   ListItem,
   ListItemIcon,
@@ -31,6 +27,7 @@ import {
 } from '@terna/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersistentDialog } from '@/shared/ui/PersistentDialog';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { subscriptionsApi, type Order, type PlanCard, type PlansInfo } from '../api/subscriptions.api';
 import { openInNewTab } from '../hooks/useSubscription';
@@ -100,27 +97,13 @@ export function SwitchPlanDialog({ open, info, subscriptionId, onClose, onOrdere
   };
 
   return (
-    <Dialog
+    <PersistentDialog
       open={open}
-      onClose={(_, reason) => {
-        if (reason !== 'backdropClick' && reason !== 'escapeKeyDown') close();
-      }}
-      fullWidth
-      aria-labelledby={titleId}
-      slotProps={{
-        paper: { sx: { maxWidth: SWITCH_PLAN_DIALOG_MAX_WIDTH, m: { xs: 1, sm: 4 }, width: 'calc(100% - 16px)' } },
-      }}
+      maxWidth={SWITCH_PLAN_DIALOG_MAX_WIDTH}
+      titleId={titleId}
+      title={t('switch.title')}
+      onClose={close}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('switch.title')}
-        <IconButton
-          aria-label={t('close', { ns: 'common' })}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
       <DialogContent>
         <Stepper activeStep={chosen ? 1 : 0} sx={{ mb: 2 }} alternativeLabel>
           <Step>
@@ -217,6 +200,6 @@ export function SwitchPlanDialog({ open, info, subscriptionId, onClose, onOrdere
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </PersistentDialog>
   );
 }
