@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { CV_PURCHASE_DIALOG_WIDTH } from '@terna/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreditsDialog } from '@/features/shell';
@@ -86,14 +86,29 @@ export function PurchaseDialog({ open, personIds, onClose, onPurchased, singlePe
     onClose();
   };
 
-  const icon = (success: boolean) => (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
-      {success ? (
-        <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-      ) : (
-        <CancelIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
-      )}
-    </Box>
+  /** A result view: the green check or the red icon, a title, the message, Close and maybe one more action. */
+  const result = (success: boolean, title: string, message: string, action?: ReactNode) => (
+    <>
+      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          {success ? (
+            <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+          ) : (
+            <CancelIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
+          )}
+        </Box>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <Typography sx={{ textAlign: 'center' }} role={success ? 'status' : 'alert'}>
+          {message}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('close', { ns: 'common' })}</Button>
+        {action}
+      </DialogActions>
+    </>
   );
 
   const body = () => {
@@ -119,61 +134,24 @@ export function PurchaseDialog({ open, personIds, onClose, onPurchased, singlePe
           </>
         );
       case 'success':
-        return (
-          <>
-            <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-              {icon(true)}
-              {t('purchase.successTitle', { count: bought.length })}
-            </DialogTitle>
-            <DialogContent>
-              <Typography sx={{ textAlign: 'center' }} role="status">
-                {t('purchase.successBody', { count: bought.length })}
-              </Typography>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{t('close', { ns: 'common' })}</Button>
-              {!singlePerson && (
-                <Button variant="contained" onClick={viewCvs}>
-                  {t('purchase.viewCvs', { count: bought.length })}
-                </Button>
-              )}
-            </DialogActions>
-          </>
+        return result(
+          true,
+          t('purchase.successTitle', { count: bought.length }),
+          t('purchase.successBody', { count: bought.length }),
+          !singlePerson && (
+            <Button variant="contained" onClick={viewCvs}>
+              {t('purchase.viewCvs', { count: bought.length })}
+            </Button>
+          ),
         );
       case 'notEnough':
-        return (
-          <>
-            <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-              {icon(false)}
-              {t('purchase.notCreditTitle')}
-            </DialogTitle>
-            <DialogContent>
-              <Typography sx={{ textAlign: 'center' }} role="alert">
-                {t('purchase.notCreditBody', { count: amount, balance: balance ?? 0 })}
-              </Typography>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{t('close', { ns: 'common' })}</Button>
-            </DialogActions>
-          </>
+        return result(
+          false,
+          t('purchase.notCreditTitle'),
+          t('purchase.notCreditBody', { count: amount, balance: balance ?? 0 }),
         );
       case 'failed':
-        return (
-          <>
-            <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-              {icon(false)}
-              {t('purchase.errorTitle', { count: amount })}
-            </DialogTitle>
-            <DialogContent>
-              <Typography sx={{ textAlign: 'center' }} role="alert">
-                {view.message}
-              </Typography>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{t('close', { ns: 'common' })}</Button>
-            </DialogActions>
-          </>
-        );
+        return result(false, t('purchase.errorTitle', { count: amount }), view.message);
     }
   };
 
