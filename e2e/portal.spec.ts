@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkAccessible, expect, test } from './fixtures';
+import { fillRequiredCvFields } from './portal-cv';
 
 // The candidate's side (issue 17) on a phone: a candidate opens the public link of a process the
 // launch wizard made, identifies with the code mailed to them, consents, takes the DISC (reloading
@@ -100,19 +101,7 @@ async function fillCv(page: Page, options: { reload: boolean }): Promise<void> {
   // Finishing asks the server whether the CV is complete: the missing fields are marked.
   await page.getByRole('button', { name: 'Terminar hoja de vida' }).click();
   await expect(page.getByText('Falta completar algunos datos. Revisa los campos marcados.').first()).toBeVisible();
-  await page.getByLabel(/Fecha de nacimiento/).fill('1995-04-12');
-  await page.getByLabel(/Género/).selectOption('FEMALE');
-  await page.getByRole('combobox', { name: /Ciudad/ }).fill('Guayaquil');
-  await page
-    .getByRole('option', { name: /^Guayaquil/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Agregar estudio' }).click();
-  await page.getByLabel(/Nivel de estudios/).selectOption({ label: 'Universitario' });
-  await page.getByRole('textbox', { name: /Año de inicio/ }).fill('2013');
-  await page.getByRole('textbox', { name: /Año de fin/ }).fill('2018');
-  await page.getByRole('textbox', { name: /Monto mensual/ }).fill('900');
-  await page.getByRole('textbox', { name: /Moneda/ }).fill('USD');
+  await fillRequiredCvFields(page);
   await page.getByRole('button', { name: 'Terminar hoja de vida' }).click();
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkAccessible, expect, test } from './fixtures';
+import { fillRequiredCvFields } from './portal-cv';
 
 // The candidate's talent-pool opt-in (issue 19): on the finish screen, unticked until the candidate
 // ticks it, kept across a reload and withdrawn the same way, on a desktop and on a 390 px phone.
@@ -34,19 +35,7 @@ async function applyWithCv(page: Page, request: APIRequestContext, slug: string,
   await expect(page.getByRole('heading', { level: 1, name: 'Hoja de vida' })).toBeVisible();
   await page.getByLabel('País de residencia').selectOption('EC');
   await page.getByRole('textbox', { name: /Celular/ }).fill('099 123 4567');
-  await page.getByLabel(/Fecha de nacimiento/).fill('1995-04-12');
-  await page.getByLabel(/Género/).selectOption('FEMALE');
-  await page.getByRole('combobox', { name: /Ciudad/ }).fill('Guayaquil');
-  await page
-    .getByRole('option', { name: /^Guayaquil/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Agregar estudio' }).click();
-  await page.getByLabel(/Nivel de estudios/).selectOption({ label: 'Universitario' });
-  await page.getByRole('textbox', { name: /Año de inicio/ }).fill('2013');
-  await page.getByRole('textbox', { name: /Año de fin/ }).fill('2018');
-  await page.getByRole('textbox', { name: /Monto mensual/ }).fill('900');
-  await page.getByRole('textbox', { name: /Moneda/ }).fill('USD');
+  await fillRequiredCvFields(page);
   await expect(page.getByText(/^Guardado a las/)).toBeVisible();
   await page.getByRole('button', { name: 'Terminar hoja de vida' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias! Completaste tu postulación' })).toBeVisible();
