@@ -3,6 +3,7 @@ import { CV_SEARCH_FIELDS, TALENT_POOL_SEARCH_WEIGHTS, type CvSearchFilters, typ
 import { sql, type SQL } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
 import { queryRows, type Database } from '../../apps/server/src/db/client.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../../apps/server/src/db/seed/demo-data.js';
 import { searchCvs } from '../../apps/server/src/modules/cv-search/index.js';
 import { percentile } from '../harness/load.js';
 import type { BenchEnv, CustomResult, ScenarioSet } from '../harness/scenario.js';
@@ -252,42 +253,8 @@ const WORDS = [
   'instalaciones',
   'obras',
 ];
-const FIRST_NAMES = [
-  'María',
-  'José',
-  'Ana',
-  'Luis',
-  'Carmen',
-  'Jorge',
-  'Lucía',
-  'Carlos',
-  'Rosa',
-  'Pedro',
-  'Elena',
-  'Andrés',
-  'Paola',
-  'Diego',
-  'Gabriela',
-  'Fernando',
-];
-const LAST_NAMES = [
-  'García',
-  'Rodríguez',
-  'Pérez',
-  'López',
-  'Martínez',
-  'Sánchez',
-  'Ramírez',
-  'Torres',
-  'Flores',
-  'Rivera',
-  'Gómez',
-  'Díaz',
-  'Cruz',
-  'Morales',
-  'Ortiz',
-  'Vargas',
-];
+// The demo's names, so the corpus reads like the people the product shows.
+const FIRST_NAMES = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
 const CITIES = [
   'Quito',
   'Guayaquil',
@@ -391,7 +358,7 @@ async function ensureCorpus(db: Database): Promise<{ generatedMs: number; indexM
           tx,
           sql`with p as (
           insert into persons (first_name, last_name, identification, email, country_code, talent_pool_opt_in, created_at)
-          select ${pick(FIRST_NAMES, n, 1)}, ${pick(LAST_NAMES, n, 2)}, ${MARK} || n, 'cv' || n || '@bench.test',
+          select ${pick(FIRST_NAMES, n, 1)}, ${pick(SURNAMES, n, 2)}, ${MARK} || n, 'cv' || n || '@bench.test',
             ${pick(COUNTRIES, n, 3)}, ${u(n, 4)} < 0.8, now() - (${u(n, 5)} * 900) * interval '1 day'
           from generate_series(${from}::int, ${to}::int) n
           returning id, substr(identification, 4)::int as n)
