@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { errorMessage } from '../../i18n.js';
+import { DomainError } from '../../errors.js';
+import { completeAuthorization, OAUTH_CALLBACK_PATH } from './integration.service.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A small page for the popup: the dialog that opened it sees the connection appear (it polls) and
+ * closes it; without script (the CSP allows none inline) the page asks the user to close it.
+ */
+function page(title: string, text: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+}
+
+/** GET /integrations/zoom/callback: where Zoom sends the popup back with the code and our state. */
+export function registerMeetingRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
+    OAUTH_CALLBACK_PATH,
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const query = {
+        code: typeof code === 'string' ? code : undefined,
+        state: typeof state === 'string' ? state : undefined,
+        error: typeof error === 'string' ? error : undefined,
+      };
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      try {
+        await completeAuthorization(request.ctx, query);
+        return page('Zoom conectado · Zoom connected', 'Ya puedes cerrar esta ventana. · You can close this window.');
+      } catch (failure) {
+        if (!(failure instanceof DomainError)) throw failure;
+        reply.status(failure.status);
+        return page('Zoom', errorMessage(request.ctx.locale, failure.code, failure.params));
+      }
+    },
+  );
+}
