@@ -44,6 +44,10 @@ export interface FakeZoom {
   denyConsent: boolean;
   /** Seconds the next tokens live (Zoom: 3600). */
   tokenLifetime: number;
+  /** A code as the consent page would give one; a reusable one can be exchanged again (the security suites repeat their calls). */
+  issueCode(redirectUri: string, options?: { reusable?: boolean }): string;
+  /** Tokens as a finished connection holds them, for worlds that start connected. */
+  issueTokens(): { accessToken: string; refreshToken: string; expiresIn: number };
   /** Every access token issued so far stops working (Zoom answers 401, code 124), without the expiry we stored knowing. */
   invalidateAccessTokens(): void;
   /** Every refresh token issued so far is refused (invalid_grant), as after the user removed the app. */
@@ -70,6 +74,7 @@ export async function startFakeZoom(options: { clientId?: string; clientSecret?:
   const clientId = options.clientId ?? 'fake-zoom-client';
   const clientSecret = options.clientSecret ?? 'fake-zoom-secret';
   const codes = new Map<string, string>(); // code → redirect_uri
+  const reusable = new Set<string>();
   const grants: Grant[] = [];
   const refused = new Set<string>();
   const failures: { status: number; body: Record<string, unknown> }[] = [];
@@ -122,7 +127,7 @@ export async function startFakeZoom(options: { clientId?: string; clientSecret?:
         if (grantType === 'authorization_code') {
           const code = form.get('code') ?? '';
           const redirect = codes.get(code);
-          codes.delete(code);
+          if (!reusable.has(code)) codes.delete(code);
           if (!redirect || redirect !== form.get('redirect_uri'))
             return send(response, 400, { reason: 'Invalid authorization code', error: 'invalid_grant' });
           return send(response, 200, tokenAnswer(issue()));
@@ -191,6 +196,16 @@ export async function startFakeZoom(options: { clientId?: string; clientSecret?:
     revoked: [],
     denyConsent: false,
     tokenLifetime: 3600,
+    issueCode(redirectUri, { reusable: again = false } = {}) {
+      const code = token();
+      codes.set(code, redirectUri);
+      if (again) reusable.add(code);
+      return code;
+    },
+    issueTokens() {
+      const grant = issue();
+      return { accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresIn: fake.tokenLifetime };
+    },
     invalidateAccessTokens() {
       for (const grant of grants) grant.expiresAt = 0;
     },

@@ -334,7 +334,8 @@ export const sharedMessages = {
         'Virtual interviews with {{provider}} are not set up on this server. Ask an administrator to set them up.',
       INTEGRATION_NOT_CONNECTED: 'Connect your {{provider}} account before creating the meeting.',
       INTEGRATION_RECONNECT: '{{provider}} no longer accepts the saved connection: connect your account again.',
-      INTEGRATION_STATE_INVALID: 'The authorization is not valid or has expired. Connect your account again from Terna.',
+      INTEGRATION_STATE_INVALID:
+        'The authorization is not valid or has expired. Connect your account again from Terna.',
       INTEGRATION_PROVIDER_FAILED: '{{provider}} did not answer as expected. Try again in a few minutes.',
     },
   },

@@ -40,7 +40,7 @@ const description = z
   .min(1, msg('required'))
   .max(MEETING_DESCRIPTION_MAX_LENGTH, msg('max'));
 const duration = z
-  .number({ error: msg('required') })
+  .number({ error: msg('numeric') })
   .int(msg('numeric'))
   .min(0, msg('min_value'))
   .max(MEETING_MAX_DURATION, msg('max_value'));
@@ -52,25 +52,26 @@ export function parseMeetingDuration(value: string | number | null | undefined):
   return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
 }
 
-/** "-05:00" for a time-zone offset of -300 minutes (Date#getTimezoneOffset's sign is the opposite). */
-export function offsetText(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
+/** "-05:00" for what Date#getTimezoneOffset answers in UTC-5 (300: minutes west of UTC). */
+export function offsetText(timezoneOffset: number): string {
+  const sign = timezoneOffset > 0 ? '-' : '+';
+  const abs = Math.abs(timezoneOffset);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** The start the form sends: local date-time plus its offset, e.g. 2026-11-28T10:00:00-05:00 (spec 3 section 5). */
-export function meetingStartTime(date: string, time: string, offsetMinutes: number): string {
-  return `${date}T${time}:00${offsetText(offsetMinutes)}`;
+export function meetingStartTime(date: string, time: string, timezoneOffset: number): string {
+  return `${date}T${time}:00${offsetText(timezoneOffset)}`;
 }
 
-const START_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+/** An ISO 8601 date-time with its offset (or Z); seconds and milliseconds optional. */
+const START_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const startsBefore = (start: Date, now: Date) => start.getTime() < now.getTime() - MEETING_START_GRACE_MS;
 
 /**
  * The meeting form (spec 3 section 5): subject; description up to 200; a day from today and a time
  * (together not in the past); a whole, non-negative duration, empty meaning 10 minutes.
- * `offsetOf` gives the browser's offset for a day and time (it changes with daylight saving).
+ * `offsetOf` gives the browser's Date#getTimezoneOffset at that day and time (daylight saving moves it).
  */
 export function meetingFormSchema(today: string, now: Date, offsetOf: (date: string, time: string) => number) {
   return z
@@ -86,10 +87,7 @@ export function meetingFormSchema(today: string, now: Date, offsetOf: (date: str
         .string({ error: msg('required') })
         .min(1, { error: msg('required'), abort: true })
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('regex')),
-      duration: z
-        .string()
-        .transform(parseMeetingDuration)
-        .pipe(duration.refine((value) => !Number.isNaN(value), msg('numeric'))),
+      duration: z.string().transform(parseMeetingDuration).pipe(duration),
     })
     .superRefine((form, context) => {
       if (form.date < today || !START_TIME.test(meetingStartTime(form.date, form.time, 0))) return;
@@ -131,3 +129,17 @@ export function meetingRequestSchema(now: Date) {
   });
 }
 export type MeetingRequest = z.infer<ReturnType<typeof meetingRequestSchema>>;
+
+/**
+ * The sidebar's virtual-interview button (spec 3 section 2): the company's ZOOM_INTEGRATION feature,
+ * the candidates-list route (not the report route), a candidate with a person, and a process that is
+ * not closed (a closed process hides the actions).
+ */
+export function showsVirtualInterview(context: {
+  zoomFeature: boolean;
+  route: 'list' | 'report';
+  hasPerson: boolean;
+  processClosed: boolean;
+}): boolean {
+  return context.zoomFeature && context.route === 'list' && context.hasPerson && !context.processClosed;
+}

@@ -13,7 +13,11 @@ function page(title: string, text: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
 }
 
-/** GET /integrations/zoom/callback: where Zoom sends the popup back with the code and our state. */
+/**
+ * GET /integrations/zoom/callback: where Zoom sends the popup back with the code and our state. A
+ * browser (Accept: text/html) gets a small page either way; any other client gets the API's JSON
+ * answers, errors included, like every other route.
+ */
 export function registerMeetingRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
     OAUTH_CALLBACK_PATH,
@@ -24,15 +28,18 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
         state: typeof state === 'string' ? state : undefined,
         error: typeof error === 'string' ? error : undefined,
       };
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply.header('cache-control', 'no-store');
+      const browser = (request.headers.accept ?? '').includes('text/html');
       try {
         await completeAuthorization(request.ctx, query);
-        return page('Zoom conectado · Zoom connected', 'Ya puedes cerrar esta ventana. · You can close this window.');
       } catch (failure) {
-        if (!(failure instanceof DomainError)) throw failure;
-        reply.status(failure.status);
+        if (!browser || !(failure instanceof DomainError)) throw failure;
+        reply.status(failure.status).type('text/html; charset=utf-8');
         return page('Zoom', errorMessage(request.ctx.locale, failure.code, failure.params));
       }
+      if (!browser) return { data: { provider: 'ZOOM', connected: true } };
+      reply.type('text/html; charset=utf-8');
+      return page('Zoom conectado · Zoom connected', 'Ya puedes cerrar esta ventana. · You can close this window.');
     },
   );
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_DEFAULT_DURATION, MEETING_MAX_DURATION } from '@terna/domain';
 import { userIntegrations } from '../../../src/db/schema/index.js';
-import { startFakeZoom } from '../../support/fake-zoom.js';
 import { invitationRecords } from '../../support/invitation-api.js';
 import { codeOf } from '../../support/process-api.js';
 import { testSuite } from '../../support/suite.js';
@@ -12,16 +11,9 @@ import { createTestApp, type Member } from '../../support/test-app.js';
 
 /**
  * Virtual interviews (docs/api/meetings.md) against a local fake Zoom: connecting through the OAuth
- * callback, listing and disconnecting, and createMeeting with its mail, timeline entry and refusals.
+ * callback, listing and disconnecting (the app's fake Zoom, test/support/fake-zoom.ts), and createMeeting with its mail, timeline entry and refusals.
  */
 
-const fake = await startFakeZoom();
-afterAll(() => fake.close());
-const zoomConfig = {
-  publicUrl: 'https://terna.example.test',
-  zoom: { clientId: fake.clientId, clientSecret: fake.clientSecret, oauthUrl: fake.oauthUrl, apiUrl: fake.apiUrl },
-  integrationTokenKey: randomBytes(32).toString('base64'),
-};
 const {
   t,
   owner,
@@ -31,7 +23,7 @@ const {
   process: interview,
 } = testSuite({
   members: ['recruiter', 'viewer', 'stranger'],
-  config: zoomConfig,
+  config: { publicUrl: 'https://terna.example.test' },
   process: { name: 'ANALISTA DE DATOS', withJobOpportunity: true },
 });
 const records = invitationRecords(t);
@@ -43,6 +35,8 @@ const CREATE = `mutation($subject: String!, $description: String!, $startTime: S
   createMeeting(subject: $subject, description: $description, startTime: $startTime, duration: $duration,
     guestId: $guestId, processId: $processId, provider: ZOOM, timezone: $timezone) {
     topic startTime timezone duration agenda joinUrl } }`;
+/** What a browser's navigation sends: the popup. */
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const DISCONNECT = 'mutation { disconnectAccount(provider: ZOOM) { ok } }';
 
 interface Integration {
@@ -73,7 +67,7 @@ async function connect(member: Member) {
   const consent = await fetch(body.data!.getIntegrationAuthorizationUrl.url, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
   expect(back.origin + back.pathname).toBe('https://terna.example.test/integrations/zoom/callback');
-  return t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  return t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { accept: HTML } });
 }
 
 const integrations = async (member: Member) =>
@@ -141,24 +135,27 @@ describe('connecting Zoom', () => {
       const answer = await t.app.inject({
         method: 'GET',
         url: `/integrations/zoom/callback?code=abc&state=${encodeURIComponent(state)}`,
+        headers: { accept: HTML },
       });
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toContain('La autorización no es válida o venció');
     }
+    // An API client gets the code in JSON, as from every route.
     const missing = await t.app.inject({ method: 'GET', url: '/integrations/zoom/callback?code=abc' });
     expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'INTEGRATION_STATE_INVALID' });
     expect(await rowsOf(owner)).toEqual([]);
-    expect(fake.tokenRequests).toEqual(['authorization_code']);
+    expect(t.zoom.tokenRequests).toEqual(['authorization_code']);
   });
 
   it('stores nothing when the user declines on Zoom', async () => {
-    fake.denyConsent = true;
+    t.zoom.denyConsent = true;
     try {
       const answer = await connect(owner);
       expect(answer.statusCode).toBe(409);
       expect(answer.body).toContain('Conecta tu cuenta de Zoom');
     } finally {
-      fake.denyConsent = false;
+      t.zoom.denyConsent = false;
     }
     expect(await rowsOf(owner)).toEqual([]);
   });
@@ -173,7 +170,9 @@ describe('connecting Zoom', () => {
         return back.pathname + back.search;
       }),
     );
-    const answers = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
+    const answers = await Promise.all(
+      urls.map((url) => t.app.inject({ method: 'GET', url, headers: { accept: HTML } })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(urls.map(() => 200));
     expect(await rowsOf(member)).toHaveLength(1);
   });
@@ -184,7 +183,9 @@ describe('connecting Zoom', () => {
   });
 
   it('says clearly when Zoom is not set up on the server', async () => {
-    const bare = await createTestApp();
+    const bare = await createTestApp({
+      zoom: { clientId: undefined, clientSecret: undefined, oauthUrl: '', apiUrl: '' },
+    });
     try {
       const member = await bare.buildMember();
       await bare.buildFeature(member.company.id, 'ZOOM_INTEGRATION');
@@ -203,7 +204,7 @@ describe('createMeeting', () => {
     const body = await create(recruiter, { guestId: guest.personId });
     expect(body.errors).toBeUndefined();
     const meeting = body.data!.createMeeting;
-    const created = fake.meetings.at(-1)!;
+    const created = t.zoom.meetings.at(-1)!;
     expect(meeting).toMatchObject({
       topic: 'Entrevista con Ana',
       timezone: 'America/Guayaquil',
@@ -237,7 +238,7 @@ describe('createMeeting', () => {
 
   it('refuses bad input with field messages and writes nothing', async () => {
     const guest = await candidate();
-    const before = fake.meetings.length;
+    const before = t.zoom.meetings.length;
     const past = new Date(Date.now() - 3_600_000).toISOString();
     const cases: [Record<string, unknown>, string][] = [
       [{ startTime: past }, 'startTime'],
@@ -255,7 +256,7 @@ describe('createMeeting', () => {
       expect(codeOf(body), JSON.stringify(variables)).toBe('BAD_INPUT');
       expect(Object.keys(body.errors![0]!.extensions!.fields!)).toContain(field);
     }
-    expect(fake.meetings).toHaveLength(before);
+    expect(t.zoom.meetings).toHaveLength(before);
     expect(await records.mailsTo(owner.company.id, guest.person.email!)).toEqual([]);
     expect(await records.activitiesOf(guest.processPersonId)).toEqual([]);
   });
@@ -274,29 +275,29 @@ describe('createMeeting', () => {
       .update(userIntegrations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userIntegrations.userId, recruiter.user.id));
-    const refreshes = fake.tokenRequests.filter((grant) => grant === 'refresh_token').length;
+    const refreshes = t.zoom.tokenRequests.filter((grant) => grant === 'refresh_token').length;
     const bodies = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         create(recruiter, { guestId: guest.personId, subject: `Entrevista ${index}` }),
       ),
     );
     expect(bodies.map((body) => body.errors)).toEqual(bodies.map(() => undefined));
-    expect(fake.tokenRequests.filter((grant) => grant === 'refresh_token').length).toBe(refreshes + 1);
+    expect(t.zoom.tokenRequests.filter((grant) => grant === 'refresh_token').length).toBe(refreshes + 1);
     expect(await records.mailsTo(owner.company.id, guest.person.email!)).toHaveLength(20);
   });
 
   it('refreshes and retries when Zoom refuses a token it had not expired (code 124)', async () => {
     const guest = await candidate();
-    fake.invalidateAccessTokens();
+    t.zoom.invalidateAccessTokens();
     const body = await create(recruiter, { guestId: guest.personId });
     expect(body.errors).toBeUndefined();
-    expect(fake.tokenRequests.at(-1)).toBe('refresh_token');
+    expect(t.zoom.tokenRequests.at(-1)).toBe('refresh_token');
   });
 
   it('keeps the refreshed tokens when the meeting then fails, and writes nothing of the meeting', async () => {
     const guest = await candidate();
-    fake.invalidateAccessTokens();
-    fake.failNextMeetings(1, 500, { code: 500, message: 'Internal error' });
+    t.zoom.invalidateAccessTokens();
+    t.zoom.failNextMeetings(1, 500, { code: 500, message: 'Internal error' });
     const body = await create(recruiter, { guestId: guest.personId });
     expect(codeOf(body)).toBe('INTEGRATION_PROVIDER_FAILED');
     expect(await records.mailsTo(owner.company.id, guest.person.email!)).toEqual([]);
@@ -309,8 +310,8 @@ describe('createMeeting', () => {
     const member = await t.buildMember({ role: 'RECRUITER', company: owner.company });
     await connect(member);
     const guest = await candidate();
-    fake.invalidateAccessTokens();
-    fake.refuseRefreshTokens();
+    t.zoom.invalidateAccessTokens();
+    t.zoom.refuseRefreshTokens();
     const body = await create(member, { guestId: guest.personId });
     expect(codeOf(body)).toBe('INTEGRATION_RECONNECT');
     expect(body.errors![0]!.message).toContain('vuelve a conectar tu cuenta');
@@ -345,11 +346,11 @@ describe('disconnectAccount', () => {
   it('forgets the connection and revokes it at Zoom; a second call has nothing to remove', async () => {
     const member = await t.buildMember({ role: 'RECRUITER', company: owner.company });
     await connect(member);
-    const revokedBefore = fake.revoked.length;
+    const revokedBefore = t.zoom.revoked.length;
     const body = await t.gql<{ disconnectAccount: { ok: boolean } }>(member.token, DISCONNECT);
     expect(body.data?.disconnectAccount.ok).toBe(true);
     expect(await rowsOf(member)).toEqual([]);
-    await expect.poll(() => fake.revoked.length).toBe(revokedBefore + 1);
+    await expect.poll(() => t.zoom.revoked.length).toBe(revokedBefore + 1);
     expect(
       (await t.gql<{ disconnectAccount: { ok: boolean } }>(member.token, DISCONNECT)).data?.disconnectAccount.ok,
     ).toBe(false);
