@@ -38,6 +38,8 @@ async function openCandidate(page: Page, world: World) {
 }
 
 async function scheduleInterview(page: Page, request: APIRequestContext, world: World, phone: boolean) {
+  // The first list of a process builds its filter index, and the popup makes two more round trips.
+  test.setTimeout(150_000);
   const { name, email, sidebar } = await openCandidate(page, world);
   await sidebar.getByRole('button', { name: 'Entrevista virtual' }).click();
   const dialog = page.getByRole('dialog', { name: `Entrevista virtual con ${name}` });

@@ -6,11 +6,13 @@ import { completeAuthorization, OAUTH_CALLBACK_PATH } from './integration.servic
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A small page for the popup: the dialog that opened it sees the connection appear (it polls) and
- * closes it; without script (the CSP allows none inline) the page asks the user to close it.
+ * A small page for the popup. Once connected it closes itself with the web app's close-popup.js (the
+ * CSP allows no inline script), and the dialog that opened it sees the connection appear (it polls);
+ * an error stays open for the user to read. Either way the text says the window can be closed.
  */
-function page(title: string, text: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+function page(title: string, text: string, close = false): string {
+  const script = close ? '<script src="/close-popup.js"></script>' : '';
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${script}</body></html>`;
 }
 
 /**
@@ -39,7 +41,11 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
       }
       if (!browser) return { data: { provider: 'ZOOM', connected: true } };
       reply.type('text/html; charset=utf-8');
-      return page('Zoom conectado · Zoom connected', 'Ya puedes cerrar esta ventana. · You can close this window.');
+      return page(
+        'Zoom conectado · Zoom connected',
+        'Ya puedes cerrar esta ventana. · You can close this window.',
+        true,
+      );
     },
   );
 }
