@@ -38,6 +38,7 @@ import { registerCreditAccountRoutes } from './modules/credits/credit-account.re
 import { registerActivityLogRoutes } from './modules/company-records/activity-log.rest.js';
 import { registerScoringRoutes, startRerankWorker } from './modules/scoring/index.js';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscription.rest.js';
+import { registerMeetingRoutes } from './modules/meetings/index.js';
 import { registerRequestTransactions } from './request-transaction.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   registerLaunchRoutes(app);
   registerFileRoutes(app);
   registerCatalogueRoutes(app);
+  registerMeetingRoutes(app);
   registerQuestionBankRoutes(app);
   registerEvaluationRoutes(app, services);
   registerPortalRoutes(app);

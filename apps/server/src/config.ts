@@ -32,6 +32,17 @@ export interface Config {
   checkoutUrl: string;
   /** The subscriptions page the zero-credit banner opens (SUBSCRIPTION_STORE_URL, with {email} and {companyId}). */
   subscriptionStoreUrl: string;
+  /** The Zoom app virtual interviews use (docs/decisions/023); without its id and secret Zoom is "not set up". */
+  zoom: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** Where the OAuth pages and token endpoints live (ZOOM_OAUTH_URL); tests point it at a local fake. */
+    oauthUrl: string;
+    /** The REST API's base (ZOOM_API_URL), up to and including /v2. */
+    apiUrl: string;
+  };
+  /** 32 bytes, base64 or hex (INTEGRATION_TOKEN_KEY): encrypts the providers' tokens at rest (AES-256-GCM). */
+  integrationTokenKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative by default: the web app resolves them on its own origin, whatever address it is reached at.
     checkoutUrl: env.CHECKOUT_URL || '/subscription/detail?order={orderId}',
     subscriptionStoreUrl: env.SUBSCRIPTION_STORE_URL || '/subscription/detail?email={email}&companyId={companyId}',
+    zoom: {
+      clientId: env.ZOOM_CLIENT_ID || undefined,
+      clientSecret: env.ZOOM_CLIENT_SECRET || undefined,
+      oauthUrl: (env.ZOOM_OAUTH_URL || 'https://zoom.us').replace(/\/+$/, ''),
+      apiUrl: (env.ZOOM_API_URL || 'https://api.zoom.us/v2').replace(/\/+$/, ''),
+    },
+    integrationTokenKey: env.INTEGRATION_TOKEN_KEY || undefined,
   };
 }
 

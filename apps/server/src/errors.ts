@@ -50,7 +50,13 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SUBSCRIPTION_ALREADY_CANCELLED: 409,
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
   ALREADY_PURCHASED: 409,
+  INTEGRATION_NOT_CONFIGURED: 409,
+  INTEGRATION_NOT_CONNECTED: 409,
+  INTEGRATION_RECONNECT: 409,
+  INTEGRATION_STATE_INVALID: 400,
+  INTEGRATION_PROVIDER_FAILED: 502,
 };
+
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */
 export class DomainError extends Error {

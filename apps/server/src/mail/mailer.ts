@@ -11,6 +11,14 @@ export interface OutgoingMail {
   body: string;
   /** Who it is for: the mail outbox hides a candidate's e-mail body from readers without candidate access. */
   category: MailCategory;
+  attachments?: readonly MailAttachment[];
+}
+
+/** A file sent with a message, kept in the outbox row as text (an .ics invitation is text). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 const FROM = process.env.MAIL_FROM ?? 'Terna <no-reply@terna.lat>';
@@ -36,13 +44,14 @@ export async function queueMails(db: Database, mails: readonly OutgoingMail[]): 
     subject: mail.subject,
     body: mail.body,
     category: mail.category,
+    attachments: mail.attachments?.length ? mail.attachments : null,
   }));
   const inserted = await queryRows<{ id: number }>(
     db,
-    sql`insert into ${mailOutbox} (company_id, "to", subject, body, category)
-      select x.company_id, x."to", x.subject, x.body, x.category
+    sql`insert into ${mailOutbox} (company_id, "to", subject, body, category, attachments)
+      select x.company_id, x."to", x.subject, x.body, x.category, x.attachments
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(company_id int, "to" text, subject text, body text, category text)
+        as x(company_id int, "to" text, subject text, body text, category text, attachments jsonb)
       returning id`,
   );
   return inserted.map((row) => Number(row.id));
@@ -66,7 +75,13 @@ export function deliverLater(db: Database, ids: readonly number[], smtpUrl: stri
         .where(and(inArray(mailOutbox.id, ids.slice(start, start + DELIVERY_BATCH)), isNull(mailOutbox.sentAt)));
       const results = await Promise.allSettled(
         rows.map(async (row) => {
-          await smtp.sendMail({ from: FROM, to: row.to, subject: row.subject, text: row.body });
+          await smtp.sendMail({
+            from: FROM,
+            to: row.to,
+            subject: row.subject,
+            text: row.body,
+            attachments: ((row.attachments as MailAttachment[] | null) ?? []).map((file) => ({ ...file })),
+          });
           return row.id;
         }),
       );

@@ -177,6 +177,16 @@ export const specOperations: readonly SpecOperation[] = [
     args: ['amount', 'concept', 'personIds', 'planConfigId'],
     source: '2 §7.1, 3',
   },
+  // Spec 3, "Second GraphQL endpoint": virtual interviews (createMeeting takes the meeting request's fields, spec 3 §3).
+  { name: 'getUserIntegrations', kind: 'query', args: [], source: '3 Second GraphQL endpoint' },
+  { name: 'getIntegrationAuthorizationUrl', kind: 'query', args: ['provider'], source: '3 Second GraphQL endpoint' },
+  { name: 'disconnectAccount', kind: 'mutation', args: ['provider'], source: '3 Second GraphQL endpoint' },
+  {
+    name: 'createMeeting',
+    kind: 'mutation',
+    args: ['description', 'duration', 'guestId', 'processId', 'provider', 'startTime', 'subject'],
+    source: '3 Second GraphQL endpoint, §3',
+  },
 ];
 
 /**
@@ -192,10 +202,6 @@ export const notYetBuilt: readonly SpecOperation[] = [
     args: ['processId', 'competences'],
     source: '3 Second GraphQL endpoint',
   },
-  { name: 'getUserIntegrations', kind: 'query', args: [], source: '3 Second GraphQL endpoint' },
-  { name: 'getIntegrationAuthorizationUrl', kind: 'query', args: [], source: '3 Second GraphQL endpoint' },
-  { name: 'disconnectAccount', kind: 'mutation', args: ['provider'], source: '3 Second GraphQL endpoint' },
-  { name: 'createMeeting', kind: 'mutation', args: [], source: '3 Second GraphQL endpoint' },
   { name: 'createConversation', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
   { name: 'createUser', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
   { name: 'createUserConversations', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },

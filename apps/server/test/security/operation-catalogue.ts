@@ -233,6 +233,26 @@ export const CATALOGUE: CatalogueEntry[] = [
     personIds: [String(w.talentPool.personId)],
     planConfigId: w.talentPool.planConfigId,
   })),
+  // Virtual interviews (docs/api/meetings.md): the caller's own connection; the meeting names a process and a candidate.
+  query('getUserIntegrations', 'member', none, open),
+  query('getIntegrationAuthorizationUrl', 'member', () => ({ provider: 'ZOOM' }), open),
+  mutation(
+    'createMeeting',
+    'candidate.update',
+    (w) => ({
+      subject: 'Entrevista',
+      description: 'Entrevista virtual',
+      startTime: new Date(Date.now() + DAY_MS).toISOString(),
+      duration: 30,
+      guestId: w.candidates.open.personId,
+      processId: w.processId,
+      provider: 'ZOOM',
+      timezone: 'America/Guayaquil',
+    }),
+    owned,
+  ),
+  // After createMeeting: the world's user is disconnected from then on.
+  mutation('disconnectAccount', 'member', () => ({ provider: 'ZOOM' }), open),
   // Users and roles (client Users). The list and the matrix name nothing of their own.
   query('companyUsers', 'users.client', () => ({ page: 1, size: 20 }), open),
   query('companyRoles', 'users.client', none, open),
@@ -685,6 +705,14 @@ export const CATALOGUE: CatalogueEntry[] = [
       refusal: 'NOT_A_MEMBER',
       acrossMemberships: true,
     },
+  ),
+  // The OAuth popup's return: the signed state is the caller; another's or a made-up one is refused.
+  rest(
+    'GET',
+    '/integrations/zoom/callback',
+    'public',
+    (w) => ({ path: `/integrations/zoom/callback?code=${w.zoom.code}&state=${w.zoom.state}` }),
+    { refusal: 'INTEGRATION_STATE_INVALID' },
   ),
   rest('GET', '/cm/parameters/:name', 'public', () => ({ path: `/cm/parameters/${PRIVACY_POLICY_NAME}` }), open),
 

@@ -217,6 +217,9 @@ async function buildCompanyData(label: string) {
     values (${c}, ${`Rol ${label}`}, array['process.view'])`);
   await t.db.execute(sql`insert into user_invitations (company_id, email, role, invited_by, token_hash, expires_at)
     values (${c}, ${`invitada-${label}@rls.test`}, 'VIEWER', ${user.id}, ${`invitation-${label}`}, now() + interval '7 days')`);
+  await t.db
+    .execute(sql`insert into user_integrations (company_id, user_id, provider, access_token, refresh_token, expires_at)
+    values (${c}, ${user.id}, 'ZOOM', 'sealed', 'sealed', now() + interval '1 hour')`);
   return { company, user, processId: process.id };
 }
 

@@ -2,7 +2,8 @@ import type { ComponentType, LaunchDraft, PersonStatus } from '@terna/domain';
 import type { Services } from '../../src/context.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { newOpaqueToken } from '../../src/auth/tokens.js';
+import { SignJWT } from 'jose';
+import { newOpaqueToken, resolveSecret } from '../../src/auth/tokens.js';
 import {
   agencies,
   bankQuestions,
@@ -25,8 +26,12 @@ import {
   processes,
   questionBanks,
   reportTemplates,
+  userIntegrations,
   userInvitations,
 } from '../../src/db/schema/index.js';
+import { OAUTH_CALLBACK_PATH } from '../../src/modules/meetings/integration.service.js';
+import { encryptToken, tokenKey } from '../../src/modules/meetings/token-cipher.js';
+import type { FakeZoom } from '../support/fake-zoom.js';
 import { reportLink } from '../../src/modules/reports/report-link.js';
 import type { Factories } from '../support/factories.js';
 import { datesFor, DISC_AND_INTERVIEW, fullJobProfile, INTERVIEW } from '../support/launch-api.js';
@@ -152,6 +157,11 @@ export interface World {
    * anyone's talent-pool search shows the person, anonymised.
    */
   talentPool: { planConfigId: number; personId: number };
+  /**
+   * Virtual interviews (docs/api/meetings.md): the company has ZOOM_INTEGRATION, the world's user is
+   * connected to the app's fake Zoom, and an OAuth callback's state and (reusable) code for that user.
+   */
+  zoom: { state: string; code: string };
 }
 
 export interface BuildWorldInput {
@@ -173,10 +183,10 @@ const COMPONENTS: ComponentType[] = ['DISC', 'COMPETENCE', 'INTERVIEW'];
  * a company holds around them: tags, feelings, an observer, the unwanted list, hires, the
  * comparator, a CV, a company tag, a trust result, a report template and a generated report.
  */
-export async function buildWorld(
-  t: Factories & { db: Database; services: Pick<Services, 'files' | 'config'> },
-  input: BuildWorldInput,
-): Promise<World> {
+/** What a world is built with: a test app's factories, database, services and fake Zoom. */
+type WorldApp = Factories & { db: Database; services: Pick<Services, 'files' | 'config'>; zoom: FakeZoom };
+
+export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<World> {
   const { companyId, label } = input;
   const name = (what: string) => `${label} ${what}`.toUpperCase();
   const processTagCode = 'Process_Tag_1';
@@ -474,7 +484,38 @@ export async function buildWorld(
     },
     subscription: await buildSubscriptionObjects(t, input),
     talentPool: await buildTalentPoolObjects(t, input),
+    zoom: await buildMeetingObjects(t, input),
   };
+}
+
+async function buildMeetingObjects(t: WorldApp, input: BuildWorldInput): Promise<World['zoom']> {
+  const { config } = t.services;
+  await t.db
+    .insert(companyFeatures)
+    .values({ companyId: input.companyId, name: 'ZOOM_INTEGRATION', status: true })
+    .onConflictDoNothing();
+  const key = tokenKey(config.integrationTokenKey!);
+  const tokens = t.zoom.issueTokens();
+  await t.db
+    .insert(userIntegrations)
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      provider: 'ZOOM',
+      accessToken: encryptToken(key, tokens.accessToken),
+      refreshToken: encryptToken(key, tokens.refreshToken),
+      expiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+    })
+    // Two worlds of one user (the scope sweep) share the user's one connection.
+    .onConflictDoNothing();
+  const state = await new SignJWT({ cid: input.companyId, prv: 'ZOOM' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(input.userId))
+    .setAudience('terna:integration-oauth')
+    .setExpirationTime('1d')
+    .sign(resolveSecret(config));
+  const redirectUri = new URL(OAUTH_CALLBACK_PATH, config.publicUrl).toString();
+  return { state, code: t.zoom.issueCode(redirectUri, { reusable: true }) };
 }
 
 async function buildTalentPoolObjects(t: Factories & { db: Database }, input: BuildWorldInput) {

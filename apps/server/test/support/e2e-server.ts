@@ -3,12 +3,23 @@
  * test-only route that builds a journey's data. The route lives here, under test/, and nothing under
  * src/ imports it, so no setting of a production server can turn it on.
  */
+import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { startServer } from '../../src/start.js';
 import { queryRows } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import { ensureCatalogueFeatures } from '../../src/db/seed/demo.js';
 import { buildWorld, type WorldSpec } from './e2e-world.js';
+import { startFakeZoom } from './fake-zoom.js';
+
+// Virtual interviews talk to a local fake Zoom on 127.0.0.1 (its consent page approves at once, so the
+// browser's popup comes straight back); it lives in this process and stops when the server exits.
+const zoom = await startFakeZoom();
+process.env.ZOOM_CLIENT_ID = zoom.clientId;
+process.env.ZOOM_CLIENT_SECRET = zoom.clientSecret;
+process.env.ZOOM_OAUTH_URL = zoom.oauthUrl;
+process.env.ZOOM_API_URL = zoom.apiUrl;
+process.env.INTEGRATION_TOKEN_KEY = randomBytes(32).toString('base64');
 
 await startServer({
   beforeListen: async ({ app, services }) => {

@@ -9,6 +9,7 @@ import { buildApp, type ApiRoute } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Services } from '../../src/context.js';
 import type { Database, DatabaseHandle } from '../../src/db/client.js';
+import { startFakeZoom, type FakeZoom } from './fake-zoom.js';
 import { createFactories, DEFAULT_PASSWORD, type CompanyRow, type Factories, type UserRow } from './factories.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -44,6 +45,8 @@ export interface TestApp extends Factories {
   database: DatabaseHandle;
   services: Services;
   jwtSecret: string;
+  /** The app's Zoom (ZOOM_OAUTH_URL, ZOOM_API_URL): a local fake started with it, unless the config names another. */
+  zoom: FakeZoom;
   /** POST /auth/login, the raw response. */
   loginResponse(email: string, password?: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** Signs in and returns the access token (fails the test when sign-in fails). */
@@ -69,15 +72,21 @@ export interface TestApp extends Factories {
 export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'terna-test-'));
   const jwtSecret = config.jwtSecret ?? `test-secret-${randomBytes(16).toString('hex')}`;
+  const zoom = await startFakeZoom();
+  const zoomConfig: Partial<Config> = {
+    zoom: { clientId: zoom.clientId, clientSecret: zoom.clientSecret, oauthUrl: zoom.oauthUrl, apiUrl: zoom.apiUrl },
+    integrationTokenKey: randomBytes(32).toString('base64'),
+  };
   const database = await openTestDatabase();
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     built = await buildApp({
       database,
-      config: { dataDir, demoData: false, webDist: join(dataDir, 'no-web-dist'), ...config, jwtSecret },
+      config: { dataDir, demoData: false, webDist: join(dataDir, 'no-web-dist'), ...zoomConfig, ...config, jwtSecret },
     });
   } catch (error) {
     await database.close();
+    await zoom.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -143,6 +152,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     database,
     services,
     jwtSecret,
+    zoom,
     loginResponse,
     login,
     gql,
@@ -153,6 +163,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
         await app.close();
       } finally {
         await database.close();
+        await zoom.close();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -26,5 +26,7 @@ export const ACTIVITY_NAMES = [
   'STEP_STARTED',
   'STEP_FINISHED',
   'INTERVIEW_GRADED',
+  // A virtual interview (docs/decisions/023): data carries the topic, start, duration and join link.
+  'MEETING_SCHEDULED',
 ] as const;
 export type ActivityName = (typeof ACTIVITY_NAMES)[number];

@@ -165,6 +165,12 @@ export const sharedMessages = {
       SUBSCRIPTION_ALREADY_CANCELLED: 'La suscripción ya está cancelada.',
       SUBSCRIPTION_ALREADY_ACTIVE: 'La suscripción ya está activa.',
       ALREADY_PURCHASED: 'Ya compraste el CV de estas personas: están en tu base.',
+      INTEGRATION_NOT_CONFIGURED:
+        'Las entrevistas virtuales con {{provider}} no están configuradas en este servidor. Pide a un administrador que las configure.',
+      INTEGRATION_NOT_CONNECTED: 'Conecta tu cuenta de {{provider}} antes de crear la reunión.',
+      INTEGRATION_RECONNECT: '{{provider}} ya no acepta la conexión guardada: vuelve a conectar tu cuenta.',
+      INTEGRATION_STATE_INVALID: 'La autorización no es válida o venció. Vuelve a conectar tu cuenta desde Terna.',
+      INTEGRATION_PROVIDER_FAILED: '{{provider}} no respondió como se esperaba. Intenta de nuevo en unos minutos.',
     },
   },
   en: {
@@ -327,6 +333,13 @@ export const sharedMessages = {
       SUBSCRIPTION_ALREADY_CANCELLED: 'The subscription is already cancelled.',
       SUBSCRIPTION_ALREADY_ACTIVE: 'The subscription is already active.',
       ALREADY_PURCHASED: 'You already bought the CV of these people: they are in your base.',
+      INTEGRATION_NOT_CONFIGURED:
+        'Virtual interviews with {{provider}} are not set up on this server. Ask an administrator to set them up.',
+      INTEGRATION_NOT_CONNECTED: 'Connect your {{provider}} account before creating the meeting.',
+      INTEGRATION_RECONNECT: '{{provider}} no longer accepts the saved connection: connect your account again.',
+      INTEGRATION_STATE_INVALID:
+        'The authorization is not valid or has expired. Connect your account again from Terna.',
+      INTEGRATION_PROVIDER_FAILED: '{{provider}} did not answer as expected. Try again in a few minutes.',
     },
   },
 } as const;

@@ -285,6 +285,8 @@ export const mailOutbox = pgTable(
     category: text('category').notNull().default('USER'),
     lastError: text('last_error'),
     attempts: integer('attempts').notNull().default(0),
+    /** Files sent with the message (MailAttachment of mail/mailer.ts), e.g. a meeting's .ics invitation. */
+    attachments: jsonb('attachments'),
   },
   (t) => [index('mail_outbox_company_idx').on(t.companyId, t.id.desc())],
 );

@@ -15,7 +15,7 @@ import { DomainError } from '../../errors.js';
 import { findOwnProcess } from '../processes/index.js';
 
 export type CandidateAction =
-  'delete' | 'approve' | 'reactivate' | 'reminder' | 'hire' | 'tags' | 'blacklist' | 'comparator';
+  'delete' | 'approve' | 'reactivate' | 'reminder' | 'hire' | 'tags' | 'blacklist' | 'comparator' | 'meeting';
 
 /**
  * The process states each candidate action accepts. Actions that act on evaluations in course
@@ -32,6 +32,8 @@ const PROCESS_STATUSES_FOR: Record<CandidateAction, readonly string[]> = {
   tags: ['LAUNCHED', 'CLOSED'],
   blacklist: ['LAUNCHED', 'CLOSED'],
   comparator: ['LAUNCHED', 'CLOSED'],
+  // A virtual interview is one of the candidate's actions, which a closed process hides (spec 3 section 2).
+  meeting: ['LAUNCHED'],
 };
 
 type Tx = Pick<Database, 'select' | 'execute'>;

@@ -38,6 +38,7 @@ const ActivityNameEnum = enumFromDomain('ActivityName', ACTIVITY_NAMES, 'What ha
   STEP_STARTED: 'The candidate started a step (data.componentType).',
   STEP_FINISHED: 'The candidate finished a step (data.componentType).',
   INTERVIEW_GRADED: 'A company user graded the interview.',
+  MEETING_SCHEDULED: 'A company user scheduled a virtual interview; data has the topic, start, duration and join link.',
 });
 
 const EducationStatusEnum = enumFromDomain(

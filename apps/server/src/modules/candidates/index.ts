@@ -1,6 +1,6 @@
 // The candidates module's public entry: what other modules may use. Everything else stays inside.
 export { recordActivities } from './activity.js';
-export { candidateOf, refuseBlacklisted } from './candidate-access.js';
+export { candidateOf, processForAction, refuseBlacklisted } from './candidate-access.js';
 export {
   batchLoad,
   candidateResource,

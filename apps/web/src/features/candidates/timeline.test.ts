@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityParams, approvalObservation, timelineOf } from './timeline';
+import { activityParams, approvalObservation, meetingLink, timelineOf } from './timeline';
 
 describe('activity timeline', () => {
   it('shows only the entries with a timestamp, oldest first', () => {
@@ -38,5 +38,19 @@ describe('activity timeline', () => {
     });
     expect(activityParams({ ...step, data: null }, 'es')).toEqual({});
     expect(activityParams({ ...step, data: '[1]' }, 'es')).toEqual({});
+  });
+});
+
+describe('a virtual interview on the timeline', () => {
+  const scheduled = { id: 1, name: 'MEETING_SCHEDULED', timestamp: '2026-11-27T10:00:00Z' };
+  it('links to the meeting when the entry carries a web address', () => {
+    expect(meetingLink({ ...scheduled, data: JSON.stringify({ joinUrl: 'https://zoom.us/j/1' }) })).toBe(
+      'https://zoom.us/j/1',
+    );
+    expect(meetingLink({ ...scheduled, data: JSON.stringify({ joinUrl: 'javascript:alert(1)' }) })).toBeNull();
+    expect(
+      meetingLink({ ...scheduled, name: 'INVITED', data: JSON.stringify({ joinUrl: 'https://zoom.us/j/1' }) }),
+    ).toBeNull();
+    expect(meetingLink({ ...scheduled, data: null })).toBeNull();
   });
 });

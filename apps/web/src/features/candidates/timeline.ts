@@ -43,3 +43,10 @@ export function approvalObservation(activity: Activity): string | null {
   const { observation } = detailsOf(activity);
   return typeof observation === 'string' && observation.trim() ? observation.trim() : null;
 }
+
+/** A scheduled virtual interview's join link (data.joinUrl), if the entry is one and the link is a web address. */
+export function meetingLink(activity: Activity): string | null {
+  if (activity.name !== 'MEETING_SCHEDULED') return null;
+  const { joinUrl } = detailsOf(activity);
+  return typeof joinUrl === 'string' && /^https?:\/\//.test(joinUrl) ? joinUrl : null;
+}

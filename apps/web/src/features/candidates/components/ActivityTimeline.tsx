@@ -1,8 +1,8 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { formatDateTime } from '@/shared/lib/dates';
-import { activityParams, approvalObservation, timelineOf, type Activity } from '../timeline';
+import { activityParams, approvalObservation, meetingLink, timelineOf, type Activity } from '../timeline';
 
 /** What happened to the candidate in the process, oldest first, each with its moment (a step with its name) and who acted. */
 export function ActivityTimeline({ activities }: { activities: readonly Activity[] }) {
@@ -20,6 +20,7 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((activity, index) => {
         const observation = approvalObservation(activity);
+        const joinUrl = meetingLink(activity);
         const last = index === entries.length - 1;
         return (
           <Box
@@ -41,6 +42,17 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
                 <time dateTime={activity.timestamp!}>{formatDateTime(activity.timestamp)}</time>
                 {activity.userName ? ` · ${t('sidebar.by', { name: activity.userName })}` : null}
               </Typography>
+              {joinUrl && (
+                <Link
+                  href={joinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                  sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+                >
+                  {t('sidebar.joinMeeting')}
+                </Link>
+              )}
               {observation && (
                 <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                   {t('sidebar.observation', { text: observation })}

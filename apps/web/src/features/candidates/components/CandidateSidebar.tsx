@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Divider, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { CANDIDATE_SIDEBAR_MAX_WIDTH, visibleTags } from '@terna/domain';
-import { useId, type ReactNode } from 'react';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import { Box, Button, Divider, IconButton, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { CANDIDATE_SIDEBAR_MAX_WIDTH, hasFeature, showsVirtualInterview, visibleTags } from '@terna/domain';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/gql';
@@ -9,6 +10,7 @@ import type { CandidateListItem_CandidateFragment, CandidateSidebar_CandidateFra
 import { useLocale } from '@/shared/hooks/useLocale';
 import { firstComponentSlug } from '@/shared/lib/candidate-components';
 import { candidateDetailPath } from '@/shared/session/reviewer';
+import { useClientInfo, usePermissionAbility } from '@/shared/session/useSessionData';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { CandidateMenu } from '../actions/components/CandidateMenu';
@@ -22,6 +24,7 @@ import { ComponentResults } from './ComponentResults';
 import { FeelingsSummary } from './FeelingsSummary';
 import { WhatsAppMenu } from './WhatsAppMenu';
 import { HireButton } from '../actions/components/HireButton';
+import { VirtualInterviewDialog } from '../../virtual-interview';
 
 export const CandidateSidebarFragment = graphql(`
   fragment CandidateSidebar_candidate on ProcessCandidate {
@@ -83,8 +86,21 @@ export function CandidateSidebar({
   onChanged,
 }: CandidateSidebarProps) {
   const { t } = useTranslation('candidates');
+  const { t: tv } = useTranslation('virtualInterview');
   const { to } = useLocale();
   const titleId = useId();
+  const { clientInfo } = useClientInfo();
+  const { ability } = usePermissionAbility();
+  const [interviewing, setInterviewing] = useState(false);
+  // The sidebar is the candidates list's (the report route has none of it).
+  const virtualInterview =
+    ability.can('update', 'Candidate') &&
+    showsVirtualInterview({
+      zoomFeature: hasFeature(clientInfo?.features, 'ZOOM_INTEGRATION'),
+      route: 'list',
+      hasPerson: Boolean(candidate.personId),
+      processClosed: readOnly,
+    });
   const name = fullName(candidate);
   const detailComponent = firstComponentSlug(candidate.componentStatus);
   const pending = <Skeleton width="60%" />;
@@ -103,6 +119,13 @@ export function CandidateSidebar({
             : t('sidebar.noRanking')}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+          {virtualInterview && (
+            <Tooltip title={tv('open')}>
+              <IconButton aria-label={tv('open')} onClick={() => setInterviewing(true)}>
+                <VideocamIcon />
+              </IconButton>
+            </Tooltip>
+          )}
           <WhatsAppMenu
             firstName={candidate.firstName}
             lastName={candidate.lastName}
@@ -221,6 +244,12 @@ export function CandidateSidebar({
       <Section title={t('sidebar.timeline')}>
         {detail ? <ActivityTimeline activities={detail.activities} /> : <TimelineSkeleton />}
       </Section>
+      {interviewing && (
+        <VirtualInterviewDialog
+          guest={{ personId: candidate.personId, processId: candidate.processId, name, email: candidate.mail ?? null }}
+          onClose={() => setInterviewing(false)}
+        />
+      )}
     </Box>
   );
 }
