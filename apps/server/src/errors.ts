@@ -49,6 +49,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SUBSCRIPTION_ALREADY_CANCELLED: 409,
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
   ALREADY_PURCHASED: 409,
+  TRUST_NOT_AVAILABLE: 409,
+  TRUST_ALREADY_INVITED: 409,
 };
 
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */

@@ -34,5 +34,6 @@ import '../modules/resources/resource-item.graphql.js';
 import '../modules/company-records/company-records.graphql.js';
 import '../modules/subscriptions/order-payment.graphql.js';
 import '../modules/talent-pool/talent-pool.graphql.js';
+import '../modules/trust/trust.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

@@ -163,6 +163,8 @@ export const sharedMessages = {
       SUBSCRIPTION_ALREADY_CANCELLED: 'La suscripción ya está cancelada.',
       SUBSCRIPTION_ALREADY_ACTIVE: 'La suscripción ya está activa.',
       ALREADY_PURCHASED: 'Ya compraste el CV de estas personas: están en tu base.',
+      TRUST_NOT_AVAILABLE: 'Este proceso no admite invitaciones a la prueba de confiabilidad.',
+      TRUST_ALREADY_INVITED: 'El candidato ya fue invitado a la prueba de confiabilidad.',
     },
   },
   en: {
@@ -324,6 +326,8 @@ export const sharedMessages = {
       SUBSCRIPTION_ALREADY_CANCELLED: 'The subscription is already cancelled.',
       SUBSCRIPTION_ALREADY_ACTIVE: 'The subscription is already active.',
       ALREADY_PURCHASED: 'You already bought the CV of these people: they are in your base.',
+      TRUST_NOT_AVAILABLE: 'This process does not allow trust check invitations.',
+      TRUST_ALREADY_INVITED: 'The candidate was already invited to the trust check.',
     },
   },
 } as const;

@@ -1,0 +1,2 @@
+// The trust module's public entry (decision 022): trust invitations and the trust result's way back to the checked process.
+export { addPeopleToTrustProcess, launchSubProcess } from './trust.service.js';
