@@ -616,7 +616,7 @@ export async function finishSession(
     if (session.clientId !== clientId) throw new DomainError('STEP_NOT_AVAILABLE');
     const expired = isExpired(session, now);
     const snapshot = await snapshotFor(ctx.db, sessionId);
-    if (!expired && (snapshot.componentType === 'DISC' || snapshot.componentType === 'COMPETENCE')) {
+    if (!expired && ['DISC', 'COMPETENCE', 'RELIABILITY'].includes(snapshot.componentType)) {
       // An untimed questionnaire is scored whole: every group or statement answered.
       const answers = await answersOf(ctx.db, sessionId);
       if (nextUnanswered(snapshot, new Set(answers.map((a) => a.questionId))) !== null)
