@@ -27,6 +27,7 @@ import { idArray, loadCandidate, recordActivities, type CandidateRow } from '../
 import { debitCredits } from '../credits/index.js';
 import { addParticipations, invitationLinker } from '../invitations/index.js';
 import { findOwnProcess } from '../processes/index.js';
+import { publishTrustChanges } from './trust-events.js';
 
 type ProcessRow = typeof processes.$inferSelect;
 
@@ -200,7 +201,7 @@ export async function addPeopleToTrustProcess(
   const caller = requirePermission(ctx, 'candidate.invite');
   const input = parseInput(ctx, trustPeopleSchema, args);
   const link = invitationLinker(ctx.config);
-  const { invited, mailIds } = await ctx.db.transaction(async (tx) => {
+  const { parentId, invited, mailIds } = await ctx.db.transaction(async (tx) => {
     const child = await findOwnProcess(tx, caller, input.processId, true);
     if (child.typeCompanyPlan !== 'RELIABILITY' || child.parentId === null)
       throw new DomainError('TRUST_NOT_AVAILABLE');
@@ -245,9 +246,13 @@ export async function addPeopleToTrustProcess(
       parentId: parent.id,
       processPersonIds: candidates.map((c) => Number(c.id)),
     });
-    return { invited: candidates.map((c) => Number(c.id)), mailIds };
+    return { parentId: parent.id, invited: candidates.map((c) => Number(c.id)), mailIds };
   });
   ctx.afterCommit((db) => deliverLater(db, mailIds, ctx.config.smtpUrl));
+  publishTrustChanges(
+    ctx,
+    invited.map((processPersonId) => ({ processId: parentId, processPersonId })),
+  );
   return Promise.all(invited.map((id) => loadCandidate(ctx, id)));
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { TRUST_ITEMS } from '@terna/domain';
+import { TRUST_ITEMS, type CandidateChangedEvent } from '@terna/domain';
 import { candidateConsents, componentResults, processPersons } from '../../../src/db/schema/index.js';
 import { json, portalApi, type JourneyView, type StepSessionView } from '../../support/evaluation-api.js';
 import { reportApi } from '../../support/report-api.js';
@@ -24,10 +24,21 @@ it('scores the trust questionnaire into a code and risk levels, and carries them
     await t.buildProcessPerson({ processId: parent.id, evaluationsStatus: 'ENDED' }),
     await t.buildProcessPerson({ processId: parent.id, evaluationsStatus: 'ENDED' }),
   ];
+  // What the checked process's screens hear: one TRUST change per invited candidate, one per result.
+  const heard: CandidateChangedEvent[] = [];
+  const changes = t.services.realtime.subscribe('candidateChanged', parent.id)[Symbol.asyncIterator]();
+  const listening = (async () => {
+    for (let next = await changes.next(); !next.done; next = await changes.next()) heard.push(next.value);
+  })();
+
   const childId = (await api.launch(owner.token, parent.id, ['DRUGS'])).data!.launchSubProcess.id;
   const invited = await api.addPeople(owner.token, childId, [{ id: checked!.personId }, { id: other!.personId }]);
   expect(invited.errors).toBeUndefined();
   expect(await api.trustFacet(owner.token, parent.id)).toEqual({ PENDING: 2 });
+  await expect.poll(() => heard.length).toBe(2);
+  expect(heard).toEqual(
+    [checked!, other!].map((c) => ({ processId: parent.id, processPersonId: c.processPersonId, reason: 'TRUST' })),
+  );
 
   const [participation] = await t.db
     .select()
@@ -88,6 +99,10 @@ it('scores the trust questionnaire into a code and risk levels, and carries them
     ],
   });
   expect(await api.trustFacet(owner.token, parent.id)).toEqual({ '3': 1, PENDING: 1 });
+  await expect.poll(() => heard.length).toBe(3);
+  expect(heard[2]).toEqual({ processId: parent.id, processPersonId: checked!.processPersonId, reason: 'TRUST' });
+  await changes.return?.();
+  await listening;
 
   const report = await reportApi(t).generateTrust(owner.token, checked!.processPersonId, carried!.id);
   expect(report.errors).toBeUndefined();
