@@ -62,3 +62,5 @@ export * from './talent-pool/search.js';
 export * from './talent-pool/opt-in.js';
 export * from './plans/subscriptions.js';
 export * from './meetings/meetings.js';
+export * from './trust/invite.js';
+export * from './evaluation/trust-items.js';

@@ -36,5 +36,6 @@ import '../modules/company-records/company-records.graphql.js';
 import '../modules/subscriptions/order-payment.graphql.js';
 import '../modules/talent-pool/talent-pool.graphql.js';
 import '../modules/meetings/meetings.graphql.js';
+import '../modules/trust/trust.graphql.js';
 
 export const schema = runMutationsInTransactions(enforceFieldVisibility(builder.toSchema({ sortSchema: true })));

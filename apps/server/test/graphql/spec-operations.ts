@@ -107,6 +107,19 @@ export const specOperations: readonly SpecOperation[] = [
   { name: 'getTagsConfig', kind: 'query', args: [], source: '2 §7.1 Queries' },
   { name: 'setPersonToBlackList', kind: 'mutation', args: ['personId'], source: '2 §7.1 Mutations' },
   { name: 'addPeopleToProcess', kind: 'mutation', args: ['processAddPeopleInput'], source: '2 §7.1 Mutations' },
+  {
+    name: 'launchSubProcess',
+    kind: 'mutation',
+    args: ['processId', 'competences'],
+    source: '3 Second GraphQL endpoint',
+  },
+  // The spec's unnamed "adding people" call of the second endpoint (docs/decisions/022).
+  {
+    name: 'addPeopleToTrustProcess',
+    kind: 'mutation',
+    args: ['processId', 'peopleList'],
+    source: '3 Second GraphQL endpoint',
+  },
   { name: 'addPerson', kind: 'mutation', args: ['processId', 'personCreateDto'], source: '2 §7.1 Mutations' },
 
   // Spec 3, "Main GraphQL service".
@@ -196,12 +209,6 @@ export const specOperations: readonly SpecOperation[] = [
  */
 export const notYetBuilt: readonly SpecOperation[] = [
   { name: 'createCandidate', kind: 'mutation', args: ['candidateInfoDto'], source: '2 §7.1' },
-  {
-    name: 'launchSubProcess',
-    kind: 'mutation',
-    args: ['processId', 'competences'],
-    source: '3 Second GraphQL endpoint',
-  },
   { name: 'createConversation', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
   { name: 'createUser', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
   { name: 'createUserConversations', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },

@@ -488,6 +488,18 @@ export const CATALOGUE: CatalogueEntry[] = [
     }),
     owned,
   ),
+  mutation(
+    'launchSubProcess',
+    'candidate.invite',
+    (w) => ({ processId: w.trustCheck.processId, competences: ['DRUGS'] }),
+    owned,
+  ),
+  mutation(
+    'addPeopleToTrustProcess',
+    'candidate.invite',
+    (w) => ({ processId: w.trustCheck.childId, peopleList: [{ id: w.trustCheck.personId }] }),
+    owned,
+  ),
 
   // Candidates: the menu's actions.
   mutation(

@@ -162,6 +162,8 @@ export interface World {
    * connected to the app's fake Zoom, and an OAuth callback's state and (reusable) code for that user.
    */
   zoom: { state: string; code: string };
+  /** A LAUNCHED process checked by a trust sub-process (childId; RELIABILITY plan with credits), with a candidate not yet invited. */
+  trustCheck: { processId: number; childId: number; personId: number };
 }
 
 export interface BuildWorldInput {
@@ -485,6 +487,7 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
     subscription: await buildSubscriptionObjects(t, input),
     talentPool: await buildTalentPoolObjects(t, input),
     zoom: await buildMeetingObjects(t, input),
+    trustCheck: await buildTrustCheckObjects(t, input),
   };
 }
 
@@ -516,6 +519,38 @@ async function buildMeetingObjects(t: WorldApp, input: BuildWorldInput): Promise
     .sign(resolveSecret(config));
   const redirectUri = new URL(OAUTH_CALLBACK_PATH, config.publicUrl).toString();
   return { state, code: t.zoom.issueCode(redirectUri, { reusable: true }) };
+}
+
+async function buildTrustCheckObjects(t: Factories & { db: Database }, input: BuildWorldInput) {
+  // The company's RELIABILITY plan when it has one (suites count plans), else one of 20 credits.
+  const [existing] = await t.db
+    .select({ planConfigId: planConfigs.id })
+    .from(planConfigs)
+    .innerJoin(plans, eq(plans.id, planConfigs.planId))
+    .where(and(eq(planConfigs.companyId, input.companyId), eq(plans.type, 'RELIABILITY')))
+    .limit(1);
+  const plan = existing ?? (await t.buildPlan(input.companyId, 'RELIABILITY', 20));
+  const checked = await t.buildProcess({
+    companyId: input.companyId,
+    planConfigId: input.processPlanConfigId,
+    withJobOpportunity: true,
+    name: `${input.label} confiable`.toUpperCase(),
+  });
+  const child = await t.buildProcess({
+    companyId: input.companyId,
+    planConfigId: plan.planConfigId,
+    parentId: checked.id,
+    typeCompanyPlan: 'RELIABILITY',
+    withJobOpportunity: { components: [{ componentType: 'RELIABILITY', order: 6, weight: 100 }] },
+    name: `CONFIABILIDAD - ${checked.name}`,
+  });
+  const candidate = await t.buildProcessPerson({
+    processId: checked.id,
+    evaluationsStatus: 'ENDED',
+    trustCode: 'NOT_INVITED',
+    person: { firstName: `${input.label} confiable`, lastName: `${input.label} apellido` },
+  });
+  return { processId: checked.id, childId: child.id, personId: candidate.personId };
 }
 
 async function buildTalentPoolObjects(t: Factories & { db: Database }, input: BuildWorldInput) {
@@ -734,6 +769,7 @@ export function crossWorld(own: World, other: World): World {
     personTagId: other.personTagId,
     documentKey: other.documentKey,
     trust: other.trust,
+    trustCheck: { ...own.trustCheck, personId: other.trustCheck.personId },
     report: other.report,
     observers: other.observers,
   };

@@ -4,6 +4,7 @@ import type { Locale } from '../constants.js';
 import type { QuestionDifficulty } from '../launch/question-bank.js';
 import type { CandidateCvForm } from './candidate-cv.js';
 import type { LikertValue } from './protocol.js';
+import type { TrustCheck } from '../enums.js';
 
 /**
  * The server-side shapes of what a candidate answers and of what scores it: these carry the keys
@@ -87,6 +88,8 @@ export type ScoringInput =
   | { componentType: 'CURRICULUM'; cv: CandidateCvForm; knockouts: KnockoutAnswer[] }
   | { componentType: 'DISC'; answers: DiscAnswer[] }
   | { componentType: 'COMPETENCE'; answers: LikertAnswer[] }
+  /** The trust questionnaire: the checks the trust process runs and the answers to their items. */
+  | { componentType: 'RELIABILITY'; checks: TrustCheck[]; answers: LikertAnswer[] }
   | { componentType: 'KNOWLEDGE_TEST'; tests: TakenKnowledgeTest[] }
   | {
       componentType: 'INTERVIEW';

@@ -36,13 +36,14 @@ export interface MonitorMessage {
 /** The person-results refusal: results of a candidate the company has not paid for. */
 export const PERSON_RESULTS_ERRORS = ['NOT_PAYED'] as const;
 
-/** The components a candidate takes in the portal, in the order the process sets (RELIABILITY is issue 20's). */
+/** The components a candidate takes in the portal, in the order the process sets. */
 export const PORTAL_COMPONENTS = [
   'CURRICULUM',
   'DISC',
   'COMPETENCE',
   'KNOWLEDGE_TEST',
   'INTERVIEW',
+  'RELIABILITY',
 ] as const satisfies readonly ComponentType[];
 export type PortalComponent = (typeof PORTAL_COMPONENTS)[number];
 export const isPortalComponent = (value: string): value is PortalComponent =>

@@ -5,6 +5,7 @@ import { COMPETENCE_ITEMS } from './competence-items.js';
 import type { CompetenceItem, InterviewPrompt, KeyedChoiceQuestion } from './content-types.js';
 import { DISC_GROUPS } from './disc-questionnaire.js';
 import { INTERVIEW_DEFAULT_QUESTIONS } from './interview-defaults.js';
+import { TRUST_ITEMS } from './trust-items.js';
 import type { PublicQuestion } from './protocol.js';
 
 /**
@@ -60,21 +61,22 @@ export function discQuestions(locale: Locale, seed: string): { questions: Public
 }
 
 /**
- * The Likert items of the chosen competences, interleaved: each round takes one item of every
- * competence (in a seeded order), and a round never starts with the competence the last one ended
- * with, so two items of one competence are never next to each other when there are two or more.
+ * Likert items of the chosen groups (competences, or trust checks), interleaved: each round takes
+ * one item of every group (in a seeded order), and a round never starts with the group the last one
+ * ended with, so two items of one group are never next to each other when there are two or more.
  */
-export function competenceQuestions(
-  competenceCodes: readonly string[],
+function interleavedLikert(
+  catalogue: readonly CompetenceItem[],
+  groupCodes: readonly string[],
   locale: Locale,
   seed: string,
 ): PublicQuestion[] {
-  const codes = [...new Set(competenceCodes)];
+  const codes = [...new Set(groupCodes)];
   const pools = new Map<string, CompetenceItem[]>(
     codes.map((code) => [
       code,
       seededShuffle(
-        COMPETENCE_ITEMS.filter((item) => item.competence === code),
+        catalogue.filter((item) => item.competence === code),
         `${seed}:${code}`,
       ),
     ]),
@@ -89,6 +91,14 @@ export function competenceQuestions(
   }
   return ordered.map((item) => ({ kind: 'LIKERT', id: item.id, statement: item.statement[locale] }));
 }
+
+/** The Likert items of the chosen competences, interleaved. */
+export const competenceQuestions = (competenceCodes: readonly string[], locale: Locale, seed: string) =>
+  interleavedLikert(COMPETENCE_ITEMS, competenceCodes, locale, seed);
+
+/** The trust questionnaire of a trust process's checks, interleaved like the competences. */
+export const trustQuestions = (checks: readonly string[], locale: Locale, seed: string) =>
+  interleavedLikert(TRUST_ITEMS, checks, locale, seed);
 
 interface BankQuestion {
   id: number;

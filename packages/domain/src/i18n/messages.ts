@@ -171,6 +171,8 @@ export const sharedMessages = {
       INTEGRATION_RECONNECT: '{{provider}} ya no acepta la conexión guardada: vuelve a conectar tu cuenta.',
       INTEGRATION_STATE_INVALID: 'La autorización no es válida o venció. Vuelve a conectar tu cuenta desde Terna.',
       INTEGRATION_PROVIDER_FAILED: '{{provider}} no respondió como se esperaba. Intenta de nuevo en unos minutos.',
+      TRUST_NOT_AVAILABLE: 'Este proceso no admite invitaciones a la prueba de confiabilidad.',
+      TRUST_ALREADY_INVITED: 'El candidato ya fue invitado a la prueba de confiabilidad.',
     },
   },
   en: {
@@ -340,6 +342,8 @@ export const sharedMessages = {
       INTEGRATION_STATE_INVALID:
         'The authorization is not valid or has expired. Connect your account again from Terna.',
       INTEGRATION_PROVIDER_FAILED: '{{provider}} did not answer as expected. Try again in a few minutes.',
+      TRUST_NOT_AVAILABLE: 'This process does not allow trust check invitations.',
+      TRUST_ALREADY_INVITED: 'The candidate was already invited to the trust check.',
     },
   },
 } as const;

@@ -84,6 +84,10 @@ export const processes = pgTable(
     index('processes_company_created_idx').on(t.companyId, t.createdAt),
     index('processes_company_status_idx').on(t.companyId, t.status),
     index('processes_parent_idx').on(t.parentId),
+    // A process has at most one trust sub-process: two first invitations at once cannot make two.
+    uniqueIndex('processes_one_trust_child_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
   ],
 );
 
@@ -102,6 +106,8 @@ export const jobOpportunities = pgTable('job_opportunities', {
   competences: jsonb('competences'),
   knowledge: jsonb('knowledge'),
   interview: jsonb('interview'),
+  /** A trust sub-process's checks (TRUST_CHECKS): the required ones and the optional ones chosen at launch. */
+  trustChecks: text('trust_checks').array(),
 });
 
 export const jobComponents = pgTable(

@@ -5,6 +5,10 @@ import {
   DISC_GROUPS,
   interviewPrompts,
   isPortalComponent,
+  TRUST_CHECKS,
+  TRUST_CHECKS_REQUIRED,
+  TRUST_ITEMS,
+  type TrustCheck,
   type Difficulty,
   type InterviewStep,
   type LaunchDraft,
@@ -39,7 +43,8 @@ export type StepContent =
   | { componentType: 'DISC' }
   | { componentType: 'COMPETENCE'; codes: string[] }
   | { componentType: 'KNOWLEDGE_TEST'; tests: PlannedKnowledgeTest[] }
-  | { componentType: 'INTERVIEW'; interview: InterviewStep };
+  | { componentType: 'INTERVIEW'; interview: InterviewStep }
+  | { componentType: 'RELIABILITY'; checks: TrustCheck[] };
 
 export interface PlannedPart {
   part: string;
@@ -66,6 +71,7 @@ const obj = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const hasItems = new Set(COMPETENCE_ITEMS.map((item) => item.competence));
+const isTrustCheck = (value: string): value is TrustCheck => (TRUST_CHECKS as readonly string[]).includes(value);
 const DIFFICULTY_OF: Record<string, Difficulty> = { EASY: 'EASY', MEDIUM: 'MEDIUM', HARD: 'HARD', CUSTOM: 'CUSTOM' };
 
 /** The interview as asked: the questions' text and each one's answer time. */
@@ -174,6 +180,11 @@ async function contentOf(
       if (!interview || interviewPrompts(interview, 'es').length === 0) return null;
       return { componentType: 'INTERVIEW', interview };
     }
+    case 'RELIABILITY': {
+      // A trust sub-process keeps its checks; one made otherwise runs the required ones.
+      const chosen = (opportunity?.trustChecks ?? []).filter(isTrustCheck);
+      return { componentType: 'RELIABILITY', checks: chosen.length ? chosen : [...TRUST_CHECKS_REQUIRED] };
+    }
   }
 }
 
@@ -201,6 +212,8 @@ function partsOf(content: StepContent, locale: Locale): PlannedPart[] {
       return main(DISC_GROUPS.length);
     case 'COMPETENCE':
       return main(COMPETENCE_ITEMS.filter((item) => content.codes.includes(item.competence)).length);
+    case 'RELIABILITY':
+      return main(TRUST_ITEMS.filter((item) => (content.checks as string[]).includes(item.competence)).length);
     case 'KNOWLEDGE_TEST':
       return content.tests.map((test) => ({
         part: test.part,

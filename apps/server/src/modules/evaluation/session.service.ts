@@ -27,6 +27,7 @@ import { recordActivities } from '../candidates/index.js';
 import { notifyEvaluationFinished } from '../notifications/index.js';
 import { recordComponentResult, reuseDisc } from '../scoring/index.js';
 import { loadParticipant, requireActiveParticipant, type Participant } from '../portal/index.js';
+import { publishTrustChanges, type CarriedTrust } from '../trust/index.js';
 import { evaluationFinishedMail } from './evaluation-mail.js';
 import { loadProcessPlan, MAIN_PART, type PlannedStep, type ProcessPlan } from './plan.js';
 import { answerFits, buildSnapshot, isSequential, publicQuestions, scoringInput, sessionSeed } from './snapshot.js';
@@ -616,7 +617,7 @@ export async function finishSession(
     if (session.clientId !== clientId) throw new DomainError('STEP_NOT_AVAILABLE');
     const expired = isExpired(session, now);
     const snapshot = await snapshotFor(ctx.db, sessionId);
-    if (!expired && (snapshot.componentType === 'DISC' || snapshot.componentType === 'COMPETENCE')) {
+    if (!expired && ['DISC', 'COMPETENCE', 'RELIABILITY'].includes(snapshot.componentType)) {
       // An untimed questionnaire is scored whole: every group or statement answered.
       const answers = await answersOf(ctx.db, sessionId);
       if (nextUnanswered(snapshot, new Set(answers.map((a) => a.questionId))) !== null)
@@ -633,11 +634,17 @@ interface Closing {
   locale: Locale;
   config: Pick<Config, 'publicUrl' | 'smtpUrl'>;
   afterCommit: (work: AfterCommitWork) => void;
+  /**
+   * Tells the checked process a trust result arrived (candidateChanged). The expiry sweep has no
+   * request to publish from, and needs none: the trust questionnaire has no time limit.
+   */
+  trustCarried?: (carried: CarriedTrust) => void;
 }
 const closingOf = (ctx: RequestContext): Closing => ({
   locale: ctx.locale,
   config: ctx.config,
   afterCommit: ctx.afterCommit,
+  trustCarried: (carried) => publishTrustChanges(ctx, [carried]),
 });
 
 /**
@@ -685,7 +692,8 @@ async function closeSession(
     }),
   );
   const input = scoringInput(closed);
-  if (input) await recordComponentResult(db, session.processPersonId, input, now);
+  const carried = input ? await recordComponentResult(db, session.processPersonId, input, now) : null;
+  if (carried) closing.trustCarried?.(carried);
   await recordActivities(db, [
     {
       processPersonId: session.processPersonId,

@@ -4,7 +4,10 @@ import {
   discQuestions,
   publicChoiceQuestion,
   publicInterviewQuestion,
+  trustQuestions,
   type AnswerValue,
+  type LikertAnswer,
+  type LikertValue,
   type Locale,
   type PublicQuestion,
   type ScoringInput,
@@ -39,6 +42,12 @@ export async function buildSnapshot(
       return { componentType: 'DISC', questions: discQuestions(locale, seed).questions };
     case 'COMPETENCE':
       return { componentType: 'COMPETENCE', questions: competenceQuestions(content.codes, locale, seed) };
+    case 'RELIABILITY':
+      return {
+        componentType: 'RELIABILITY',
+        checks: content.checks,
+        questions: trustQuestions(content.checks, locale, seed),
+      };
     case 'KNOWLEDGE_TEST': {
       const test = content.tests.find((t) => t.part === part);
       if (!test) return null;
@@ -71,6 +80,7 @@ export function publicQuestions(snapshot: SessionSnapshot): PublicQuestion[] {
   switch (snapshot.componentType) {
     case 'DISC':
     case 'COMPETENCE':
+    case 'RELIABILITY':
       return snapshot.questions;
     case 'KNOWLEDGE_TEST':
       return snapshot.questions.map(publicChoiceQuestion);
@@ -116,9 +126,13 @@ export function scoringInput(parts: ClosedPart[]): ScoringInput | null {
     case 'COMPETENCE':
       return {
         componentType: 'COMPETENCE',
-        answers: [...first.answers].flatMap(([itemId, { answer }]) =>
-          answer.kind === 'LIKERT' ? [{ itemId, value: answer.value as 1 | 2 | 3 | 4 | 5 }] : [],
-        ),
+        answers: likertAnswers(first),
+      };
+    case 'RELIABILITY':
+      return {
+        componentType: 'RELIABILITY',
+        checks: first.snapshot.checks,
+        answers: likertAnswers(first),
       };
     case 'KNOWLEDGE_TEST':
       return {
@@ -160,3 +174,9 @@ export function scoringInput(parts: ClosedPart[]): ScoringInput | null {
     }
   }
 }
+
+/** The Likert answers of a questionnaire part (competences, trust). */
+const likertAnswers = (part: ClosedPart): LikertAnswer[] =>
+  [...part.answers].flatMap(([itemId, { answer }]) =>
+    answer.kind === 'LIKERT' ? [{ itemId, value: answer.value as LikertValue }] : [],
+  );

@@ -1,4 +1,4 @@
-import type { InterviewPrompt, KeyedChoiceQuestion, PublicQuestion } from '@terna/domain';
+import type { InterviewPrompt, KeyedChoiceQuestion, PublicQuestion, TrustCheck } from '@terna/domain';
 
 export type { AnswerResponse, Journey, JourneyPart, JourneyStep, StepSession, StepStatus } from '@terna/domain';
 
@@ -10,6 +10,7 @@ export type SessionSnapshot =
   /** `reused`: a DISC of the candidate's taken for the company within the validity window stands for this one. */
   | { componentType: 'DISC'; questions: PublicQuestion[]; reused?: { takenAt: string } }
   | { componentType: 'COMPETENCE'; questions: PublicQuestion[] }
+  | { componentType: 'RELIABILITY'; checks: TrustCheck[]; questions: PublicQuestion[] }
   | {
       componentType: 'KNOWLEDGE_TEST';
       test: { questionBankId: number; name: string; difficulty: string; weight: number };

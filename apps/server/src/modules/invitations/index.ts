@@ -7,3 +7,4 @@ export {
   type InvitationLinker,
   type LinkProcess,
 } from './invitation-mail.js';
+export { addParticipations, type Invitee } from './participations.js';

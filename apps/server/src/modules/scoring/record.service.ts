@@ -15,6 +15,8 @@ import {
   scoreCv,
   scoreDisc,
   scoreKnowledge,
+  scoreTrust,
+  TRUST_ITEMS,
   todayIn,
   type CompetenceArea,
   type ComponentType,
@@ -24,9 +26,10 @@ import {
 } from '@terna/domain';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { competences, degrees, processes } from '../../db/schema/index.js';
+import { competences, degrees, processes, processPersons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { withDraft } from '../launch/index.js';
+import { carryTrustResult, type CarriedTrust } from '../trust/index.js';
 import { lockProcessScoring } from './ranking.js';
 import {
   jobComponentsOf,
@@ -44,6 +47,8 @@ interface Scored {
   details: Record<string, unknown>;
   /** Set by DISC: the candidate's archetype. */
   archetype?: string;
+  /** Set by RELIABILITY: the trust result code (1, 2, 3). */
+  trustCode?: string;
 }
 
 async function processOf(tx: Tx, processId: number) {
@@ -156,6 +161,16 @@ async function score(
         },
       };
     }
+    case 'RELIABILITY': {
+      // A trust result is a verdict, not a pass mark: it is always SUCCESS, its code says how reliable.
+      const result = scoreTrust(TRUST_ITEMS, input.answers, input.checks);
+      return {
+        status: 'SUCCESS',
+        value: result.value,
+        details: { checks: result.checks },
+        trustCode: result.code,
+      };
+    }
     case 'KNOWLEDGE_TEST': {
       const result = scoreKnowledge(input.tests);
       return {
@@ -214,21 +229,25 @@ function componentOf(components: readonly JobComponent[], type: ComponentType): 
  * goes to component_results in the shapes the candidate screens read, then the status, composed
  * score, ranking and milestones follow. Runs inside the caller's transaction when `db` is one; the
  * process's scorers and the candidate's row are locked, so components finishing at once queue up.
+ * A trust result also reaches the checked process's candidate: that one is returned.
  */
 export async function recordComponentResult(
   db: Database,
   processPersonId: number,
   input: ScoringInput,
   now: Date,
-): Promise<void> {
-  await inTransaction(db, async (tx) => {
+): Promise<CarriedTrust | null> {
+  return inTransaction(db, async (tx) => {
     const candidate = await lockFor(tx, processPersonId);
     const components = await jobComponentsOf(tx, candidate.processId);
     const component = componentOf(components, input.componentType);
     const { draft, timeZone } = await draftOf(tx, candidate.processId);
     const result = await score(tx, input, component, draft, todayIn(timeZone, now), now);
     await saveResult(tx, candidate.id, input.componentType, result, now);
+    if (result.trustCode)
+      await tx.update(processPersons).set({ trustCode: result.trustCode }).where(eq(processPersons.id, candidate.id));
     await settleCandidate(tx, candidate, components, now, result.archetype);
+    return result.trustCode ? carryTrustResult(tx, candidate.id, { ...result, code: result.trustCode }, now) : null;
   });
 }
 

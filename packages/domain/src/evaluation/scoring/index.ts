@@ -6,3 +6,4 @@ export * from './competences.js';
 export * from './knowledge.js';
 export * from './interview.js';
 export * from './compose.js';
+export * from './trust.js';

@@ -20,6 +20,7 @@ import { ActivityTimeline } from './ActivityTimeline';
 import { fullName } from './CandidateListItem';
 import { CandidateStatusChip } from './CandidateStatusChip';
 import { CandidateTags } from './CandidateTags';
+import { TrustChip } from './TrustChip';
 import { ComponentResults } from './ComponentResults';
 import { FeelingsSummary } from './FeelingsSummary';
 import { WhatsAppMenu } from './WhatsAppMenu';
@@ -152,6 +153,7 @@ export function CandidateSidebar({
           {name}
         </Typography>
         <CandidateStatusChip status={status} />
+        {(Boolean(candidate.trustCode) || process.children.length > 0) && <TrustChip code={candidate.trustCode} />}
         {!readOnly && <HireButton candidate={candidate} process={process} onChanged={onChanged} />}
         {detail
           ? detail.age !== null &&

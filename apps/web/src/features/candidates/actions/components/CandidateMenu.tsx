@@ -34,6 +34,7 @@ import { LazyHireDialog } from './HireButton';
 import { RenewInvitationDialog } from './RenewInvitationDialog';
 import { SendReminderDialog } from './SendReminderDialog';
 import { TagsDialog } from './TagsDialog';
+import { TrustInviteDialog } from './TrustInviteDialog';
 
 export interface CandidateMenuProps {
   candidate: CandidateActionsFragment;
@@ -59,9 +60,6 @@ const ITEM_ICONS: Record<CandidateMenuItem, ReactElement> = {
   tags: <LocalOfferIcon fontSize="small" />,
 };
 
-/** Items whose full flow comes in a later version: they show, and say so when chosen. */
-const LATER_ITEMS = new Set<CandidateMenuItem>(['inviteToTrust']);
-
 type DialogName =
   | 'delete'
   | 'approveComponent'
@@ -69,6 +67,7 @@ type DialogName =
   | 'downloadTrustReport'
   | 'sendReminder'
   | 'renewInvitation'
+  | 'inviteToTrust'
   | 'evaluateInterview'
   | 'blacklist'
   | 'hire'
@@ -114,7 +113,6 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
   };
 
   const choose = (item: CandidateMenuItem) => {
-    if (LATER_ITEMS.has(item)) return notify({ message: t(`later.${item}`), severity: 'info' });
     if (item === 'compare') return void compare();
     if (item === 'blacklist') {
       const refusal = blacklistRefusal(context);
@@ -181,6 +179,9 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
       {dialog === 'sendReminder' && <SendReminderDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
       {dialog === 'renewInvitation' && (
         <RenewInvitationDialog candidate={candidate} endDate={process.endDate} onClose={closeDialog} onDone={changed} />
+      )}
+      {dialog === 'inviteToTrust' && (
+        <TrustInviteDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />
       )}
       {dialog === 'evaluateInterview' && (
         <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />

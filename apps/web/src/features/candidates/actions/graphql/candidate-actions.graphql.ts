@@ -82,6 +82,7 @@ export const CandidateActionsProcessFragmentDoc = graphql(`
     environmentTypeName
     fullProfile
     parent
+    children
     startDate
     endDate
     timeZone

@@ -1,0 +1,2 @@
+ALTER TABLE "job_opportunities" ADD COLUMN "trust_checks" text[];--> statement-breakpoint
+CREATE UNIQUE INDEX "processes_one_trust_child_idx" ON "processes" USING btree ("parent_id") WHERE "processes"."parent_id" is not null;
