@@ -60,3 +60,4 @@ export * from './company/records.js';
 export * from './talent-pool/search.js';
 export * from './talent-pool/opt-in.js';
 export * from './plans/subscriptions.js';
+export * from './chat/chat.js';
