@@ -177,6 +177,19 @@ export const specOperations: readonly SpecOperation[] = [
     args: ['amount', 'concept', 'personIds', 'planConfigId'],
     source: '2 §7.1, 3',
   },
+  // Spec 3 §7 "Chat messaging GraphQL service": the AppSync chat sample's operations (docs/api/chat.md).
+  { name: 'allMessageConnection', kind: 'query', args: ['conversationId', 'first', 'after'], source: '3 §7 Chat' },
+  { name: 'getConversation', kind: 'query', args: ['id'], source: '3 §7 Chat' },
+  { name: 'getUser', kind: 'query', args: ['id'], source: '3 §7 Chat' },
+  { name: 'createConversation', kind: 'mutation', args: ['id'], source: '3 §7 Chat' },
+  { name: 'createUser', kind: 'mutation', args: [], source: '3 §7 Chat' },
+  { name: 'createUserConversations', kind: 'mutation', args: ['conversationId', 'userId'], source: '3 §7 Chat' },
+  {
+    name: 'createMessage',
+    kind: 'mutation',
+    args: ['id', 'conversationId', 'content', 'type', 'createdAt', 'sender'],
+    source: '3 §7 Chat',
+  },
 ];
 
 /**
@@ -196,8 +209,4 @@ export const notYetBuilt: readonly SpecOperation[] = [
   { name: 'getIntegrationAuthorizationUrl', kind: 'query', args: [], source: '3 Second GraphQL endpoint' },
   { name: 'disconnectAccount', kind: 'mutation', args: ['provider'], source: '3 Second GraphQL endpoint' },
   { name: 'createMeeting', kind: 'mutation', args: [], source: '3 Second GraphQL endpoint' },
-  { name: 'createConversation', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
-  { name: 'createUser', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
-  { name: 'createUserConversations', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
-  { name: 'createMessage', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
 ];

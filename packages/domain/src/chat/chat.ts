@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { msg } from '../validation/messages.js';
 
+/** The chat panel's maximum width in pixels (spec 3 §9); a drawer at the medium breakpoint and below. */
+export const CHAT_PANEL_MAX_WIDTH = 300;
+
+/** What the message list leaves of the panel's height for the input form, in pixels (spec 3 §2: 100% − 75 px). */
+export const CHAT_INPUT_HEIGHT = 75;
+
 /** Messages per page of the chat panel (spec 3 §9); older ones come with "load more". */
 export const CHAT_PAGE_SIZE = 15;
 

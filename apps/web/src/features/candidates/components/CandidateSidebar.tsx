@@ -4,6 +4,7 @@ import { CANDIDATE_SIDEBAR_MAX_WIDTH, visibleTags } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ChatButton } from '@/features/chat';
 import { graphql } from '@/gql';
 import type { CandidateListItem_CandidateFragment, CandidateSidebar_CandidateFragment } from '@/gql/graphql';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -110,6 +111,9 @@ export function CandidateSidebar({
             countryCode={candidate.person.countryCode}
             processName={process.processName}
           />
+          {!readOnly && (
+            <ChatButton processPersonId={candidate.id} candidateName={name} unread={candidate.unreadMessages} />
+          )}
           {!readOnly && <CandidateMenu candidate={candidate} process={process} compact onChanged={onChanged} />}
           <IconButton aria-label={t('sidebar.close')} onClick={onClose}>
             <CloseIcon />
