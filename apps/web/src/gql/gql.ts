@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation CreateUserConversations($conversationId: ID!, $userId: ID!) {\n    createUserConversations(conversationId: $conversationId, userId: $userId) {\n      conversationId\n      userId\n    }\n  }\n": typeof types.CreateUserConversationsDocument,
     "\n  mutation CreateMessage($id: ID!, $conversationId: ID!, $content: String!) {\n    createMessage(id: $id, conversationId: $conversationId, content: $content) {\n      ...ChatMessage_message\n    }\n  }\n": typeof types.CreateMessageDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId)\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  subscription NewChatMessage($conversationId: ID!) {\n    subscribeToNewMessage(conversationId: $conversationId) {\n      ...ChatMessage_message\n    }\n  }\n": typeof types.NewChatMessageDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      commercialName\n      logoUrl\n      role\n      current\n    }\n  }\n": typeof types.MyCompaniesDocument,
     "\n  query AccountCountries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AccountCountriesDocument,
     "\n  query CompanyAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      processesByStatus {\n        status\n        count\n      }\n      processesByMonth {\n        month\n        count\n      }\n      candidates\n      candidatesByStatus {\n        status\n        count\n      }\n      candidatesBySource {\n        source\n        count\n      }\n      timeToHire {\n        hires\n        medianDays\n        bands {\n          from\n          to\n          count\n        }\n      }\n    }\n  }\n": typeof types.CompanyAnalyticsDocument,
@@ -249,6 +250,7 @@ const documents: Documents = {
     "\n  mutation CreateUserConversations($conversationId: ID!, $userId: ID!) {\n    createUserConversations(conversationId: $conversationId, userId: $userId) {\n      conversationId\n      userId\n    }\n  }\n": types.CreateUserConversationsDocument,
     "\n  mutation CreateMessage($id: ID!, $conversationId: ID!, $content: String!) {\n    createMessage(id: $id, conversationId: $conversationId, content: $content) {\n      ...ChatMessage_message\n    }\n  }\n": types.CreateMessageDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId)\n  }\n": types.MarkConversationReadDocument,
+    "\n  subscription NewChatMessage($conversationId: ID!) {\n    subscribeToNewMessage(conversationId: $conversationId) {\n      ...ChatMessage_message\n    }\n  }\n": types.NewChatMessageDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      commercialName\n      logoUrl\n      role\n      current\n    }\n  }\n": types.MyCompaniesDocument,
     "\n  query AccountCountries {\n    countries {\n      code\n      name\n    }\n  }\n": types.AccountCountriesDocument,
     "\n  query CompanyAnalytics($from: Date, $to: Date, $agencyId: Int) {\n    companyAnalytics(from: $from, to: $to, agencyId: $agencyId) {\n      processes\n      processesByStatus {\n        status\n        count\n      }\n      processesByMonth {\n        month\n        count\n      }\n      candidates\n      candidatesByStatus {\n        status\n        count\n      }\n      candidatesBySource {\n        source\n        count\n      }\n      timeToHire {\n        hires\n        medianDays\n        bands {\n          from\n          to\n          count\n        }\n      }\n    }\n  }\n": types.CompanyAnalyticsDocument,
@@ -618,6 +620,10 @@ export function graphql(source: "\n  mutation CreateMessage($id: ID!, $conversat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NewChatMessage($conversationId: ID!) {\n    subscribeToNewMessage(conversationId: $conversationId) {\n      ...ChatMessage_message\n    }\n  }\n"): (typeof documents)["\n  subscription NewChatMessage($conversationId: ID!) {\n    subscribeToNewMessage(conversationId: $conversationId) {\n      ...ChatMessage_message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,15 @@ export const CHAT_PAGE_SIZE = 15;
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
+/**
+ * The live event of a new message (realtime topic chatMessage, keyed by conversation): ids only;
+ * each subscriber reads the message as themself.
+ */
+export interface ChatMessageEvent {
+  conversationId: number;
+  messageId: string;
+}
+
 /** What a message is: the panel writes text; the type is kept from the original chat service. */
 export const CHAT_MESSAGE_TYPES = ['TEXT'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];

@@ -8,6 +8,7 @@ import {
   createUserConversations,
   getConversation,
   markConversationRead,
+  newMessages,
   createMessage,
   getUser,
   type ChatMessageView,
@@ -190,5 +191,15 @@ builder.mutationField('markConversationRead', (t) =>
       'Marks a conversation read up to its last message for the signed-in user; answers the unread left (0).',
     args: { conversationId: t.arg.id({ required: true, description: 'The conversation.' }) },
     resolve: (_, args, ctx) => markConversationRead(ctx, args.conversationId),
+  }),
+);
+
+builder.subscriptionField('subscribeToNewMessage', (t) =>
+  t.field({
+    type: ChatMessageRef,
+    description: 'A candidate’s new chat messages from now on (whoever may read the conversation).',
+    args: { conversationId: t.arg.id({ required: true, description: 'The conversation.' }) },
+    subscribe: (_root, args, ctx) => newMessages(ctx, args.conversationId),
+    resolve: (message) => message,
   }),
 );

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { publishAfterCommit, readAsSubscriber } from '../../realtime/index.js';
 import { parseInput } from '../../validation.js';
 
 // The chat of a candidate (spec 3 §2-§7, docs/decisions/024-chat.md). A conversation's id is the
@@ -330,7 +331,7 @@ export async function createMessage(ctx: RequestContext, args: unknown): Promise
   const caller = chatCaller(ctx);
   const input = parseInput(ctx, messageSchema, args);
   if (input.sender != null && input.sender !== caller.userId) throw new DomainError('FORBIDDEN');
-  await visibleCandidate(ctx.db, caller, input.conversationId);
+  const candidate = await visibleCandidate(ctx.db, caller, input.conversationId);
   await requireConversation(ctx.db, input.conversationId);
   await ensureChatUser(ctx.db, caller);
   const inserted = await ctx.db
@@ -350,8 +351,41 @@ export async function createMessage(ctx: RequestContext, args: unknown): Promise
     throw new DomainError('BAD_INPUT', {}, { id: { key: 'validation.duplicate', params: {} } });
   }
   await markRead(ctx.db, caller, input.conversationId);
-  if (inserted.length > 0) ctx.afterCommit((db) => notifyMentions(db, message.id));
+  if (inserted.length > 0) {
+    publishAfterCommit(ctx, 'chatMessage', input.conversationId, {
+      conversationId: input.conversationId,
+      messageId: message.id,
+    });
+    // The candidate list's unread badges of the process.
+    publishAfterCommit(ctx, 'candidateChanged', candidate.processId, {
+      processId: candidate.processId,
+      processPersonId: candidate.id,
+      reason: 'CHAT',
+    });
+    ctx.afterCommit((db) => notifyMentions(db, message.id));
+  }
   return message;
+}
+
+/**
+ * subscribeToNewMessage(conversationId): the conversation's new messages from now on, for whoever may
+ * read it (checked once, as allMessageConnection would: NOT_FOUND otherwise). Each message is read as
+ * the subscriber; one they can no longer see (their scope narrowed, the candidate deleted) is skipped.
+ */
+export async function newMessages(
+  ctx: RequestContext,
+  conversationId: unknown,
+): Promise<AsyncIterable<ChatMessageView>> {
+  const caller = chatCaller(ctx);
+  const id = parseInput(ctx, conversationIdSchema, conversationId);
+  await readAsSubscriber(ctx, (db) => visibleCandidate(db, caller, id));
+  const events = ctx.realtime.subscribe('chatMessage', id);
+  return (async function* () {
+    for await (const event of events) {
+      const message = await readAsSubscriber(ctx, (db) => readMessage(db, caller, id, event.messageId));
+      if (message) yield message;
+    }
+  })();
 }
 
 /** markConversationRead(conversationId): the caller has read the conversation up to its last message; answers 0. */

@@ -85,3 +85,11 @@ export const MarkConversationReadMutation = graphql(`
     markConversationRead(conversationId: $conversationId)
   }
 `);
+
+export const NewMessageSubscription = graphql(`
+  subscription NewChatMessage($conversationId: ID!) {
+    subscribeToNewMessage(conversationId: $conversationId) {
+      ...ChatMessage_message
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CHAT_PAGE_SIZE, escapeChatContent } from '@terna/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatMessage_MessageFragment, ChatMessagesQuery as ChatMessagesResult } from '@/gql/graphql';
@@ -10,6 +10,7 @@ import {
   CreateMessageMutation,
   CreateUserConversationsMutation,
   MarkConversationReadMutation,
+  NewMessageSubscription,
 } from '../graphql/chat.graphql';
 
 export type ChatMessage = ChatMessage_MessageFragment;
@@ -29,7 +30,8 @@ export function addToPage(
  * The chat of a candidate for the signed-in user: the spec's initialisation on first open
  * (conversation, user, membership: each only if absent), the newest CHAT_PAGE_SIZE messages and
  * older pages by cursor, sending with an optimistic message (isSent false: one tick) until the
- * server answers, and the read marker moved while the chat is open.
+ * server answers, teammates' messages live (subscribeToNewMessage), and the read marker moved
+ * while the chat is open.
  */
 export function useChat(conversationId: string, userId: string) {
   const client = useApolloClient();
@@ -68,6 +70,17 @@ export function useChat(conversationId: string, userId: string) {
     skip: !ready,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
+  });
+  // Subscribed once the first page is asked for; a message already on the page (the author's own,
+  // answered by the mutation too) is not added twice.
+  useSubscription(NewMessageSubscription, {
+    variables: { conversationId },
+    skip: !ready,
+    onData: ({ client: apollo, data: live }) => {
+      const message = live.data?.subscribeToNewMessage;
+      if (message)
+        apollo.cache.updateQuery({ query: ChatMessagesQuery, variables }, (current) => addToPage(current, message));
+    },
   });
   const page = data?.allMessageConnection;
   const newestId = page?.messages[0]?.id;
