@@ -64,3 +64,4 @@ export * from './plans/subscriptions.js';
 export * from './meetings/meetings.js';
 export * from './trust/invite.js';
 export * from './evaluation/trust-items.js';
+export * from './chat/chat.js';

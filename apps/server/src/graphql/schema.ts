@@ -31,6 +31,7 @@ import '../modules/reports/report.graphql.js';
 import '../modules/launch/launch.graphql.js';
 import '../modules/scoring/scoring.graphql.js';
 import '../modules/notifications/notification.graphql.js';
+import '../modules/chat/chat.graphql.js';
 import '../modules/resources/resource-item.graphql.js';
 import '../modules/company-records/company-records.graphql.js';
 import '../modules/subscriptions/order-payment.graphql.js';

@@ -1,4 +1,4 @@
-import type { CandidateChangedEvent } from '@terna/domain';
+import type { CandidateChangedEvent, ChatMessageEvent } from '@terna/domain';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { createEventBus } from './event-bus.js';
 
@@ -10,6 +10,8 @@ import { createEventBus } from './event-bus.js';
 export interface RealtimeEvents {
   /** Key: the process id. */
   candidateChanged: CandidateChangedEvent;
+  /** Key: the conversation id (the candidate's participation id). */
+  chatMessage: ChatMessageEvent;
 }
 
 export type RealtimeTopic = keyof RealtimeEvents;

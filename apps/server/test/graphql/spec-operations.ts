@@ -200,6 +200,19 @@ export const specOperations: readonly SpecOperation[] = [
     args: ['description', 'duration', 'guestId', 'processId', 'provider', 'startTime', 'subject'],
     source: '3 Second GraphQL endpoint, §3',
   },
+  // Spec 3 §7 "Chat messaging GraphQL service": the AppSync chat sample's operations (docs/api/chat.md).
+  { name: 'allMessageConnection', kind: 'query', args: ['conversationId', 'first', 'after'], source: '3 §7 Chat' },
+  { name: 'getConversation', kind: 'query', args: ['id'], source: '3 §7 Chat' },
+  { name: 'getUser', kind: 'query', args: ['id'], source: '3 §7 Chat' },
+  { name: 'createConversation', kind: 'mutation', args: ['id'], source: '3 §7 Chat' },
+  { name: 'createUser', kind: 'mutation', args: [], source: '3 §7 Chat' },
+  { name: 'createUserConversations', kind: 'mutation', args: ['conversationId', 'userId'], source: '3 §7 Chat' },
+  {
+    name: 'createMessage',
+    kind: 'mutation',
+    args: ['id', 'conversationId', 'content', 'type', 'createdAt', 'sender'],
+    source: '3 §7 Chat',
+  },
 ];
 
 /**
@@ -209,8 +222,4 @@ export const specOperations: readonly SpecOperation[] = [
  */
 export const notYetBuilt: readonly SpecOperation[] = [
   { name: 'createCandidate', kind: 'mutation', args: ['candidateInfoDto'], source: '2 §7.1' },
-  { name: 'createConversation', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
-  { name: 'createUser', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
-  { name: 'createUserConversations', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
-  { name: 'createMessage', kind: 'mutation', args: [], source: '3 Chat messaging GraphQL service' },
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   getNamedType,
@@ -437,6 +438,23 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('getTagsConfig', 'candidate.view', byProcess, owned),
   query('getCompanyTags', 'candidate.view', (w) => ({ companyId: w.companyId }), open),
   query('getPersonByEmail', 'candidate.invite', (w) => ({ email: w.source.email }), open),
+
+  // A candidate's chat (docs/api/chat.md): the conversation is the candidate's participation id.
+  query('allMessageConnection', 'candidate.view', (w) => ({ conversationId: w.candidates.open.processPersonId })),
+  query('getConversation', 'candidate.view', (w) => ({ id: w.candidates.open.processPersonId })),
+  query('getUser', 'candidate.view', (w) => ({ id: w.chatUserId }), open),
+  mutation('createConversation', 'candidate.view', (w) => ({ id: w.candidates.open.processPersonId })),
+  mutation('createUser', 'candidate.view', none, open),
+  mutation('createUserConversations', 'candidate.view', (w) => ({
+    conversationId: w.candidates.open.processPersonId,
+    userId: w.chatUserId,
+  })),
+  mutation('createMessage', 'candidate.view', (w) => ({
+    id: randomUUID(),
+    conversationId: w.candidates.open.processPersonId,
+    content: 'Revisemos su entrevista',
+  })),
+  mutation('markConversationRead', 'candidate.view', (w) => ({ conversationId: w.candidates.open.processPersonId })),
 
   // Review: shortlist, comparator, unwanted list and dashboard of a process (docs/api/review.md).
   query('processPersonShortlisted', 'candidate.view', byProcess, owned),

@@ -213,6 +213,13 @@ async function buildCompanyData(label: string) {
     values (${c}, 'EVALUATION_FINISHED', ${first.processPersonId})`);
   await t.db.execute(sql`insert into notification_preferences (user_id, company_id, in_app, email)
     values (${user.id}, ${c}, true, false)`);
+  // A candidate's chat (issue 20): the conversation is the participation's, with a member and a message.
+  await t.db.execute(sql`insert into chat_conversations (id, company_id) values (${first.processPersonId}, ${c})`);
+  await t.db.execute(sql`insert into chat_users (company_id, user_id) values (${c}, ${user.id})`);
+  await t.db.execute(sql`insert into chat_memberships (conversation_id, user_id, company_id)
+    values (${first.processPersonId}, ${user.id}, ${c})`);
+  await t.db.execute(sql`insert into chat_messages (id, conversation_id, company_id, sender_id, content)
+    values (gen_random_uuid(), ${first.processPersonId}, ${c}, ${user.id}, ${`Hola ${label}`})`);
   await t.db.execute(sql`insert into company_roles (company_id, name, permissions)
     values (${c}, ${`Rol ${label}`}, array['process.view'])`);
   await t.db.execute(sql`insert into user_invitations (company_id, email, role, invited_by, token_hash, expires_at)

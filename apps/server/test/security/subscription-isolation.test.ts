@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBSERVER_REALM } from '@terna/domain';
 import { REALM_HEADER } from '../../src/auth/observer-session.js';
 import { schema } from '../../src/graphql/schema.js';
-import { agencies, memberships, processes } from '../../src/db/schema/index.js';
+import { agencies, chatConversations, memberships, processes } from '../../src/db/schema/index.js';
 import { subscribeOverSse, type SseSubscription } from '../support/sse-client.js';
 import { uniqueTag } from '../support/factories.js';
 import { createTestApp, type Member, type TestApp } from '../support/test-app.js';
@@ -18,6 +18,8 @@ import { createTestApp, type Member, type TestApp } from '../support/test-app.js
 interface Target {
   companyId: number;
   processId: number;
+  /** A candidate of the process whose chat is open (docs/api/chat.md). */
+  processPersonId: number;
 }
 type Variables = (t: TestApp, target: Target) => Promise<Record<string, unknown>>;
 
@@ -25,6 +27,11 @@ const SUBSCRIPTIONS: Record<string, { document: string; variables: Variables }> 
   candidateChanged: {
     document: 'subscription ($processId: Int!) { candidateChanged(processId: $processId) { processPersonId reason } }',
     variables: async (_t, target) => ({ processId: target.processId }),
+  },
+  subscribeToNewMessage: {
+    document:
+      'subscription ($conversationId: ID!) { subscribeToNewMessage(conversationId: $conversationId) { id content } }',
+    variables: async (_t, target) => ({ conversationId: target.processPersonId }),
   },
 };
 
@@ -51,7 +58,9 @@ beforeAll(async () => {
     .returning();
   const process = await t.buildProcess({ companyId: owner.company.id });
   await t.db.update(processes).set({ agencyId: north!.id }).where(eq(processes.id, process.id));
-  target = { companyId: owner.company.id, processId: process.id };
+  const { processPersonId } = await t.buildProcessPerson({ processId: process.id });
+  await t.db.insert(chatConversations).values({ id: processPersonId, companyId: owner.company.id });
+  target = { companyId: owner.company.id, processId: process.id, processPersonId };
   const scoped = await t.buildMember({ role: 'RECRUITER', company: owner.company });
   await t.db
     .update(memberships)

@@ -51,6 +51,10 @@ const OUTSIDE_AGENCY: [column: string, condition: (agency: number) => string][] 
 ];
 const OUTSIDE_BY_TABLE: Record<string, (agency: number) => string> = {
   processes: (a) => `id in (${outside(a)})`,
+  // A candidate's chat is named by the participation's id (docs/decisions/024-chat.md).
+  chat_conversations: (a) => `id in (${outsideCandidates(a)})`,
+  chat_memberships: (a) => `conversation_id in (${outsideCandidates(a)})`,
+  chat_messages: (a) => `conversation_id in (${outsideCandidates(a)})`,
 };
 
 export interface TenantTable {

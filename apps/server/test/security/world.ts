@@ -7,6 +7,8 @@ import { newOpaqueToken, resolveSecret } from '../../src/auth/tokens.js';
 import {
   agencies,
   bankQuestions,
+  chatConversations,
+  chatUsers,
   companyContacts,
   departments,
   candidateReports,
@@ -101,6 +103,8 @@ export interface World {
   report: { id: number; expires: number; signature: string };
   /** The link token of an observer of the main process (every section, terms accepted): the observer realm's caller. */
   observerToken: string;
+  /** The world's user, a chat user of the company; candidates.open's chat is open (docs/api/chat.md). */
+  chatUserId: number;
   /** The id of that observer (the observer operations name it: processPersonObserverShortListed, the feelings route). */
   observerId: number;
   /** Observers of the main process, one per management action: not yet sent, ACTIVE, revoked (renewable) and one to delete. */
@@ -262,6 +266,8 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
   for (const [key, status] of Object.entries(WORLD_CANDIDATES) as [WorldCandidateName, PersonStatus][]) {
     candidates[key] = await candidate(main.id, status);
   }
+  await t.db.insert(chatConversations).values({ id: candidates.open.processPersonId, companyId });
+  await t.db.insert(chatUsers).values({ companyId, userId: input.userId });
   // Its interview answered and awaiting the recruiter's grade (gradeInterview).
   await t.db
     .update(componentResults)
@@ -473,6 +479,7 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
     },
     observerToken,
     observerId: observer.id,
+    chatUserId: input.userId,
     observers,
     launch,
     questionBank: { id: bank!.id, questionId: editable!.id, deletableQuestionId: deletable!.id },

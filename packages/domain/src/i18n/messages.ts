@@ -27,6 +27,7 @@ export const sharedMessages = {
       duplicate: 'Este elemento ya está en la lista',
       filter_required: 'Agrega un filtro',
       one_correct: 'Marca exactamente una respuesta correcta',
+      chat_message: 'El mensaje no es válido: escribe algo y no lo empieces con un espacio.',
       contrast: 'El texto blanco no se lee sobre este color: elige uno más oscuro (contraste mínimo 4,5:1)',
     },
     editFields: {
@@ -199,6 +200,7 @@ export const sharedMessages = {
       duplicate: 'This item is already in the list',
       filter_required: 'Add a filter',
       one_correct: 'Mark exactly one right answer',
+      chat_message: 'The message is not valid: write something and do not start it with a space.',
       contrast: 'White text cannot be read on this colour: choose a darker one (contrast at least 4.5:1)',
     },
     editFields: {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { ComponentType } from '../enums.js';
 
-/** What a recruiter is told about (the bell in the header and its e-mails). */
-export const NOTIFICATION_KINDS = ['EVALUATION_FINISHED'] as const;
+/**
+ * What a recruiter is told about (the bell in the header and its e-mails): a candidate finished, or
+ * a teammate mentioned them in a candidate's chat (in the app only).
+ */
+export const NOTIFICATION_KINDS = ['EVALUATION_FINISHED', 'CHAT_MENTION'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification shows, frozen when it is made (a renamed process keeps the name it had). */

@@ -11,3 +11,4 @@ export * from './resources.js';
 export * from './analytics.js';
 export * from './cv-search.js';
 export * from './integrations.js';
+export * from './chat.js';

@@ -231,6 +231,9 @@ export const CandidateRef = builder.objectRef<CandidateRow>('ProcessCandidate').
     ranking: t.exposeInt('ranking', { nullable: true, description: 'Place by composed result, from 1; null before.' }),
     blackListed: t.exposeBoolean('black_listed', { description: 'Whether the company’s unwanted list holds them.' }),
     feeling: t.expose('feeling', { type: FeelingEnum, nullable: true, description: 'The caller’s own feeling.' }),
+    unreadMessages: t.exposeInt('chat_unread', {
+      description: 'Messages of others in the candidate’s chat the caller has not read (0 for an observer).',
+    }),
     feelings: t.field({ type: [FeelingRef], description: 'Every reviewer’s feeling.', resolve: (c) => c.feelings }),
     tags: t.field({
       type: [TagRef],

@@ -11,6 +11,7 @@ import type {
   PersonStatus,
   ReviewerKind,
 } from '@terna/domain';
+import { chatUnreadColumn } from '../chat/index.js';
 
 // One home for a candidate row (STYLE 15): the list and the detail select the same columns.
 
@@ -42,6 +43,8 @@ export interface CandidateRow {
   salary_currency: string | null;
   black_listed: boolean;
   feeling: Feeling | null;
+  /** Messages of others in the candidate's chat the viewer has not read (0 for an observer). */
+  chat_unread: number;
   feelings: {
     userId: number | null;
     observerId: number | null;
@@ -69,22 +72,23 @@ export interface CandidateRow {
  * (curricula) and pl (places), with the caller's own feeling (none for an observer: null). The list
  * selects the same row. Each feeling names its reviewer (user or observer) for the shortlist.
  */
-export function candidateColumns(callerUserId: number | null): SQL {
-  return columnsWithOwnFeeling(sql`f.user_id = ${callerUserId}`);
+export function candidateColumns(callerUserId: number): SQL {
+  return columnsWithOwnFeeling(sql`f.user_id = ${callerUserId}`, chatUnreadColumn(callerUserId));
 }
 
-/** The same columns for an external observer: `feeling` is the observer's own. */
+/** The same columns for an external observer: `feeling` is the observer's own; the team's chat is not theirs. */
 export function observerCandidateColumns(observerId: number): SQL {
-  return columnsWithOwnFeeling(sql`f.observer_id = ${observerId}`);
+  return columnsWithOwnFeeling(sql`f.observer_id = ${observerId}`, sql`0`);
 }
 
-function columnsWithOwnFeeling(ownFeeling: SQL): SQL {
+function columnsWithOwnFeeling(ownFeeling: SQL, chatUnread: SQL): SQL {
   return sql`pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
     pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
     pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
     cv.salary_amount, cv.salary_currency,
     exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now())) as black_listed,
     (select f.feeling from feelings f where f.process_person_id = pp.id and ${ownFeeling}) as feeling,
+    ${chatUnread} as chat_unread,
     coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
       'createdAt', f.created_at, 'updatedAt', f.updated_at, 'reviewerKind', case when f.observer_id is null then 'USER' else 'OBSERVER' end,
       'reviewerName', coalesce(fo.name, nullif(trim(concat_ws(' ', fu.first_name, fu.last_name)), ''), fu.email, '')) order by f.updated_at)

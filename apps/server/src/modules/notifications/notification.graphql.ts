@@ -16,6 +16,7 @@ import {
 
 const NotificationKindEnum = enumFromDomain('NotificationKind', NOTIFICATION_KINDS, 'What a notification tells.', {
   EVALUATION_FINISHED: 'A candidate finished every step of a process’s evaluation.',
+  CHAT_MENTION: 'A teammate mentioned the user in a candidate’s chat.',
 });
 
 const NotificationRef = builder.objectRef<NotificationView>('Notification').implement({

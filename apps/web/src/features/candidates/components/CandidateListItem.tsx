@@ -1,3 +1,4 @@
+import ChatBubbleIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Box, Checkbox, Paper, Typography } from '@mui/material';
@@ -25,6 +26,7 @@ export const CandidateListItemFragment = graphql(`
     source
     ranking
     feeling
+    unreadMessages
     feelings {
       userId
       observerId
@@ -162,6 +164,13 @@ export function CandidateListItem({
           </Typography>
           <FeelingsSummary feelings={candidate.feelings} own={candidate.feeling} />
           {(showTrust || Boolean(candidate.trustCode)) && <TrustChip code={candidate.trustCode} />}
+          {candidate.unreadMessages > 0 && (
+            <ToneChip
+              tone="info"
+              icon={<ChatBubbleIcon />}
+              label={t('chatUnread', { count: candidate.unreadMessages })}
+            />
+          )}
         </Box>
         <CandidateTags tags={candidate.tags} tagOf={tagOf} />
         <Box sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.5 }}>

@@ -5,6 +5,7 @@ import { CANDIDATE_SIDEBAR_MAX_WIDTH, hasFeature, showsVirtualInterview, visible
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ChatButton } from '@/features/chat';
 import { graphql } from '@/gql';
 import type { CandidateListItem_CandidateFragment, CandidateSidebar_CandidateFragment } from '@/gql/graphql';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -134,6 +135,9 @@ export function CandidateSidebar({
             countryCode={candidate.person.countryCode}
             processName={process.processName}
           />
+          {!readOnly && (
+            <ChatButton processPersonId={candidate.id} candidateName={name} unread={candidate.unreadMessages} />
+          )}
           {!readOnly && <CandidateMenu candidate={candidate} process={process} compact onChanged={onChanged} />}
           <IconButton aria-label={t('sidebar.close')} onClick={onClose}>
             <CloseIcon />
