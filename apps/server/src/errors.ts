@@ -56,7 +56,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   INTEGRATION_PROVIDER_FAILED: 502,
 };
 
-
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */
 export class DomainError extends Error {
   readonly status: number;
