@@ -59,7 +59,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   TRUST_ALREADY_INVITED: 409,
 };
 
-
 /** An expected failure: its code reaches the client (extensions.code / messages) translated. */
 export class DomainError extends Error {
   readonly status: number;
