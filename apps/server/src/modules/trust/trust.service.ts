@@ -233,6 +233,7 @@ export async function addPeopleToTrustProcess(
         activityData: { fromProcessId: parent.id },
       })),
       link,
+      recordActivities,
     );
     await markInvited(tx, caller, candidates, child.id);
     await tx
