@@ -38,7 +38,9 @@ const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').
 async function openCandidate(page: Page, process: number, candidate: Candidate): Promise<void> {
   await page.goto(`/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`);
   // The first visit loads the people tab's chunks; a loaded machine takes longer than the default wait.
-  await expect(page.getByRole('button', { name: `Acciones de ${fullName(candidate)}` }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: `Acciones de ${fullName(candidate)}` }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function inviteToTrust(page: Page, candidate: Candidate): Promise<void> {

@@ -227,7 +227,15 @@ async function invite(
         ...(input.sourceProcessId != null ? { activityData: { fromProcessId: input.sourceProcessId } } : {}),
       }));
 
-    const { participations, mailIds } = await addParticipations(tx, caller, ctx.locale, process, invitees, link);
+    const { participations, mailIds } = await addParticipations(
+      tx,
+      caller,
+      ctx.locale,
+      process,
+      invitees,
+      link,
+      recordActivities,
+    );
     const feelings =
       input.sourceProcessId != null
         ? await markSourceParticipations(

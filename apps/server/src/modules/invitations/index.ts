@@ -7,4 +7,4 @@ export {
   type InvitationLinker,
   type LinkProcess,
 } from './invitation-mail.js';
-export { addParticipations, type Invitee } from './participations.js';
+export { addParticipations, type ActivityRecorder, type Invitee } from './participations.js';

@@ -17,7 +17,7 @@ import { countries, persons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { loadCandidate } from '../candidates/index.js';
+import { loadCandidate, recordActivities } from '../candidates/index.js';
 import type { CandidateRow } from '../candidates/index.js';
 import { getProcessPaginated } from '../processes/index.js';
 import { findOwnProcess } from '../processes/index.js';
@@ -129,6 +129,7 @@ export async function addPerson(ctx: RequestContext, processId: unknown, dto: un
       process,
       [{ personId, source: MANUAL_INVITATION_SOURCE, email, firstName }],
       link,
+      recordActivities,
     );
     const participation = participations[0]!;
     await audit(tx, caller, 'candidate.invite', 'processPerson', participation.processPersonId, {

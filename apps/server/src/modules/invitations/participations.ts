@@ -4,10 +4,15 @@ import type { Caller } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
 import type { processes } from '../../db/schema/index.js';
 import { queueMails } from '../../mail/mailer.js';
-import { recordActivities } from '../candidates/index.js';
 import { candidateMail, mailProcessOf, type InvitationLinker } from './invitation-mail.js';
 
 type ProcessRow = typeof processes.$inferSelect;
+
+/** Writes timeline activities (the candidates module's recordActivities). */
+export type ActivityRecorder = (
+  db: Database,
+  entries: { processPersonId: number; name: 'INVITED'; userId: number | null; data: Record<string, unknown> }[],
+) => Promise<void>;
 
 /** A person about to join a process, with what their invitation e-mail needs. */
 export interface Invitee {
@@ -43,6 +48,8 @@ export const isBasicProcess = (process: ProcessRow) => processKind(process) === 
  * activity, and the invitation e-mails queued in the outbox with each candidate's own link. The
  * caller holds the process row locked, has checked duplicates and the unwanted list, writes the
  * audit row and delivers the queued mails (deliverLater) once the transaction has committed.
+ * `record` is the candidates module's recordActivities, handed in by the caller: the candidates
+ * module imports this one's public entry, which exports this function, so it cannot import back.
  */
 export async function addParticipations(
   tx: Database,
@@ -51,6 +58,7 @@ export async function addParticipations(
   process: ProcessRow,
   invitees: readonly Invitee[],
   link: InvitationLinker,
+  record: ActivityRecorder,
 ): Promise<{ participations: Participation[]; mailIds: number[] }> {
   if (invitees.length === 0) return { participations: [], mailIds: [] };
   // A process with a trust sub-process marks new candidates "not invited" to it (the trust filter's NOT_INVITED).
@@ -77,7 +85,7 @@ export async function addParticipations(
     where jo.process_id = ${process.id}`);
 
   const invitee = new Map(invitees.map((i) => [i.personId, i]));
-  await recordActivities(
+  await record(
     tx,
     participations.map((p) => {
       const { source, activityData } = invitee.get(p.personId)!;

@@ -160,6 +160,7 @@ interface ParentCandidate {
 async function parentCandidates(tx: Database, parent: ProcessRow, child: ProcessRow, people: readonly TrustPerson[]) {
   const ids = people.flatMap((p) => ('id' in p ? [p.id] : []));
   const identifications = people.flatMap((p) => ('identification' in p ? [p.identification] : []));
+  // Each form looks up only its own key, so a large process is read through its (process, person) index.
   const rows = await queryRows<ParentCandidate>(
     tx,
     sql`select pp.id, pp.person_id, pe.email, pe.first_name, pe.identification,
@@ -167,8 +168,8 @@ async function parentCandidates(tx: Database, parent: ProcessRow, child: Process
           or exists (select 1 from component_results r where r.process_person_id = pp.id and r.component_type = 'RELIABILITY' and r.notified)) as invited
       from process_persons pp join persons pe on pe.id = pp.person_id
       where pp.process_id = ${parent.id} and pp.company_id = ${parent.companyId}
-        and (pp.person_id = any(${idArray(ids)}::int[])
-          or pe.identification in (select jsonb_array_elements_text(${JSON.stringify(identifications)}::jsonb)))
+        and (${ids.length ? sql`pp.person_id = any(${idArray(ids)}::int[])` : sql`false`}
+          or ${identifications.length ? sql`pe.identification in (select jsonb_array_elements_text(${JSON.stringify(identifications)}::jsonb))` : sql`false`})
       order by pp.id`,
   );
   const byPerson = new Map(rows.map((row) => [Number(row.person_id), row]));
@@ -233,6 +234,7 @@ export async function addPeopleToTrustProcess(
         activityData: { fromProcessId: parent.id },
       })),
       link,
+      recordActivities,
     );
     await markInvited(tx, caller, candidates, child.id);
     await tx
