@@ -267,7 +267,7 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
     candidates[key] = await candidate(main.id, status);
   }
   await t.db.insert(chatConversations).values({ id: candidates.open.processPersonId, companyId });
-  await t.db.insert(chatUsers).values({ companyId, userId: input.userId });
+  await t.db.insert(chatUsers).values({ companyId, userId: input.userId }).onConflictDoNothing();
   // Its interview answered and awaiting the recruiter's grade (gradeInterview).
   await t.db
     .update(componentResults)
