@@ -33,7 +33,9 @@ async function endedCandidates(world: World, process: number): Promise<Candidate
 }
 
 const fullName = (candidate: Candidate) => `${candidate.firstName} ${candidate.lastName}`;
+/** A snackbar; the invitation's two calls and refetches can take a while on a loaded machine. */
 const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+const SENDING = { timeout: 30_000 };
 
 async function openCandidate(page: Page, process: number, candidate: Candidate): Promise<void> {
   await page.goto(`/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`);
@@ -98,7 +100,9 @@ for (const screen of [
       await dialog.getByRole('button', { name: 'Siguiente' }).click();
       await expect(dialog.getByText(/Pruebas: .*Consumo de drogas/)).toBeVisible();
       await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
-      await expect(snackbar(page, `Invitamos a ${fullName(first!)} a la prueba de confiabilidad.`)).toBeVisible();
+      await expect(snackbar(page, `Invitamos a ${fullName(first!)} a la prueba de confiabilidad.`)).toBeVisible(
+        SENDING,
+      );
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Confiabilidad: Pendiente')).toBeVisible();
 
@@ -108,7 +112,9 @@ for (const screen of [
       await expect(dialog.getByText('Saldo disponible: 4 créditos')).toBeVisible();
       await expect(dialog.getByRole('checkbox')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
-      await expect(snackbar(page, `Invitamos a ${fullName(second!)} a la prueba de confiabilidad.`)).toBeVisible();
+      await expect(snackbar(page, `Invitamos a ${fullName(second!)} a la prueba de confiabilidad.`)).toBeVisible(
+        SENDING,
+      );
       await expect(page.getByText('Confiabilidad: Pendiente')).toBeVisible();
       // Invited already: the menu no longer offers it.
       await page.getByRole('button', { name: `Acciones de ${fullName(second!)}` }).click();
