@@ -82,6 +82,8 @@ for (const screen of [
       request,
       createWorld,
     }) => {
+      // Two invitations, a whole questionnaire in the portal and the report: a long journey.
+      test.slow();
       const world = await createWorld(COMPANY);
       const process = world.processes.data!.id;
       const [first, second] = await endedCandidates(world, process);
