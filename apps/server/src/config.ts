@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3Settings } from './files/s3-storage.js';
 
 /** Every environment variable the server reads; the README lists them. */
 export interface Config {
@@ -32,6 +33,10 @@ export interface Config {
   checkoutUrl: string;
   /** The subscriptions page the zero-credit banner opens (SUBSCRIPTION_STORE_URL, with {email} and {companyId}). */
   subscriptionStoreUrl: string;
+  /** Object storage for stored files (S3_BUCKET and the other S3_* settings); unset: the database or DATA_DIR (docs/decisions/025). */
+  s3: S3Settings | undefined;
+  /** Days after which report bundles and files nothing points to are pruned (FILES_MAX_AGE_DAYS). */
+  filesMaxAgeDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +62,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative by default: the web app resolves them on its own origin, whatever address it is reached at.
     checkoutUrl: env.CHECKOUT_URL || '/subscription/detail?order={orderId}',
     subscriptionStoreUrl: env.SUBSCRIPTION_STORE_URL || '/subscription/detail?email={email}&companyId={companyId}',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: env.S3_PREFIX ?? '',
+          // S3-compatible servers mostly want the bucket in the path; AWS itself takes either.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    filesMaxAgeDays: Number(env.FILES_MAX_AGE_DAYS ?? 30),
   };
 }
 

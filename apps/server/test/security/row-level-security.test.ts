@@ -217,6 +217,9 @@ async function buildCompanyData(label: string) {
     values (${c}, ${`Rol ${label}`}, array['process.view'])`);
   await t.db.execute(sql`insert into user_invitations (company_id, email, role, invited_by, token_hash, expires_at)
     values (${c}, ${`invitada-${label}@rls.test`}, 'VIEWER', ${user.id}, ${`invitation-${label}`}, now() + interval '7 days')`);
+  // A file in the shared storage of PostgreSQL (migration 0029), whichever backend this app uses.
+  await t.db.execute(sql`insert into stored_files (key, company_id, info, size, bytes)
+    values (${`stored-file-${label}`}, ${c}, '{}'::jsonb, 1, '\\x00'::bytea)`);
   return { company, user, processId: process.id };
 }
 

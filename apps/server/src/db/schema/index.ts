@@ -10,3 +10,4 @@ export * from './portal.js';
 export * from './resources.js';
 export * from './analytics.js';
 export * from './cv-search.js';
+export * from './files.js';
