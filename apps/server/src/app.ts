@@ -295,6 +295,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     // Running jobs finish (or are given up) before the database they use closes.
     await services.jobs.stop();
+    await services.realtime.close();
     if (!options.database) await database.close();
   });
   return { app, routes, services, database };

@@ -25,6 +25,7 @@ import type { Database } from './db/client.js';
 import { runAfterCommit, type AfterCommitWork } from './db/tenant.js';
 import type { FileStorage } from './files/storage.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { Realtime } from './realtime/pubsub.js';
 import type { SessionEvents } from './realtime/session-events.js';
 import { queryRows } from './db/client.js';
 import { companyRoles, memberships, permissions, rolePermissions } from './db/schema/index.js';
@@ -47,6 +48,8 @@ export interface Services {
   jobs: JobQueue;
   /** Evaluation-session events for the candidates' live channels, across server nodes (realtime/session-events.ts). */
   sessionEvents: SessionEvents;
+  /** What the GraphQL subscriptions hear, across server nodes (realtime/pubsub.ts). */
+  realtime: Realtime;
 }
 
 /** What a member is limited to: the whole company (both ids null), one agency, or one department of it. */

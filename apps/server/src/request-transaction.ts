@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
-import { beginTenantTransaction, runAfterCommit, type AfterCommitWork, type TenantTransaction } from './db/tenant.js';
+import type { RequestContext } from './context.js';
+import {
+  beginTenantTransaction,
+  registerRoot,
+  runAfterCommit,
+  type AfterCommitWork,
+  type TenantScope,
+  type TenantTransaction,
+} from './db/tenant.js';
 
 /** The candidate's live channel (modules/evaluation/live.ts): a stream that lasts a whole test. */
 const LIVE_CHANNEL_ROUTE = '/portal-web/me/sessions/:sessionId/live';
@@ -19,6 +27,51 @@ export const ownerConnectionRoute = (url: string) =>
   url === '/ready' ||
   url === LIVE_CHANNEL_ROUTE;
 
+/**
+ * A GraphQL request answered as an event stream (GraphQL over SSE): a subscription that lasts as long
+ * as the client listens, so it holds no transaction (on the embedded database, one connection, it would
+ * stop every other request). graphql/streaming.ts accepts only subscriptions on it, and those read as the
+ * subscriber in short transactions of their own (realtime/subscriber.ts).
+ */
+export const isStreamingGraphqlRequest = (request: FastifyRequest) =>
+  request.routeOptions.url === '/graphql' && (request.headers.accept ?? '').includes('text/event-stream');
+
+/**
+ * Whom a request's tenant transaction acts for: a company caller with their scope; an observer in the
+ * company of their link's process, as nobody of its users; a candidate in their process's company.
+ * Null for an anonymous request.
+ */
+export function tenantScopeOf(ctx: RequestContext): TenantScope | null {
+  const { caller, observer, candidate } = ctx;
+  // A member limited to an agency or department carries it into the transaction (migration 0017).
+  if (caller) {
+    return {
+      companyId: caller.companyId,
+      userId: caller.userId,
+      agencyId: caller.scope.agencyId,
+      departmentId: caller.scope.departmentId,
+    };
+  }
+  if (observer) return { companyId: observer.companyId, userId: null };
+  if (candidate) return { companyId: candidate.companyId, userId: null };
+  return null;
+}
+
+/**
+ * The database of a streaming request: any statement on it fails loudly, so a subscription cannot
+ * read on the owner connection (past row-level security) by mistake; readAsSubscriber opens a tenant
+ * transaction on the root behind it.
+ */
+function streamingDatabase(root: Database): Database {
+  const guard = new Proxy(root, {
+    get(_target, property) {
+      throw new Error(`A streaming request has no transaction: read with readAsSubscriber (${String(property)})`);
+    },
+  });
+  registerRoot(guard, root);
+  return guard;
+}
+
 interface OpenTransaction {
   transaction: TenantTransaction;
   afterCommit: AfterCommitWork[];
@@ -35,23 +88,13 @@ export function registerRequestTransactions(app: FastifyInstance, root: Database
   const open = new WeakMap<FastifyRequest, OpenTransaction>();
 
   app.addHook('preHandler', async (request) => {
-    const { caller, observer, candidate } = request.ctx;
+    const scope = tenantScopeOf(request.ctx);
     const url = request.routeOptions.url;
-    // An observer acts in the company of their link's process, as nobody of its users.
-    // A member limited to an agency or department carries it into the transaction (migration 0017).
-    const scope = caller
-      ? {
-          companyId: caller.companyId,
-          userId: caller.userId,
-          agencyId: caller.scope.agencyId,
-          departmentId: caller.scope.departmentId,
-        }
-      : observer
-        ? { companyId: observer.companyId, userId: null }
-        : candidate
-          ? { companyId: candidate.companyId, userId: null }
-          : null;
     if (!scope || !url || request.method === 'OPTIONS' || ownerConnectionRoute(url)) return;
+    if (isStreamingGraphqlRequest(request)) {
+      request.ctx = { ...request.ctx, db: streamingDatabase(root) };
+      return;
+    }
     const transaction = await beginTenantTransaction(root, scope);
     const state: OpenTransaction = { transaction, afterCommit: [] };
     open.set(request, state);

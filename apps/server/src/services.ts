@@ -6,6 +6,7 @@ import type { Services } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createFileStorage } from './files/file-storage.js';
 import { createJobQueue, type JobLog } from './jobs/job-queue.js';
+import { createRealtime } from './realtime/pubsub.js';
 import { createSessionEvents } from './realtime/session-events.js';
 
 /**
@@ -14,6 +15,7 @@ import { createSessionEvents } from './realtime/session-events.js';
  * `jobs` before closing the database.
  */
 export function createServices(config: Config, database: DatabaseHandle, options: { log?: JobLog } = {}): Services {
+  const warn = (message: string) => options.log?.warn({}, message);
   return {
     db: database.db,
     config,
@@ -22,6 +24,7 @@ export function createServices(config: Config, database: DatabaseHandle, options
     throttle: new LoginThrottle(),
     files: createFileStorage(config, database),
     jobs: createJobQueue(database, { log: options.log }),
-    sessionEvents: createSessionEvents(config.redisUrl, (message) => options.log?.warn({}, message)),
+    sessionEvents: createSessionEvents(config.redisUrl, warn),
+    realtime: createRealtime(config.redisUrl, warn),
   };
 }

@@ -66,6 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Running jobs get a few seconds to finish; the rest fail and are retried by another worker.
     void services.jobs
       .stop()
+      .then(() => services.realtime.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -27,6 +27,7 @@ export * from './candidates/activities.js';
 export * from './candidates/age.js';
 export * from './candidates/disc.js';
 export * from './candidates/results.js';
+export * from './candidates/changes.js';
 export * from './files/file-types.js';
 export * from './observers/observers.js';
 export * from './reports/reports.js';

@@ -40,6 +40,11 @@ export function rootOf(db: Database): Database {
   return roots.get(db) ?? db;
 }
 
+/** Names the owner connection behind a stand-in for it (a streaming request's guard, request-transaction.ts). */
+export function registerRoot(db: Database, root: Database): void {
+  roots.set(db, root);
+}
+
 const pendingAfterCommit = new Set<Promise<void>>();
 
 /** Runs `work` on the owner connection in the background; a failure is a warning, like a failed e-mail. */

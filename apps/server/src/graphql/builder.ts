@@ -19,3 +19,7 @@ builder.queryType({ description: 'What a caller may read: each field checks the 
 builder.mutationType({
   description: 'What a caller may change: each field runs in one transaction scoped to the caller.',
 });
+builder.subscriptionType({
+  description:
+    'What a caller may listen to, over GraphQL over SSE: each field checks the realm, company, permission and scope when subscribing, and reads each event as the subscriber.',
+});

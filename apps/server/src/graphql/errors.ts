@@ -59,6 +59,32 @@ function httpOf(
  * or INTERNAL.
  */
 export function translateDomainErrors(log: (error: unknown) => void): Plugin {
+  const translate = (single: ExecutionResult, locale: RequestContext['locale']): ExecutionResult => ({
+    ...single,
+    errors: single.errors!.map((error) => {
+      let domain = domainErrorOf(error);
+      if (!domain && error.originalError && !isGraphqlError(error.originalError)) {
+        log(error.originalError);
+        domain = unexpectedError(error.originalError);
+      }
+      if (!domain) return error;
+      const fields = domain.fields
+        ? Object.fromEntries(
+            Object.entries(domain.fields).map(([path, f]) => [path, validationMessage(locale, f.key, f.params)]),
+          )
+        : undefined;
+      return new GraphQLError(errorMessage(locale, domain.code, domain.params), {
+        nodes: error.nodes,
+        path: error.path,
+        originalError: domain,
+        extensions: {
+          code: domain.code,
+          ...(fields ? { fields } : {}),
+          ...httpOf(domain, !('data' in single)),
+        },
+      });
+    }),
+  });
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       // Yoga answers a body it has no parser for (plain text, a form: what a cross-site form can send)
@@ -94,37 +120,25 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
       const locale = (args.contextValue as unknown as RequestContext).locale;
       return {
         onExecuteDone({ result, setResult }) {
-          if (!('errors' in result) || !result.errors) return;
-          const single = result as ExecutionResult;
-          setResult({
-            ...single,
-            errors: single.errors!.map((error) => {
-              let domain = domainErrorOf(error);
-              if (!domain && error.originalError && !isGraphqlError(error.originalError)) {
-                log(error.originalError);
-                domain = unexpectedError(error.originalError);
-              }
-              if (!domain) return error;
-              const fields = domain.fields
-                ? Object.fromEntries(
-                    Object.entries(domain.fields).map(([path, f]) => [
-                      path,
-                      validationMessage(locale, f.key, f.params),
-                    ]),
-                  )
-                : undefined;
-              return new GraphQLError(errorMessage(locale, domain.code, domain.params), {
-                nodes: error.nodes,
-                path: error.path,
-                originalError: domain,
-                extensions: {
-                  code: domain.code,
-                  ...(fields ? { fields } : {}),
-                  ...httpOf(domain, !('data' in single)),
-                },
-              });
-            }),
-          });
+          if ('errors' in result && result.errors) setResult(translate(result as ExecutionResult, locale));
+        },
+      };
+    },
+    // A subscription refused when subscribing (its `subscribe` threw) answers one result; an accepted
+    // one answers a result per event, whose `resolve` may throw too.
+    onSubscribe({ args }) {
+      const locale = (args.contextValue as unknown as RequestContext).locale;
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (!(Symbol.asyncIterator in result)) {
+            if (result.errors) setResult(translate(result, locale));
+            return;
+          }
+          return {
+            onNext({ result: next, setResult: setNext }) {
+              if (next.errors) setNext(translate(next, locale));
+            },
+          };
         },
       };
     },

@@ -20,6 +20,7 @@ import '../modules/candidates/candidate-detail.graphql.js';
 import '../modules/candidates/candidate-results.graphql.js';
 import '../modules/candidates/candidate-actions.graphql.js';
 import '../modules/candidates/candidate-tags.graphql.js';
+import '../modules/candidates/candidate-changes.graphql.js';
 import '../modules/observers/observer.graphql.js';
 import '../modules/review/feelings.graphql.js';
 import '../modules/review/shortlist.graphql.js';

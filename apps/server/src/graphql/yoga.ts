@@ -5,6 +5,7 @@ import type { RequestContext } from '../context.js';
 import { hideSchemaSuggestions, maskError, translateDomainErrors } from './errors.js';
 import { graphqlLimits } from './limits.js';
 import { schema } from './schema.js';
+import { subscriptionsOnlyWhenStreaming } from './streaming.js';
 
 export function createGraphqlHandler(log: FastifyBaseLogger, options: { production: boolean }) {
   const logFailure = (error: unknown) => log.error({ err: error }, 'GraphQL resolver failed');
@@ -19,6 +20,7 @@ export function createGraphqlHandler(log: FastifyBaseLogger, options: { producti
     context: ({ req }) => req.ctx,
     plugins: [
       graphqlLimits(),
+      subscriptionsOnlyWhenStreaming(),
       translateDomainErrors(logFailure),
       // The web app is built against the committed schema.graphql; in production nobody needs to ask the server for it.
       ...(options.production ? [useDisableIntrospection(), hideSchemaSuggestions()] : []),

@@ -60,6 +60,8 @@ export const sharedMessages = {
       RESOURCE_SLUG_TAKEN: 'Ya hay demasiados recursos con este título. Cambia el título y vuelve a intentarlo.',
       BAD_INPUT: 'Revisa los datos ingresados.',
       QUERY_TOO_COMPLEX: 'La consulta es demasiado grande o compleja.',
+      SUBSCRIPTION_REQUIRED:
+        'Este canal en vivo solo acepta suscripciones; envía las consultas y los cambios por la vía normal.',
       REQUEST_TOO_LARGE: 'La solicitud es demasiado grande.',
       INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
       TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Inténtalo de nuevo en unos minutos.',
@@ -222,6 +224,7 @@ export const sharedMessages = {
       RESOURCE_SLUG_TAKEN: 'Too many resources already have this title. Change the title and try again.',
       BAD_INPUT: 'Please check the data you entered.',
       QUERY_TOO_COMPLEX: 'The query is too large or too complex.',
+      SUBSCRIPTION_REQUIRED: 'This live channel takes subscriptions only; send queries and changes the usual way.',
       REQUEST_TOO_LARGE: 'The request is too large.',
       INVALID_CREDENTIALS: 'The e-mail or password is not correct.',
       TOO_MANY_ATTEMPTS: 'Too many failed attempts. Try again in a few minutes.',

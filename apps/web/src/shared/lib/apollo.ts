@@ -2,8 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { currentLocale, localePath } from './locale';
 import { refreshSession, session } from './session';
+import { SseLink } from './sse-link';
 import { EMPTY, from, mergeMap } from 'rxjs';
 
 const SESSION_ERROR_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
@@ -18,16 +20,11 @@ export function isSessionError(error: unknown): boolean {
 }
 
 export function createApolloClient(): ApolloClient {
-  const auth = new SetContextLink((prevContext) => {
+  const callerHeaders = (): Record<string, string> => {
     const token = session.token();
-    return {
-      headers: {
-        ...prevContext.headers,
-        'accept-language': currentLocale(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    };
-  });
+    return { 'accept-language': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  };
+  const auth = new SetContextLink((prevContext) => ({ headers: { ...prevContext.headers, ...callerHeaders() } }));
 
   // An expired access token is renewed once from the refresh cookie and the operation retried;
   // when that fails the session is over: local storage is cleared and the user signs out.
@@ -51,10 +48,18 @@ export function createApolloClient(): ApolloClient {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([unauthorized, auth, graphqlHttpLink()]),
+    link: ApolloLink.from([
+      unauthorized,
+      ApolloLink.split(isSubscription, new SseLink(callerHeaders), ApolloLink.from([auth, graphqlHttpLink()])),
+    ]),
     cache: createCache(),
   });
 }
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+};
 
 /** The link to the GraphQL endpoint; the observer report's client uses it too. */
 export function graphqlHttpLink(): HttpLink {

@@ -1,0 +1,2 @@
+export { createRealtime, REALTIME_CHANNEL, type Realtime, type RealtimeEvents, type RealtimeTopic } from './pubsub.js';
+export { publishAfterCommit, readAsSubscriber } from './subscriber.js';
