@@ -1,4 +1,4 @@
-import type { CandidateChangedEvent } from '@terna/domain';
+import type { CandidateChangedEvent, ReportStatus } from '@terna/domain';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { createEventBus } from './event-bus.js';
 
@@ -10,6 +10,14 @@ import { createEventBus } from './event-bus.js';
 export interface RealtimeEvents {
   /** Key: the process id. */
   candidateChanged: CandidateChangedEvent;
+  /** Key: the company id. */
+  reportJob: ReportJobEvent;
+}
+
+/** A report job moved on: its status, or a bundle's progress (modules/reports/report-jobs.ts). */
+export interface ReportJobEvent {
+  reportId: number;
+  status: ReportStatus;
 }
 
 export type RealtimeTopic = keyof RealtimeEvents;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { createFactories, type Factories } from '../support/factories.js';
+import { subscribeOverSse, type SseSubscription } from '../support/sse-client.js';
 import type { GraphqlBody } from '../support/test-app.js';
 
 /**
@@ -20,7 +21,8 @@ import type { GraphqlBody } from '../support/test-app.js';
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER_ENTRY = 'apps/server/src/main.ts';
 const WORKER_ENTRY = 'apps/server/src/worker.ts';
-const READY_TIMEOUT_MS = 45_000;
+// Three processes compiling and one migrating a fresh database take 20-40 s on a busy 2-core machine.
+const READY_TIMEOUT_MS = 120_000;
 
 export interface ClusterProcess {
   name: string;
@@ -40,15 +42,6 @@ export interface HttpAnswer<T> {
   body: GraphqlBody<T>;
 }
 
-/** One subscription over SSE (graphql-sse's distinct connections mode, as the web client uses it). */
-export interface SseSubscription<T> {
-  /** The next `next` event's payload, waiting up to `timeoutMs`; throws after that. */
-  next(timeoutMs?: number): Promise<GraphqlBody<T>>;
-  /** Every payload received so far and not yet taken by next(). */
-  pending(): GraphqlBody<T>[];
-  close(): void;
-}
-
 export interface Cluster {
   databaseUrl: string;
   /** The cluster's database on the owner connection, for building data and checking what was stored. */
@@ -63,6 +56,7 @@ export interface Cluster {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<HttpAnswer<T>>;
+  /** A subscription over SSE on a node; resolves once it is listening. */
   subscribe<T = Record<string, unknown>>(
     node: ClusterNode,
     token: string,
@@ -137,30 +131,6 @@ async function waitReady(node: ClusterNode): Promise<void> {
   throw new Error(`${node.name} did not become ready:\n${node.output()}`);
 }
 
-/** Splits an SSE stream into its events' `event` and `data` fields. */
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  onEvent: (event: string, data: string) => void,
-): Promise<void> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      if (data.length > 0 || event !== 'message') onEvent(event, data.join('\n'));
-    }
-  }
-}
-
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('the cluster needs DATABASE_URL (PostgreSQL)');
@@ -233,53 +203,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     return { status: response.status, body: (await response.json()) as GraphqlBody<never> };
   };
 
-  const subscribe: Cluster['subscribe'] = async <T>(
-    node: ClusterNode,
-    token: string,
-    query: string,
-    variables?: Record<string, unknown>,
-  ) => {
-    const controller = new AbortController();
-    const response = await fetch(`${node.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body)
-      throw new Error(`subscribe answered ${response.status}: ${await response.text()}`);
-    const received: GraphqlBody<T>[] = [];
-    const waiters: (() => void)[] = [];
-    let failure: Error | undefined;
-    void readEvents(response.body, (event, data) => {
-      if (event === 'next') received.push(JSON.parse(data) as GraphqlBody<T>);
-      for (const wake of waiters.splice(0)) wake();
-    }).catch((error: unknown) => {
-      if (!controller.signal.aborted) failure = error instanceof Error ? error : new Error(String(error));
-      for (const wake of waiters.splice(0)) wake();
-    });
-    return {
-      async next(timeoutMs = 5_000) {
-        const deadline = Date.now() + timeoutMs;
-        while (received.length === 0) {
-          if (failure) throw failure;
-          const left = deadline - Date.now();
-          if (left <= 0) throw new Error(`no subscription event within ${timeoutMs} ms`);
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, left);
-            waiters.push(() => {
-              clearTimeout(timer);
-              resolve();
-            });
-          });
-        }
-        return received.shift()!;
-      },
-      pending: () => [...received],
-      close: () => controller.abort(),
-    };
-  };
-
   return {
     databaseUrl,
     database: opened,
@@ -297,7 +220,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
     },
     gql,
-    subscribe,
+    subscribe: (node, token, query, variables) => subscribeOverSse(node.url, token, query, variables),
     get: (node, path, token) =>
       fetch(`${node.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
     kill,

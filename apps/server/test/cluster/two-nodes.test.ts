@@ -12,6 +12,8 @@ import { startCluster, type Cluster, type ClusterNode } from './cluster.js';
 const TAG = 'FAV';
 const PAGE = `query($processId: Int!, $tags: [String!]) {
   processPersonPaginated(processId: $processId, tags: $tags, feelings: []) { total data { id } } }`;
+const CHANGES =
+  'subscription ($processId: Int!) { candidateChanged(processId: $processId) { processPersonId reason } }';
 const ADD_TAG = 'mutation($id: Int!, $code: String!) { createPersonTag(processPersonId: $id, code: $code) { id } }';
 
 let cluster: Cluster;
@@ -53,13 +55,33 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
       cluster.login(a, owner.email, owner.password),
       cluster.login(b, owner.email, owner.password),
     ]);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();
   });
 
-  it('serves from node B a report that node A queued and the worker rendered', async () => {
+  it('delivers on node B, within 1 s, a change written on node A', async () => {
+    const candidate = untagged.shift()!;
+    const changes = await cluster.subscribe<{ candidateChanged: { processPersonId: string; reason: string } }>(
+      b,
+      tokenB,
+      CHANGES,
+      { processId },
+    );
+    try {
+      const written = Date.now();
+      expect((await cluster.gql(a, tokenA, ADD_TAG, { id: candidate, code: TAG })).body.errors).toBeUndefined();
+      expect(await changes.next(1_000)).toEqual({
+        data: { candidateChanged: { processPersonId: String(candidate), reason: 'TAGS' } },
+      });
+      expect(Date.now() - written).toBeLessThan(1_000);
+    } finally {
+      changes.close();
+    }
+  });
+
+  it('serves from node B a report that node A queued, the worker rendered and B streamed the progress of', async () => {
     const generated = await cluster.gql<{ generateReport: { id: number } }>(
       a,
       tokenA,
@@ -67,17 +89,19 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
     );
     expect(generated.body.errors).toBeUndefined();
     const id = generated.body.data!.generateReport.id;
+    // The worker's writes reach B's stream through Redis; it ends once the report is settled.
+    const progress = await cluster.subscribe<{ reportJobChanged: { status: string; url: string | null } }>(
+      b,
+      tokenB,
+      'subscription ($id: Int!) { reportJobChanged(id: $id) { status url } }',
+      { id },
+    );
     let report: { status: string; url: string | null } | undefined;
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const read = await cluster.gql<{ candidateReport: { status: string; url: string | null } }>(
-        b,
-        tokenB,
-        `{ candidateReport(id: ${id}) { status url } }`,
-      );
-      report = read.body.data?.candidateReport;
-      if (report?.status === 'COMPLETED' || report?.status === 'FAILED') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      do report = (await progress.next(30_000)).data?.reportJobChanged;
+      while (report && report.status !== 'COMPLETED' && report.status !== 'FAILED');
+    } finally {
+      progress.close();
     }
     expect(report?.status).toBe('COMPLETED');
     // The signed address names A (its PUBLIC_URL); the load balancer may send it to any node.
@@ -94,28 +118,28 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
 
   it('filters on node B by a tag added on node A', async () => {
     const candidate = untagged.shift()!;
+    const tagged = async () =>
+      (
+        await cluster.gql<{ processPersonPaginated: { data: { id: number }[] } }>(b, tokenB, PAGE, {
+          processId,
+          tags: [TAG],
+        })
+      ).body.data!.processPersonPaginated.data.map((row) => row.id);
     // B's in-memory index of the process is built before the write, so the write must reach it.
-    const before = await cluster.gql<{ processPersonPaginated: { total: number } }>(b, tokenB, PAGE, {
-      processId,
-      tags: [TAG],
-    });
-    expect(before.body.data!.processPersonPaginated.total).toBe(0);
-    const added = await cluster.gql(a, tokenA, ADD_TAG, { id: candidate, code: TAG });
-    expect(added.body.errors).toBeUndefined();
-    const after = await cluster.gql<{ processPersonPaginated: { total: number; data: { id: number }[] } }>(
-      b,
-      tokenB,
-      PAGE,
-      {
-        processId,
-        tags: [TAG],
-      },
-    );
-    expect(after.body.data!.processPersonPaginated).toMatchObject({ total: 1, data: [{ id: candidate }] });
+    const before = await tagged();
+    expect(before).not.toContain(candidate);
+    expect((await cluster.gql(a, tokenA, ADD_TAG, { id: candidate, code: TAG })).body.errors).toBeUndefined();
+    expect((await tagged()).sort()).toEqual([...before, candidate].sort());
   });
 
   it('loses no acknowledged write when node A is killed under 20 parallel writes, and node B carries on', async () => {
     const targets = untagged.splice(0, 20);
+    const changes = await cluster.subscribe<{ candidateChanged: { processPersonId: string; reason: string } }>(
+      b,
+      tokenB,
+      CHANGES,
+      { processId },
+    );
     let firstAnswer!: () => void;
     const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const writes = targets.map((id) =>
@@ -138,9 +162,16 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
       .where(inArray(personTags.processPersonId, targets));
     expect(stored.map((row) => row.processPersonId)).toEqual(expect.arrayContaining(acknowledged));
 
-    // B answers, writes and filters as before.
+    // B answers, writes, streams and filters as before.
     const next = untagged.shift()!;
     expect((await cluster.gql(b, tokenB, ADD_TAG, { id: next, code: TAG })).body.errors).toBeUndefined();
+    const heard: string[] = [];
+    for (;;) {
+      const event = await changes.next(2_000);
+      heard.push(event.data!.candidateChanged.processPersonId);
+      if (heard.includes(String(next))) break;
+    }
+    changes.close();
     const page = await cluster.gql<{ processPersonPaginated: { data: { id: number }[] } }>(b, tokenB, PAGE, {
       processId,
       tags: [TAG],

@@ -39,6 +39,7 @@ import type {
   StepSession,
   StepStatus,
 } from './types.js';
+import { publishAfterCommit as publishRealtime, type Realtime } from '../../realtime/index.js';
 
 /**
  * The candidate's steps and the server-owned sessions in which they are answered
@@ -346,6 +347,11 @@ async function markStarted(
       startedAt: sql`coalesce(${processPersons.startedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(processPersons.id, participant.processPersonId));
+  publishRealtime(ctx, 'candidateChanged', participant.processId, {
+    processId: participant.processId,
+    processPersonId: participant.processPersonId,
+    reason: 'STATUS',
+  });
 }
 
 /** The newest start holds the session: the client that held it before is told ANOTHER_USER. */
@@ -633,11 +639,14 @@ interface Closing {
   locale: Locale;
   config: Pick<Config, 'publicUrl' | 'smtpUrl'>;
   afterCommit: (work: AfterCommitWork) => void;
+  /** Where the recruiters' screens hear that the candidate finished a step. */
+  realtime: Realtime;
 }
 const closingOf = (ctx: RequestContext): Closing => ({
   locale: ctx.locale,
   config: ctx.config,
   afterCommit: ctx.afterCommit,
+  realtime: ctx.realtime,
 });
 
 /**
@@ -686,6 +695,11 @@ async function closeSession(
   );
   const input = scoringInput(closed);
   if (input) await recordComponentResult(db, session.processPersonId, input, now);
+  publishRealtime(closing, 'candidateChanged', owner.processId, {
+    processId: owner.processId,
+    processPersonId: session.processPersonId,
+    reason: 'STATUS',
+  });
   await recordActivities(db, [
     {
       processPersonId: session.processPersonId,
@@ -762,6 +776,7 @@ async function closeExpiredOf(ctx: RequestContext, processPersonId: number, now:
 export async function closeExpiredSessions(
   root: Database,
   events: SessionEvents,
+  realtime: Realtime,
   config: Pick<Config, 'publicUrl' | 'smtpUrl'>,
   now = new Date(),
   sessionIds?: string[],
@@ -789,6 +804,7 @@ export async function closeExpiredSessions(
         locale: 'es',
         config,
         afterCommit: (work) => void later.push(work),
+        realtime,
       });
       return true;
     });
