@@ -32,6 +32,7 @@ import { registerQuestionBankRoutes } from './modules/question-bank/question-ban
 import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
+import { registerFilePrune } from './files/file-prune.js';
 import { registerReportRoutes } from './modules/reports/report.rest.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.rest.js';
 import { registerCreditAccountRoutes } from './modules/credits/credit-account.rest.js';
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   // Inline workers poll from the first queued job on (main.ts starts them at once, for jobs queued before a restart).
   if (config.jobsInline) {
     await registerReportWorkers(services);
+    await registerFilePrune(services);
     startRerankWorker(services, app.log);
   }
   app.addHook('onClose', async () => {

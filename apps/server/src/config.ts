@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3Settings } from './files/s3-storage.js';
 
 /** Every environment variable the server reads; the README lists them. */
 export interface Config {
@@ -43,6 +44,10 @@ export interface Config {
   };
   /** 32 bytes, base64 or hex (INTEGRATION_TOKEN_KEY): encrypts the providers' tokens at rest (AES-256-GCM). */
   integrationTokenKey: string | undefined;
+  /** Object storage for stored files (S3_BUCKET and the other S3_* settings); unset: the database or DATA_DIR (docs/decisions/025). */
+  s3: S3Settings | undefined;
+  /** Days after which report bundles and files nothing points to are pruned (FILES_MAX_AGE_DAYS). */
+  filesMaxAgeDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.ZOOM_API_URL || 'https://api.zoom.us/v2').replace(/\/+$/, ''),
     },
     integrationTokenKey: env.INTEGRATION_TOKEN_KEY || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: env.S3_PREFIX ?? '',
+          // S3-compatible servers mostly want the bucket in the path; AWS itself takes either.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    filesMaxAgeDays: Number(env.FILES_MAX_AGE_DAYS ?? 30),
   };
 }
 

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createCandidateTokenService } from './auth/candidate-session.js';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createLocalFileStorage } from './files/storage.js';
+import { createFileStorage } from './files/file-storage.js';
 import { createJobQueue, type JobLog } from './jobs/job-queue.js';
 import { createRealtime } from './realtime/pubsub.js';
 import { createSessionEvents } from './realtime/session-events.js';
@@ -23,7 +22,7 @@ export function createServices(config: Config, database: DatabaseHandle, options
     tokens: createTokenService(resolveSecret(config), config.accessTokenTtlSeconds),
     candidateTokens: createCandidateTokenService(resolveSecret(config)),
     throttle: new LoginThrottle(),
-    files: createLocalFileStorage(join(config.dataDir, 'files')),
+    files: createFileStorage(config, database),
     jobs: createJobQueue(database, { log: options.log }),
     sessionEvents: createSessionEvents(config.redisUrl, warn),
     realtime: createRealtime(config.redisUrl, warn),

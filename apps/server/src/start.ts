@@ -1,6 +1,7 @@
 import { buildApp, type BuiltApp } from './app.js';
 import { issueDemoObserverLinks } from './db/seed/demo-observer-links.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { scheduleFilePrune } from './files/file-prune.js';
 
 export interface StartOptions {
   /** Runs on the built app before it listens: the place to register more routes. */
@@ -28,7 +29,10 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
   }
   await options.beforeListen?.(built);
   // Inline workers resume the jobs queued before a restart at once, instead of at the next queued job.
-  if (services.config.jobsInline) await services.jobs.start();
+  if (services.config.jobsInline) {
+    await services.jobs.start();
+    await scheduleFilePrune(services);
+  }
   await app.listen({ port: services.config.port, host: services.config.host });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

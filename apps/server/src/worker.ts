@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { migrate, withStartupLock } from './db/migrate.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import type { JobLog } from './jobs/job-queue.js';
+import { registerFilePrune, scheduleFilePrune } from './files/file-prune.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
 import { startRerankWorker } from './modules/scoring/index.js';
 import { createServices } from './services.js';
@@ -10,7 +11,7 @@ import { createServices } from './services.js';
 /**
  * `npm run worker`: runs the background jobs in a process of its own, beside servers started with
  * JOBS_INLINE=false that only queue them (docs/decisions/009-report-jobs.md). Several may run: they
- * share the queue in PostgreSQL. Files it writes go to DATA_DIR/files, so it needs the servers' DATA_DIR.
+ * share the queue in PostgreSQL, and the files it writes go to the storage every node shares (docs/decisions/025).
  */
 
 /** One JSON line per event, like the server's log. */
@@ -53,8 +54,10 @@ await withStartupLock(database, async () => {
 });
 const services = createServices(config, database, { log });
 await registerReportWorkers(services);
+await registerFilePrune(services);
 startRerankWorker(services, log);
 await services.jobs.start();
+await scheduleFilePrune(services);
 logLine('info', {}, 'worker started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -38,6 +38,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes a file; an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of every file stored before `before`: what the prune job (files/file-prune.ts) looks at. */
+  keysOlderThan(before: Date): AsyncIterable<string>;
 }
 
 /** 24 random bytes in base64url: 192 bits, so a public key cannot be guessed or enumerated. */
@@ -45,6 +47,8 @@ const KEY_BYTES = 24;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const isFileKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+export const newFileKey = (): string => randomBytes(KEY_BYTES).toString('base64url');
 
 /** The download path of a stored file, as saved in columns such as companies.logo_url. */
 export const fileUrl = (key: string): string => `/files/${key}`;
@@ -67,7 +71,7 @@ export function createLocalFileStorage(dir: string): FileStorage {
     async put(bytes, info) {
       ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
-      const key = randomBytes(KEY_BYTES).toString('base64url');
+      const key = newFileKey();
       const path = paths(key);
       const stored: StoredFileInfo = { ...info, size: bytes.byteLength, createdAt: new Date().toISOString() };
       // The info is written last: a file without it is never served, so a crash in between leaves nothing readable.
@@ -104,6 +108,22 @@ export function createLocalFileStorage(dir: string): FileStorage {
       const path = paths(key);
       await rm(path.info, { force: true });
       await rm(path.body, { force: true });
+    },
+
+    async *keysOlderThan(before) {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) {
+        const key = name.endsWith('.json') ? name.slice(0, -'.json'.length) : null;
+        if (!key || !isFileKey(key)) continue;
+        const info = await readFile(join(dir, name), 'utf8').then(
+          (text) => JSON.parse(text) as StoredFileInfo,
+          () => null,
+        );
+        if (info && new Date(info.createdAt) < before) yield key;
+      }
     },
   };
 }

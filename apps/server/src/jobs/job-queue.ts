@@ -31,6 +31,8 @@ export interface JobOptions {
   retryDelay?: number;
   /** While a job with this key waits or runs in the queue, sending another answers that job's id instead of queueing a second. */
   singletonKey?: string;
+  /** Not before this time: a scheduled job (files/file-prune.ts) waits in the queue until then. */
+  startAfter?: Date;
 }
 
 export interface Job<T> {
@@ -333,6 +335,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const sendOptions = {
         retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
         retryDelay: options.retryDelay ?? DEFAULT_RETRY_DELAY_SECONDS,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       };
       const id = options.singletonKey
         ? await sendOnce(boss, queue, data, { ...sendOptions, singletonKey: options.singletonKey })

@@ -12,6 +12,12 @@ export interface EventBus<E> {
 }
 
 const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+/**
+ * Events published while the publisher connects (the first ones after a start, or during a Redis
+ * outage) wait for it, the newest this many; beyond that the oldest are dropped, as Redis pub/sub
+ * is at most once anyway.
+ */
+const PENDING_WHILE_CONNECTING = 1_000;
 
 /**
  * In memory by default: the node's own listeners hear the node's own events. With a Redis URL every
@@ -42,6 +48,8 @@ export function createEventBus<E>(options: {
 
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
+  let pending: string[] = [];
+  const send = (text: string) => void publisher!.publish(channel, text).catch(() => {});
   const connect = () => {
     if (!redisUrl || publisher) return;
     const redisOptions = {
@@ -59,6 +67,11 @@ export function createEventBus<E>(options: {
       down = true;
     };
     publisher.on('error', onError);
+    publisher.on('ready', () => {
+      const waiting = pending;
+      pending = [];
+      waiting.forEach(send);
+    });
     subscriber.on('error', onError);
     subscriber.on('ready', () => (down = false));
     subscriber.on('message', (_channel: string, text: string) => {
@@ -80,7 +93,10 @@ export function createEventBus<E>(options: {
       deliver(event);
       if (!redisUrl) return;
       connect();
-      publisher!.publish(channel, JSON.stringify({ origin: node, event })).catch(() => {});
+      const text = JSON.stringify({ origin: node, event });
+      // Without an offline queue a publish before the connection is ready would be dropped silently.
+      if (publisher!.status === 'ready') send(text);
+      else if (pending.push(text) > PENDING_WHILE_CONNECTING) pending.shift();
     },
     subscribe(key, listener) {
       connect();

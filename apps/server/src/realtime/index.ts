@@ -1,2 +1,9 @@
-export { createRealtime, REALTIME_CHANNEL, type Realtime, type RealtimeEvents, type RealtimeTopic } from './pubsub.js';
+export {
+  createRealtime,
+  REALTIME_CHANNEL,
+  type Realtime,
+  type RealtimeEvents,
+  type RealtimeTopic,
+  type ReportJobEvent,
+} from './pubsub.js';
 export { publishAfterCommit, readAsSubscriber } from './subscriber.js';

@@ -1,4 +1,4 @@
-import type { CandidateChangedEvent, ChatMessageEvent } from '@terna/domain';
+import type { CandidateChangedEvent, ChatMessageEvent, ReportStatus } from '@terna/domain';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { createEventBus } from './event-bus.js';
 
@@ -12,6 +12,14 @@ export interface RealtimeEvents {
   candidateChanged: CandidateChangedEvent;
   /** Key: the conversation id (the candidate's participation id). */
   chatMessage: ChatMessageEvent;
+  /** Key: the company id. */
+  reportJob: ReportJobEvent;
+}
+
+/** A report job moved on: its status, or a bundle's progress (modules/reports/report-jobs.ts). */
+export interface ReportJobEvent {
+  reportId: number;
+  status: ReportStatus;
 }
 
 export type RealtimeTopic = keyof RealtimeEvents;

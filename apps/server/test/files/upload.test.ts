@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import {
   multipartBody,
   pdfFile,
   pngFile,
+  storedFileKeys,
   zipFile,
 } from '../support/file-fixtures.js';
 import { testSuite } from '../support/suite.js';
@@ -49,7 +50,7 @@ async function post(member: Member | null, body: Body, url = LOGO, headers: Reco
 const download = (url: string, member?: Member) =>
   t.app.inject({ method: 'GET', url, headers: member ? { authorization: `Bearer ${member.token}` } : {} });
 
-const filesDir = () => join(t.services.config.dataDir, 'files');
+const storedKeys = () => storedFileKeys(t.services.files);
 
 /** Every file under the data directory, relative to it: uploads must never land anywhere else. */
 function dataFiles(dir = t.services.config.dataDir): string[] {
@@ -80,6 +81,7 @@ const logoAudits = (companyId: number) =>
 async function snapshot(companyId = owner.company.id) {
   return {
     files: dataFiles().sort(),
+    stored: await storedKeys(),
     company: await companyRow(companyId),
     audits: (await logoAudits(companyId)).length,
   };
@@ -195,7 +197,7 @@ describe('POST /client/companies/logo', () => {
     const { logoUrl } = (response.json() as { data: { logoUrl: string } }).data;
     expect(logoUrl).toMatch(/^\/files\/[A-Za-z0-9_-]{32}$/);
     expect(await companyRow(owner.company.id)).toMatchObject({ logoUrl });
-    expect(readdirSync(filesDir())).toContain(keyOf(logoUrl));
+    expect(await storedKeys()).toContain(keyOf(logoUrl));
 
     const audits = (await logoAudits(owner.company.id)).filter((row) => row.action === 'company.logo.upload');
     expect(audits.at(-1)).toMatchObject({
@@ -236,7 +238,7 @@ describe('POST /client/companies/logo', () => {
     expect(second).not.toBe(first);
     expect(await companyRow(owner.company.id)).toMatchObject({ logoUrl: second });
     expect((await download(first)).statusCode).toBe(404);
-    expect(readdirSync(filesDir()).filter((name) => name.startsWith(keyOf(first)))).toEqual([]);
+    expect(await storedKeys()).not.toContain(keyOf(first));
     const served = await download(second);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(jpegFile())).toBe(true);
@@ -252,8 +254,9 @@ describe('POST /client/companies/logo', () => {
     const urls = responses.map((response) => response.json().data.logoUrl as string);
     const { logoUrl } = await companyRow(owner.company.id);
     expect(urls).toContain(logoUrl);
-    expect(urls.filter((url) => readdirSync(filesDir()).includes(keyOf(url)))).toEqual([logoUrl]);
-    if (before) expect(readdirSync(filesDir())).not.toContain(keyOf(before));
+    const stored = await storedKeys();
+    expect(urls.filter((url) => stored.includes(keyOf(url)))).toEqual([logoUrl]);
+    if (before) expect(stored).not.toContain(keyOf(before));
   });
 
   it('POST /client/companies/job-board-logo sets the job-board logo and leaves the header logo alone', async () => {
@@ -321,20 +324,23 @@ describe('POST /client/companies/logo', () => {
     },
   );
 
-  it('stores a path-traversal name under a random key, inside the files folder, downloaded as its last segment', async () => {
-    const before = dataFiles();
+  it('stores a path-traversal name under a random key, inside the storage, downloaded as its last segment', async () => {
+    const before = { files: dataFiles(), stored: await storedKeys() };
     const response = await post(owner, fileUpload('../../etc/passwd.png', pngFile()));
     expect(response.statusCode).toBe(200);
     const key = keyOf(response.json().data.logoUrl);
-    const added = dataFiles().filter((path) => !before.includes(path));
-    expect(added.sort()).toEqual([join('files', key), join('files', `${key}.json`)].sort());
+    expect((await storedKeys()).filter((stored) => !before.stored.includes(stored))).toEqual([key]);
+    // The local folder holds the bytes and the info under the key; the shared backends write nothing to disk.
+    const added = dataFiles().filter((path) => !before.files.includes(path));
+    expect(added.sort()).toEqual(
+      t.driver === 'pglite' ? [join('files', key), join('files', `${key}.json`)].sort() : [],
+    );
     expect((await download(`/files/${key}`)).headers['content-disposition']).toBe(
       `inline; filename="passwd.png"; filename*=UTF-8''passwd.png`,
     );
-    expect(JSON.parse(readFileSync(join(filesDir(), `${key}.json`), 'utf8'))).toMatchObject({
-      fileName: 'passwd.png',
-      contentType: 'image/png',
-    });
+    const stored = await t.services.files.get(key);
+    stored?.body.destroy();
+    expect(stored?.info).toMatchObject({ fileName: 'passwd.png', contentType: 'image/png' });
   });
 
   it('refuses a name with CR or LF (the multipart parser skips the part), so no header can be split', async () => {

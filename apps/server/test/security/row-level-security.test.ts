@@ -227,6 +227,9 @@ async function buildCompanyData(label: string) {
   await t.db
     .execute(sql`insert into user_integrations (company_id, user_id, provider, access_token, refresh_token, expires_at)
     values (${c}, ${user.id}, 'ZOOM', 'sealed', 'sealed', now() + interval '1 hour')`);
+  // A file in the shared storage of PostgreSQL (migration 0029), whichever backend this app uses.
+  await t.db.execute(sql`insert into stored_files (key, company_id, info, size, bytes)
+    values (${`stored-file-${label}`}, ${c}, '{}'::jsonb, 1, '\\x00'::bytea)`);
   return { company, user, processId: process.id };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBSERVER_REALM } from '@terna/domain';
 import { REALM_HEADER } from '../../src/auth/observer-session.js';
 import { schema } from '../../src/graphql/schema.js';
-import { agencies, chatConversations, memberships, processes } from '../../src/db/schema/index.js';
+import { agencies, candidateReports, chatConversations, memberships, processes } from '../../src/db/schema/index.js';
 import { subscribeOverSse, type SseSubscription } from '../support/sse-client.js';
 import { uniqueTag } from '../support/factories.js';
 import { createTestApp, type Member, type TestApp } from '../support/test-app.js';
@@ -23,7 +23,8 @@ interface Target {
 }
 type Variables = (t: TestApp, target: Target) => Promise<Record<string, unknown>>;
 
-const SUBSCRIPTIONS: Record<string, { document: string; variables: Variables }> = {
+/** `current`: the stream opens with the resource as it is now (one result), then waits. */
+const SUBSCRIPTIONS: Record<string, { document: string; variables: Variables; current?: boolean }> = {
   candidateChanged: {
     document: 'subscription ($processId: Int!) { candidateChanged(processId: $processId) { processPersonId reason } }',
     variables: async (_t, target) => ({ processId: target.processId }),
@@ -32,6 +33,29 @@ const SUBSCRIPTIONS: Record<string, { document: string; variables: Variables }> 
     document:
       'subscription ($conversationId: ID!) { subscribeToNewMessage(conversationId: $conversationId) { id content } }',
     variables: async (_t, target) => ({ conversationId: target.processPersonId }),
+  },
+  reportJobChanged: {
+    document: 'subscription ($id: Int!) { reportJobChanged(id: $id) { id status } }',
+    variables: async (t, target) => {
+      const [report] = await t.db
+        .insert(candidateReports)
+        .values({
+          companyId: target.companyId,
+          processId: target.processId,
+          kind: 'BUNDLE',
+          status: 'IN_QUEUE',
+          format: 'PDF',
+          language: 'es',
+          engineId: 'EVALUAR',
+          vendorId: 'COMPLETE',
+          optionsKey: `isolation-${uniqueTag()}`,
+          dataHash: 'hash',
+          fileName: 'Informes.zip',
+        })
+        .returning();
+      return { id: report!.id };
+    },
+    current: true,
   },
 };
 
@@ -101,6 +125,7 @@ describe('subscriptions are isolated like queries', () => {
       /^(UNAUTHENTICATED|FORBIDDEN)$/,
     );
     const accepted = await subscribe(name, owner.token);
+    if (SUBSCRIPTIONS[name]!.current) expect((await accepted.next()).errors).toBeUndefined();
     await expect(accepted.next(300)).rejects.toThrow(/No subscription result/);
     expect(accepted.ended()).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { FileStorage } from '../../src/files/storage.js';
 
 /** Tiny real files, built byte by byte, for upload tests: each opens in a browser or office suite. */
 
@@ -213,4 +214,11 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
 /** One `file` part named `fileName` (quoted as a browser would). */
 export function fileUpload(fileName: string, data: Buffer | string, contentType = 'application/octet-stream') {
   return multipartBody([{ name: 'file', filename: `filename="${fileName}"`, contentType, data }]);
+}
+
+/** Every key a storage holds now, whichever backend it is (docs/decisions/025), sorted. */
+export async function storedFileKeys(files: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of files.keysOlderThan(new Date(Date.now() + 60_000))) keys.push(key);
+  return keys.sort();
 }

@@ -12,3 +12,4 @@ export * from './analytics.js';
 export * from './cv-search.js';
 export * from './integrations.js';
 export * from './chat.js';
+export * from './files.js';

@@ -10,6 +10,7 @@ import { parseInput } from '../../validation.js';
 import { findOwnProcess } from '../processes/index.js';
 import { recordActivities } from './activity.js';
 import { candidateOf, processForAction, processOfCandidate, refuseBlacklisted } from './candidate-access.js';
+import { publishAfterCommit } from '../../realtime/index.js';
 
 export interface CandidateTag {
   id: number;
@@ -83,6 +84,11 @@ export async function createPersonTag(
       .insert(personTags)
       .values({ processPersonId: candidateId, code: tagCode, userId: caller.userId })
       .returning();
+    publishAfterCommit(ctx, 'candidateChanged', process.id, {
+      processId: process.id,
+      processPersonId: candidateId,
+      reason: 'TAGS',
+    });
     await recordActivities(tx, [
       { processPersonId: candidateId, name: 'TAG_ADDED', userId: caller.userId, data: { code: tagCode } },
     ]);
@@ -123,6 +129,11 @@ export async function deletePersonTag(ctx: RequestContext, id: number, processPe
       .where(and(eq(personTags.id, tagId), eq(personTags.processPersonId, candidateId)))
       .returning({ code: personTags.code });
     if (!removed) throw new DomainError('NOT_FOUND');
+    publishAfterCommit(ctx, 'candidateChanged', process.id, {
+      processId: process.id,
+      processPersonId: candidateId,
+      reason: 'TAGS',
+    });
     await recordActivities(tx, [
       { processPersonId: candidateId, name: 'TAG_REMOVED', userId: caller.userId, data: { code: removed.code } },
     ]);

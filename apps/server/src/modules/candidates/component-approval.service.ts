@@ -34,6 +34,7 @@ import {
 } from './candidate-access.js';
 import { loadCandidate } from './candidate-detail.service.js';
 import type { CandidateRow } from './candidate-list.service.js';
+import { publishAfterCommit } from '../../realtime/index.js';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 
@@ -140,6 +141,7 @@ export async function approveComponents(
     });
     return candidate.id;
   });
+  publishAfterCommit(ctx, 'candidateChanged', id, { processId: id, processPersonId: candidateId, reason: 'COMPONENT' });
   return loadCandidate(ctx, candidateId);
 }
 
@@ -218,5 +220,6 @@ export async function reactivateComponent(
     });
     return candidate.id;
   });
+  publishAfterCommit(ctx, 'candidateChanged', id, { processId: id, processPersonId: candidateId, reason: 'COMPONENT' });
   return loadCandidate(ctx, candidateId);
 }

@@ -16,6 +16,7 @@ import {
   type ActionCandidate,
   type ActionProcess,
 } from './candidate-access.js';
+import { publishAfterCommit } from '../../realtime/index.js';
 
 export interface Hired {
   hiredAt: string;
@@ -66,7 +67,9 @@ function onCandidate<T>(
   return ctx.db.transaction(async (tx) => {
     const action = await processForAction(tx, caller, id, 'hire');
     const candidate = await candidateOf(tx, id, { processPersonId: candidateId }, true);
-    return run({ tx, action, candidate });
+    const result = await run({ tx, action, candidate });
+    publishAfterCommit(ctx, 'candidateChanged', id, { processId: id, processPersonId: candidate.id, reason: 'HIRED' });
+    return result;
   });
 }
 

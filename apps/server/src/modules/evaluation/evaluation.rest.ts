@@ -45,8 +45,8 @@ export function registerEvaluationRoutes(app: FastifyInstance, services: Service
   registerLiveChannel(app);
 
   const sweep = setInterval(() => {
-    void closeExpiredSessions(services.db, services.sessionEvents, services.config).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'closing expired evaluation sessions failed'),
+    void closeExpiredSessions(services.db, services.sessionEvents, services.realtime, services.config).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'closing expired evaluation sessions failed'),
     );
   }, SESSION_SWEEP_SECONDS * 1000);
   sweep.unref();

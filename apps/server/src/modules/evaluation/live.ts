@@ -113,7 +113,7 @@ interface StreamInput {
 
 function stream(request: FastifyRequest, reply: FastifyReply, open: Set<() => void>, input: StreamInput): void {
   const { root, sessionId, processPersonId, clientId } = input;
-  const { sessionEvents, config } = request.ctx;
+  const { sessionEvents, realtime, config } = request.ctx;
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -175,7 +175,7 @@ function stream(request: FastifyRequest, reply: FastifyReply, open: Set<() => vo
   const timeOut = () => {
     end('TIMEOUT');
     // The part closes now rather than at the next call or sweep: the candidate's result is due.
-    void closeExpiredSessions(root, sessionEvents, config, new Date(), [sessionId]).catch(() => undefined);
+    void closeExpiredSessions(root, sessionEvents, realtime, config, new Date(), [sessionId]).catch(() => undefined);
   };
 
   const first = refusal(state);

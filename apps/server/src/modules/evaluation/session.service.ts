@@ -40,6 +40,7 @@ import type {
   StepSession,
   StepStatus,
 } from './types.js';
+import { publishAfterCommit as publishRealtime, type Realtime } from '../../realtime/index.js';
 
 /**
  * The candidate's steps and the server-owned sessions in which they are answered
@@ -347,6 +348,11 @@ async function markStarted(
       startedAt: sql`coalesce(${processPersons.startedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(processPersons.id, participant.processPersonId));
+  publishRealtime(ctx, 'candidateChanged', participant.processId, {
+    processId: participant.processId,
+    processPersonId: participant.processPersonId,
+    reason: 'STATUS',
+  });
 }
 
 /** The newest start holds the session: the client that held it before is told ANOTHER_USER. */
@@ -639,12 +645,15 @@ interface Closing {
    * request to publish from, and needs none: the trust questionnaire has no time limit.
    */
   trustCarried?: (carried: CarriedTrust) => void;
+  /** Where the recruiters' screens hear that the candidate finished a step. */
+  realtime: Realtime;
 }
 const closingOf = (ctx: RequestContext): Closing => ({
   locale: ctx.locale,
   config: ctx.config,
   afterCommit: ctx.afterCommit,
   trustCarried: (carried) => publishTrustChanges(ctx, [carried]),
+  realtime: ctx.realtime,
 });
 
 /**
@@ -694,6 +703,11 @@ async function closeSession(
   const input = scoringInput(closed);
   const carried = input ? await recordComponentResult(db, session.processPersonId, input, now) : null;
   if (carried) closing.trustCarried?.(carried);
+  publishRealtime(closing, 'candidateChanged', owner.processId, {
+    processId: owner.processId,
+    processPersonId: session.processPersonId,
+    reason: 'STATUS',
+  });
   await recordActivities(db, [
     {
       processPersonId: session.processPersonId,
@@ -770,6 +784,7 @@ async function closeExpiredOf(ctx: RequestContext, processPersonId: number, now:
 export async function closeExpiredSessions(
   root: Database,
   events: SessionEvents,
+  realtime: Realtime,
   config: Pick<Config, 'publicUrl' | 'smtpUrl'>,
   now = new Date(),
   sessionIds?: string[],
@@ -797,6 +812,7 @@ export async function closeExpiredSessions(
         locale: 'es',
         config,
         afterCommit: (work) => void later.push(work),
+        realtime,
       });
       return true;
     });

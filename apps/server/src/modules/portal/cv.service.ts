@@ -43,6 +43,7 @@ import { completeIfLastStep } from '../evaluation/index.js';
 import { recordComponentResult } from '../scoring/index.js';
 import { requireActiveParticipant, type Participant } from './participant.js';
 import { portalComponents } from './entry.service.js';
+import { publishAfterCommit } from '../../realtime/index.js';
 
 /**
  * The CV step of the portal (docs/api/portal.md; docs/decisions/014, CV storage). The CV is the
@@ -454,6 +455,11 @@ export async function finishCv(ctx: RequestContext): Promise<{ finished: true }>
     { componentType: CV_COMPONENT, cv: parsed.data, knockouts },
     now,
   );
+  publishAfterCommit(ctx, 'candidateChanged', participant.processId, {
+    processId: participant.processId,
+    processPersonId: participant.processPersonId,
+    reason: 'STATUS',
+  });
   await recordActivities(ctx.db, [
     {
       processPersonId: participant.processPersonId,

@@ -2,7 +2,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { ReportFormat, ReportStatus } from '@terna/domain';
 import type { Services } from '../../context.js';
-import type { Database } from '../../db/client.js';
 import { candidateReports } from '../../db/schema/index.js';
 import type { FileStorage } from '../../files/storage.js';
 import type { Job } from '../../jobs/job-queue.js';
@@ -47,21 +46,33 @@ export async function registerReportWorkers(services: Services): Promise<void> {
 }
 
 /** Marks the job's row IN_PROGRESS when it is still the revision queued and not done; null otherwise. */
-async function claim(db: Database, job: Job<ReportJobData>): Promise<Claimed | null> {
-  const [row] = await db
+async function claim(services: Services, job: Job<ReportJobData>): Promise<Claimed | null> {
+  const [row] = await services.db
     .update(candidateReports)
     .set({ status: 'IN_PROGRESS' satisfies ReportStatus, startedAt: new Date(), jobId: job.id })
     .where(and(eq(candidateReports.id, job.data.reportId), eq(candidateReports.revision, job.data.revision), ne(candidateReports.status, 'COMPLETED')))
     .returning();
-  return row ? { row, last: job.retryCount >= job.retryLimit } : null;
+  if (!row) return null;
+  announce(services, row);
+  return { row, last: job.retryCount >= job.retryLimit };
+}
+
+/**
+ * Tells the report dialogs of the row's company that it moved on (realtime/pubsub.ts, reportJob).
+ * The jobs write on the owner connection, each statement committed at once, so this follows the write.
+ */
+function announce(services: Services, row: Pick<ReportRow, 'id' | 'companyId' | 'status'>): void {
+  services.realtime.publish('reportJob', row.companyId, { reportId: row.id, status: row.status });
 }
 
 /** A failed attempt: WAITING for the retry, or FAILED after the last one. */
-async function markFailed(db: Database, row: ReportRow, last: boolean): Promise<void> {
-  await db
+async function markFailed(services: Services, row: ReportRow, last: boolean): Promise<void> {
+  const [failed] = await services.db
     .update(candidateReports)
     .set(last ? { status: 'FAILED' satisfies ReportStatus, errorCode: 'REPORT_FAILED' } : { status: 'WAITING' satisfies ReportStatus })
-    .where(and(eq(candidateReports.id, row.id), eq(candidateReports.revision, row.revision), ne(candidateReports.status, 'COMPLETED')));
+    .where(and(eq(candidateReports.id, row.id), eq(candidateReports.revision, row.revision), ne(candidateReports.status, 'COMPLETED')))
+    .returning();
+  if (failed) announce(services, failed);
 }
 
 /**
@@ -76,6 +87,7 @@ async function complete(services: Services, row: ReportRow, bytes: Uint8Array, c
     .where(and(eq(candidateReports.id, row.id), eq(candidateReports.revision, row.revision), ne(candidateReports.status, 'COMPLETED')))
     .returning();
   if (!done) await services.files.delete(fileKey);
+  else announce(services, done);
   return done ?? null;
 }
 
@@ -87,12 +99,12 @@ async function renderRow(services: Services, renderer: () => RenderPool, row: Re
 
 /** report-render: one candidate or trust report. */
 async function renderJob(services: Services, renderer: () => RenderPool, job: Job<ReportJobData>): Promise<void> {
-  const claimed = await claim(services.db, job);
+  const claimed = await claim(services, job);
   if (!claimed) return;
   try {
     await renderRow(services, renderer, claimed.row);
   } catch (error) {
-    await markFailed(services.db, claimed.row, claimed.last);
+    await markFailed(services, claimed.row, claimed.last);
     throw error;
   }
 }
@@ -131,7 +143,7 @@ async function memberFile(services: Services, renderer: () => RenderPool, bundle
       const bytes = await renderer().render(claimed.document as AnyReportDocument);
       if (await complete(services, claimed, bytes, CONTENT_TYPES[claimed.format as ReportFormat])) return { row: claimed, bytes };
     } catch (error) {
-      await markFailed(services.db, claimed, last);
+      await markFailed(services, claimed, last);
       throw error;
     }
   }
@@ -153,15 +165,17 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
  * DOCX are compressed already).
  */
 async function bundleJob(services: Services, renderer: () => RenderPool, job: Job<ReportJobData>): Promise<void> {
-  const claimed = await claim(services.db, job);
+  const claimed = await claim(services, job);
   if (!claimed) return;
   const { row: bundle, last } = claimed;
   const memberIds = bundle.memberIds ?? [];
-  const progress = (done: number) =>
-    services.db
+  const progress = async (done: number) => {
+    await services.db
       .update(candidateReports)
       .set({ progressDone: done, progressTotal: memberIds.length })
       .where(and(eq(candidateReports.id, bundle.id), eq(candidateReports.revision, bundle.revision)));
+    announce(services, bundle);
+  };
   try {
     await progress(0);
     const entries = new Map<number, { name: string; bytes: Uint8Array }>();
@@ -184,7 +198,7 @@ async function bundleJob(services: Services, renderer: () => RenderPool, job: Jo
     );
     await complete(services, bundle, zip, CONTENT_TYPES.ZIP);
   } catch (error) {
-    await markFailed(services.db, bundle, last);
+    await markFailed(services, bundle, last);
     throw error;
   }
 }

@@ -23,6 +23,8 @@ import {
   getComponentsFinished,
   getReportTemplateByCompanyId,
   type ReportTemplate,
+  reportAsSubscriber,
+  reportJobChanges,
 } from './report.service.js';
 
 const ReportFormatEnum = enumFromDomain('ReportFormat', REPORT_FORMATS, 'The file format of a report.', {
@@ -224,6 +226,17 @@ builder.queryField('candidateReport', (t) =>
     description: 'A report of the caller’s company: the download dialog polls it until it is settled.',
     args: { id: t.arg.int({ required: true, description: 'The report’s id.' }) },
     resolve: (_, args, ctx) => candidateReport(ctx, args.id),
+  }),
+);
+
+builder.subscriptionField('reportJobChanged', (t) =>
+  t.field({
+    type: GeneratedReportRef,
+    description:
+      'A report of the caller’s company as it is now, then each time its job moves on, until it is COMPLETED or FAILED: the download dialog’s progress.',
+    args: { id: t.arg.int({ required: true, description: 'The report’s id.' }) },
+    subscribe: (_root, args, ctx) => reportJobChanges(ctx, args.id),
+    resolve: (event, _args, ctx) => reportAsSubscriber(ctx, event.reportId),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   canShowCandidateItem, idSchema, isOfferedSection, LOCALES, processKind, REPORT_SECTIONS, reportLanguage, reportOptionsSchema,
-  REPORTS_PER_BUNDLE_MAX, TRUST_REPORT, type CandidateMenuItem, type Locale, type MenuCandidate, type ReportSection,
+  REPORTS_PER_BUNDLE_MAX, TRUST_REPORT, type CandidateMenuItem, type Locale, type MenuCandidate, type ReportSection, type ReportStatus,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -12,12 +12,13 @@ import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { idArray } from '../candidates/index.js';
 import { refuseBlacklisted } from '../candidates/index.js';
+import { readAsSubscriber, type ReportJobEvent } from '../../realtime/index.js';
 import { findOwnProcess } from '../processes/index.js';
 import { buildReportDocuments, buildTrustReportDocument, finishedComponents, type FinishedComponent } from './report-data.js';
 import type { ReportDocument } from './report-document.js';
 import {
   BUNDLE_QUEUE, bundleFileName, candidateFileName, documentHash, enqueueReport, generatedReport, optionsKey, RENDER_QUEUE, sha256, storeReports,
-  type GeneratedReport, type ReportRequest,
+  type GeneratedReport, type ReportRequest, type ReportRow,
 } from './report-store.js';
 
 /**
@@ -172,9 +173,51 @@ export async function getComponentsFinished(ctx: RequestContext, processId: numb
 export async function candidateReport(ctx: RequestContext, id: number): Promise<GeneratedReport> {
   const caller = requirePermission(ctx, 'report.generate');
   const reportId = parseInput(ctx, idSchema, id);
-  const [row] = await ctx.db.select().from(candidateReports).where(and(eq(candidateReports.id, reportId), eq(candidateReports.companyId, caller.companyId)));
+  return generatedReport(ctx, await reportRow(ctx.db, caller.companyId, reportId));
+}
+
+/**
+ * reportJobChanged(id): the report as it is now, then again each time its job moves on, until it is
+ * COMPLETED or FAILED (the download dialog's progress, instead of polling candidateReport). The
+ * report is checked as candidateReport checks it, as the subscriber, before anything is streamed.
+ */
+export async function reportJobChanges(ctx: RequestContext, id: number): Promise<AsyncGenerator<ReportJobEvent>> {
+  const caller = requirePermission(ctx, 'report.generate');
+  const reportId = parseInput(ctx, idSchema, id);
+  await readAsSubscriber(ctx, (db) => reportRow(db, caller.companyId, reportId));
+  const events = ctx.realtime.subscribe('reportJob', caller.companyId);
+  const settled = (status: ReportStatus) => status === 'COMPLETED' || status === 'FAILED';
+  return (async function* changes() {
+    try {
+      // Listening starts before the state is read again: a change in between is heard, not lost.
+      const first = events.next();
+      const now = await readAsSubscriber(ctx, (db) => reportRow(db, caller.companyId, reportId));
+      yield { reportId, status: now.status };
+      if (settled(now.status)) return;
+      for (let next = await first; !next.done; next = await events.next()) {
+        if (next.value.reportId !== reportId) continue;
+        yield next.value;
+        if (settled(next.value.status)) return;
+      }
+    } finally {
+      await events.return?.();
+    }
+  })();
+}
+
+/** The report as its subscriber may see it; NOT_FOUND when deleted meanwhile. */
+export async function reportAsSubscriber(ctx: RequestContext, reportId: number): Promise<GeneratedReport> {
+  const caller = requirePermission(ctx, 'report.generate');
+  return generatedReport(ctx, await readAsSubscriber(ctx, (db) => reportRow(db, caller.companyId, reportId)));
+}
+
+async function reportRow(db: Pick<Database, 'select'>, companyId: number, reportId: number): Promise<ReportRow> {
+  const [row] = await db
+    .select()
+    .from(candidateReports)
+    .where(and(eq(candidateReports.id, reportId), eq(candidateReports.companyId, companyId)));
   if (!row) throw new DomainError('NOT_FOUND');
-  return generatedReport(ctx, row);
+  return row;
 }
 
 interface CandidateOptions {

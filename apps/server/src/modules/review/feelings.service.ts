@@ -20,6 +20,7 @@ import { candidateOf } from '../candidates/index.js';
 import { pageRows, type CandidateRow } from '../candidates/index.js';
 import { findOwnProcess } from '../processes/index.js';
 import { requireObserverCandidate, requireObserverReader } from '../observers/index.js';
+import { publishAfterCommit } from '../../realtime/index.js';
 
 /** What setting a feeling answers (spec 2 section 7.1: "returns feelings"): every reviewer's feeling on the candidate. */
 export interface ShortlistedEntry {
@@ -114,6 +115,10 @@ async function applyFeeling(
   return { feelings: row?.feelings ?? [] };
 }
 
+/** The list's feeling facet and the sidebar's shortlist show feelings: their screens refetch. */
+const publishFeeling = (ctx: RequestContext, processId: number, processPersonId: number) =>
+  publishAfterCommit(ctx, 'candidateChanged', processId, { processId, processPersonId, reason: 'FEELINGS' });
+
 /**
  * A company user's feeling on a candidate of one of their company's processes (permission
  * candidate.update): addPersonShortlisted and POST /process-web/shortlisted.
@@ -121,7 +126,7 @@ async function applyFeeling(
 export async function setUserFeeling(ctx: RequestContext, input: unknown): Promise<ShortlistedEntry> {
   const caller = requirePermission(ctx, 'candidate.update');
   const args = parseInput(ctx, companyFeelingSchema, input);
-  return ctx.db.transaction(async (tx) => {
+  const entry = await ctx.db.transaction(async (tx) => {
     await findOwnProcess(tx, caller, args.processId);
     return applyFeeling(
       tx,
@@ -131,6 +136,8 @@ export async function setUserFeeling(ctx: RequestContext, input: unknown): Promi
       args.feeling,
     );
   });
+  publishFeeling(ctx, args.processId, args.processPersonId);
+  return entry;
 }
 
 /**
@@ -142,7 +149,7 @@ export async function setObserverFeeling(ctx: RequestContext, input: unknown): P
   const observer = requireObserverReader(ctx, args.processId);
   if (observer.observerId !== args.observerId) throw new DomainError('FORBIDDEN');
   await requireObserverCandidate(ctx, observer, args.processPersonId);
-  return ctx.db.transaction((tx) =>
+  const entry = await ctx.db.transaction((tx) =>
     applyFeeling(
       tx,
       { kind: 'OBSERVER', observerId: observer.observerId, companyId: observer.companyId },
@@ -151,4 +158,6 @@ export async function setObserverFeeling(ctx: RequestContext, input: unknown): P
       args.feeling,
     ),
   );
+  publishFeeling(ctx, args.processId, args.processPersonId);
+  return entry;
 }

@@ -16,6 +16,7 @@ import { parseInput } from '../../validation.js';
 import { loadCandidate, recordActivities, type CandidateRow } from '../candidates/index.js';
 import { lockProcessScoring } from './ranking.js';
 import { jobComponentsOf, lockCandidate, settleCandidate, type Tx } from './settle.js';
+import { publishAfterCommit } from '../../realtime/index.js';
 
 const gradesSchema = z.object({ processPersonId: idSchema, grades: interviewGradesSchema });
 
@@ -82,6 +83,11 @@ export async function gradeInterview(ctx: RequestContext, input: unknown): Promi
       })
       .where(and(eq(componentResults.processPersonId, candidate.id), eq(componentResults.componentType, 'INTERVIEW')));
     const settled = await settleCandidate(tx, candidate, components, now);
+    publishAfterCommit(ctx, 'candidateChanged', candidate.processId, {
+      processId: candidate.processId,
+      processPersonId: candidate.id,
+      reason: 'COMPONENT',
+    });
     const data = { grade: result.grade, previousGrade: details.grade ?? null, status };
     await recordActivities(tx, [
       { processPersonId: candidate.id, name: 'INTERVIEW_GRADED', userId: caller.userId, data },

@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, resourceItems, users } from '../../../src/db/schema/index.js';
 import { afterCommitSettled } from '../../../src/db/tenant.js';
 import { SEED_RESOURCE_ITEMS } from '../../../src/db/seed/resource-guides.js';
-import { exeFile, fileUpload, pdfFile } from '../../support/file-fixtures.js';
+import { exeFile, fileUpload, pdfFile, storedFileKeys } from '../../support/file-fixtures.js';
 import { testSuite } from '../../support/suite.js';
 import type { GraphqlBody, Member } from '../../support/test-app.js';
 
@@ -88,7 +86,6 @@ const DOCUMENT = {
 
 const codeOf = (body: GraphqlBody) => body.errors?.[0]?.extensions?.code;
 const itemCount = async () => (await t.db.select({ value: count() }).from(resourceItems))[0]!.value;
-const filesDir = () => join(t.services.config.dataDir, 'files');
 
 describe('reading the resource centre', () => {
   it('shows every company the seeded guides, videos and documents', async () => {
@@ -261,7 +258,7 @@ describe('publishing', () => {
 
     expect((await remove(staff, item.id)).data).toEqual({ deleteResourceItem: item.id });
     await afterCommitSettled();
-    expect(readdirSync(filesDir())).not.toContain(key);
+    expect(await storedFileKeys(t.services.files)).not.toContain(key);
     expect(codeOf(await one(staff, { id: item.id }))).toBe('NOT_FOUND');
     expect(codeOf(await remove(staff, item.id))).toBe('NOT_FOUND');
   });
