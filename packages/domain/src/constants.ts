@@ -62,3 +62,9 @@ export const SECONDS_PER_MONTH = 2629743;
 
 /** How dates read everywhere (hire date, process dates): spec 1 section 9. */
 export const DATE_FORMAT = 'dd-MM-yyyy';
+
+/**
+ * Live candidate changes (candidateChanged) are hints: a screen waits this long after the last one
+ * before reading again, so a burst (a bulk action, many candidates finishing) costs one refetch.
+ */
+export const LIVE_REFRESH_DEBOUNCE_MS = 400;

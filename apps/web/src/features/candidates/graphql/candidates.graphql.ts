@@ -138,3 +138,12 @@ export const AddedCandidateQuery = graphql(`
     }
   }
 `);
+
+export const CandidateChangedSubscription = graphql(`
+  subscription CandidateChanged($processId: Int!) {
+    candidateChanged(processId: $processId) {
+      processPersonId
+      reason
+    }
+  }
+`);
