@@ -221,6 +221,13 @@ export async function startStep(
   const participant = await requireActiveParticipant(ctx, now);
   const component = parseInput(ctx, z.string().max(32), componentParam);
   const { clientId, part: requestedPart } = parseInput(ctx, startBody, body ?? {});
+  // Parallel starts of one candidate (two tabs, a double tap) go one after another: each then reads
+  // the sessions the one before created, and the attempt it counts cannot be one the other just took.
+  await ctx.db
+    .select({ id: processPersons.id })
+    .from(processPersons)
+    .where(eq(processPersons.id, participant.processPersonId))
+    .for('update');
   // The CV step is the CV form's (PUT /portal-web/me/cv), not a question session.
   if (!isPortalComponent(component) || component === 'CURRICULUM') throw new DomainError('STEP_NOT_AVAILABLE');
   await closeExpiredOf(ctx, participant.processPersonId, now);
