@@ -30,6 +30,7 @@ beforeAll(async () => {
   const plan = await t.buildPlan(owner.company.id, 'PROCESS', 25);
   await t.buildPlan(owner.company.id, 'CREDIT', 40);
   await t.buildPlan(owner.company.id, 'TALENT_POOL', 7);
+  await t.buildPlan(owner.company.id, 'RELIABILITY', 20);
   world = await buildWorld(t, {
     companyId: owner.company.id,
     userId: owner.user.id,
@@ -144,13 +145,13 @@ describe('fields a role may not see', () => {
       commercialName: owner.company.commercialName,
       availableBalance: null,
     });
-    expect(body.data!.clientInfo.plans.map((plan) => plan.credit)).toEqual([null, null, null]);
+    expect(body.data!.clientInfo.plans.map((plan) => plan.credit)).toEqual([null, null, null, null]);
     const asOwner = await t.gql<{ clientInfo: { availableBalance: number; plans: { credit: number }[] } }>(
       owner.token,
       '{ clientInfo { availableBalance plans { credit } } }',
     );
     expect(asOwner.data!.clientInfo.availableBalance).toBe(40);
-    expect(asOwner.data!.clientInfo.plans.map((plan) => plan.credit)).toEqual([25, 40, 7]);
+    expect(asOwner.data!.clientInfo.plans.map((plan) => plan.credit)).toEqual([25, 40, 7, 20]);
   });
 
   it('a marked field that cannot be null is refused when the schema is built', () => {
