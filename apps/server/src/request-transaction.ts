@@ -23,6 +23,8 @@ const LIVE_CHANNEL_ROUTE = '/portal-web/me/sessions/:sessionId/live';
 export const ownerConnectionRoute = (url: string) =>
   url.startsWith('/auth/') ||
   url.startsWith('/portal-web/entry/') ||
+  // A meeting tool's OAuth callback: its signed state, not the caller, says whose connection it is.
+  url.startsWith('/integrations/') ||
   url === '/health' ||
   url === '/ready' ||
   url === LIVE_CHANNEL_ROUTE;

@@ -41,6 +41,10 @@ const REFRESH_EVERY = 1_000;
  * what kills the code after PORTAL_CODE.maxAttempts.
  */
 const WRITES_ALLOWED_ON_REFUSAL = [
+  // A refused upload removes the bytes it stored before it was refused: stored files live outside the
+  // request's transaction (a PostgreSQL table written on its own connection, or S3); what a crash
+  // leaves behind the daily prune deletes (docs/decisions/025).
+  'stored_files:DELETE',
   'candidate_list_changes:DELETE',
   'candidate_list_sync:UPDATE',
   'portal_codes:UPDATE',
