@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { createFactories, type Factories } from '../support/factories.js';
 import { subscribeOverSse, type SseSubscription } from '../support/sse-client.js';
 import type { GraphqlBody } from '../support/test-app.js';
+import { testRedisUrl } from '../support/test-redis.js';
 
 /**
  * Several real server processes and a worker on one throw-away PostgreSQL database and one Redis
@@ -134,7 +135,7 @@ async function waitReady(node: ClusterNode): Promise<void> {
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('the cluster needs DATABASE_URL (PostgreSQL)');
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = testRedisUrl();
   const name = `terna_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onAdminDatabase(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
