@@ -1,10 +1,33 @@
 import { DIFFICULTIES } from '../../enums.js';
 import type { Difficulty, ProfileCompetence } from '../../launch/draft.js';
 import type { CompetenceItem, LikertAnswer } from '../content-types.js';
+import { LIKERT_VALUES } from '../protocol.js';
 import { clampScore, round2, weightedMean } from './round.js';
 
-const LIKERT_MIN = 1;
-const LIKERT_MAX = 5;
+const LIKERT_MIN = LIKERT_VALUES[0];
+const LIKERT_MAX = LIKERT_VALUES[LIKERT_VALUES.length - 1]!;
+
+/**
+ * The answered points of a Likert questionnaire per group (an item's competence or trust check),
+ * each item counted once and a reverse-keyed item as 6 - value: what both the competence and the
+ * trust scores average.
+ */
+export function likertPointsByGroup(
+  items: readonly CompetenceItem[],
+  answers: readonly LikertAnswer[],
+): Map<string, number[]> {
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const points = new Map<string, number[]>();
+  const answered = new Set<string>();
+  for (const answer of answers) {
+    const item = itemById.get(answer.itemId);
+    if (!item || answered.has(item.id)) continue;
+    answered.add(item.id);
+    const value = item.reverse ? LIKERT_MAX + LIKERT_MIN - answer.value : answer.value;
+    points.set(item.competence, [...(points.get(item.competence) ?? []), value]);
+  }
+  return points;
+}
 
 /**
  * The frequency a difficulty asks for, on the 0-10 scale of COMPETENCE_LEVEL_BANDS: the difficulty's
@@ -35,16 +58,7 @@ export function scoreCompetences(
   answers: readonly LikertAnswer[],
   competences: readonly ProfileCompetence[],
 ): { competences: CompetenceScore[]; value: number } {
-  const itemById = new Map(items.map((item) => [item.id, item]));
-  const points = new Map<string, number[]>();
-  const answered = new Set<string>();
-  for (const answer of answers) {
-    const item = itemById.get(answer.itemId);
-    if (!item || answered.has(item.id)) continue;
-    answered.add(item.id);
-    const value = item.reverse ? LIKERT_MAX + LIKERT_MIN - answer.value : answer.value;
-    points.set(item.competence, [...(points.get(item.competence) ?? []), value]);
-  }
+  const points = likertPointsByGroup(items, answers);
   const scores = competences.map((competence): CompetenceScore => {
     const own = points.get(competence.id) ?? [];
     const mean = own.length ? own.reduce((sum, value) => sum + value, 0) / own.length : LIKERT_MIN;

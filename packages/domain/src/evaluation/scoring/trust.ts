@@ -1,6 +1,7 @@
 import { LIKERT_VALUES } from '../protocol.js';
 import type { RiskLevel, TrustCheck } from '../../enums.js';
 import type { CompetenceItem, LikertAnswer } from '../content-types.js';
+import { likertPointsByGroup } from './competences.js';
 import { round2 } from './round.js';
 
 const LIKERT_MIN = LIKERT_VALUES[0];
@@ -32,16 +33,7 @@ export function scoreTrust(
   answers: readonly LikertAnswer[],
   checks: readonly TrustCheck[],
 ): { value: number; code: TrustResultCode; checks: TrustCheckScore[] } {
-  const itemById = new Map(items.map((item) => [item.id, item]));
-  const points = new Map<string, number[]>();
-  const answered = new Set<string>();
-  for (const answer of answers) {
-    const item = itemById.get(answer.itemId);
-    if (!item || answered.has(item.id)) continue;
-    answered.add(item.id);
-    const value = item.reverse ? LIKERT_MAX + LIKERT_MIN - answer.value : answer.value;
-    points.set(item.competence, [...(points.get(item.competence) ?? []), value]);
-  }
+  const points = likertPointsByGroup(items, answers);
   const scores = checks.map((name): TrustCheckScore => {
     const own = points.get(name) ?? [];
     const mean = own.length ? own.reduce((sum, value) => sum + value, 0) / own.length : LIKERT_MAX;
