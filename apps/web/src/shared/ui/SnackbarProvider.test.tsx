@@ -44,4 +44,34 @@ describe('SnackbarProvider', () => {
     expect(screen.getByText('Proceso clonado')).toBeTruthy();
     expect(screen.queryByText('Otro aviso')).toBeNull();
   });
+
+  it('never gets stuck behind messages that were superseded before they showed', async () => {
+    renderProvider();
+    act(() => {
+      notify({ message: 'Primero' });
+      notify({ message: 'Segundo' });
+    });
+    expect(await screen.findByText('Segundo', {}, { timeout: 1_500 })).toBeTruthy();
+    act(() => {
+      notify({ message: 'Tercero' });
+      notify({ message: 'Cuarto' });
+      notify({ message: 'Quinto' });
+    });
+    expect(await screen.findByText('Quinto', {}, { timeout: 1_500 })).toBeTruthy();
+    expect(screen.queryByText('Tercero')).toBeNull();
+    expect(screen.queryByText('Cuarto')).toBeNull();
+  });
+
+  it('shows the newest waiting message once a redirect message is closed', async () => {
+    renderProvider();
+    act(() => notify({ message: 'Proceso clonado', redirect: { label: 'Ver', to: '/es/cap/process/list' } }));
+    expect(await screen.findByText('Proceso clonado')).toBeTruthy();
+    act(() => {
+      notify({ message: 'Aviso viejo' });
+      notify({ message: 'Aviso nuevo' });
+    });
+    act(() => screen.getByRole('button', { name: 'Ver' }).click());
+    expect(await screen.findByText('Aviso nuevo', {}, { timeout: 1_500 })).toBeTruthy();
+    expect(screen.queryByText('Aviso viejo')).toBeNull();
+  });
 });

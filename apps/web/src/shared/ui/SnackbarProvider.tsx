@@ -18,29 +18,51 @@ export function useSnackbar(): Notify {
   return useContext(SnackbarContext);
 }
 
+type QueuedMessage = SnackbarMessage & { key: number };
+
+interface SnackbarState {
+  /** The first is on screen (or leaving); the rest wait. */
+  items: QueuedMessage[];
+  /** The first item's key once its entrance began: one that never showed can be replaced silently. */
+  shown: number | null;
+  open: boolean;
+}
+
+/**
+ * What still waits behind the message on screen: every redirect message (each stays until closed)
+ * and the newest of the others; older plain messages were superseded before they showed.
+ */
+function waiting(items: QueuedMessage[]): QueuedMessage[] {
+  return items.filter((item, index) => item.redirect || index === items.length - 1);
+}
+
 /**
  * One snackbar at a time at the top right. A newer message makes the one on screen leave at once
  * (Material's consecutive snackbars), so feedback follows the last action instead of waiting
- * behind older messages; a message with a redirect button stays until it is closed.
+ * behind older messages; a message with a redirect button stays until it is closed. A plain message
+ * superseded before it showed is dropped rather than mounted closed: a snackbar that never entered
+ * never exits, and would block every message after it.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [queue, setQueue] = useState<(SnackbarMessage & { key: number })[]>([]);
-  const [open, setOpen] = useState(true);
-  const current = queue[0];
-  const superseded = queue.length > 1 && !current?.redirect;
+  const [state, setState] = useState<SnackbarState>({ items: [], shown: null, open: true });
+  const current = state.items[0];
+  const superseded = state.items.length > 1 && !current?.redirect;
 
   const notify = useCallback<Notify>((message) => {
-    setQueue((items) => [...items, { ...message, key: Date.now() + Math.random() }]);
-    setOpen(true);
+    const item = { ...message, key: Date.now() + Math.random() };
+    setState(({ items: [head, ...rest], shown, open }) => {
+      if (!head) return { items: [item], shown: null, open: true };
+      const keepHead = head.key === shown || Boolean(head.redirect);
+      const queue = waiting([...rest, item]);
+      return keepHead ? { items: [head, ...queue], shown, open } : { items: queue, shown: null, open: true };
+    });
   }, []);
 
-  const close = () => setOpen(false);
-  const next = () => {
-    setQueue((items) => items.slice(1));
-    setOpen(true);
-  };
+  const close = () => setState((previous) => ({ ...previous, open: false }));
+  const next = () => setState(({ items }) => ({ items: waiting(items.slice(1)), shown: null, open: true }));
+  const entered = (key: number) => setState((previous) => ({ ...previous, shown: key }));
 
   const value = useMemo(() => notify, [notify]);
   return (
@@ -49,11 +71,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       {current && (
         <Snackbar
           key={current.key}
-          open={open && !superseded}
+          open={state.open && !superseded}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={current.redirect ? null : SNACKBAR_TIMEOUT_MS}
           onClose={(_, reason) => reason !== 'clickaway' && close()}
-          slotProps={{ transition: { onExited: next } }}
+          slotProps={{ transition: { onEnter: () => entered(current.key), onExited: next } }}
         >
           <Alert
             severity={current.severity ?? 'success'}
