@@ -46,6 +46,17 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
+if (!config.redisUrl) {
+  // What the jobs change (a report's progress, a candidate rescored) reaches the servers' subscribers
+  // only through Redis: without it the report dialogs would wait for an event that never comes.
+  logLine(
+    'error',
+    {},
+    'The worker needs REDIS_URL, the same as the servers: it tells them through Redis what its jobs changed (docs/operations.md).',
+  );
+  process.exit(1);
+}
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 // Whichever process starts first brings the schema up to date; the others wait on the lock and find nothing to do.
 await withStartupLock(database, async () => {

@@ -1,11 +1,14 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Locale, ReportFormat, ReportSection } from '@terna/domain';
 import type { ClientInfoQuery as ClientInfoData } from '@/gql/graphql';
-import { createCache } from '@/shared/lib/apollo';
+import { createCache, isSubscription } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { ClientInfoQuery } from '@/shared/session/session.graphql';
 import { SnackbarProvider } from '@/shared/ui/SnackbarProvider';
@@ -113,18 +116,52 @@ export function buildProgress(done: number, total: number): GeneratedReport['pro
   return progress;
 }
 
-/** Renders a dialog signed in, with the snackbar and the given answers of the API. */
+/** How far apart the scripted stream's events arrive: each status can be read on its way. */
+const STREAM_STEP_MS = 300;
+
+/**
+ * reportJobChanged as the server streams it: each of `steps` in turn, STREAM_STEP_MS apart, then the end
+ * (the server ends the stream once the report settles). Without steps the stream fails at once, as
+ * one cut by a proxy would, so the dialog falls back to polling.
+ */
+function reportJobStream(steps: GeneratedReport[] | undefined): ApolloLink {
+  return new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        if (!steps) {
+          observer.error(new Error('stream cut'));
+          return undefined;
+        }
+        let next = 0;
+        const timer = setInterval(() => {
+          const step = steps[next++];
+          if (step) observer.next({ data: { reportJobChanged: step } });
+          else {
+            clearInterval(timer);
+            observer.complete();
+          }
+        }, STREAM_STEP_MS);
+        return () => clearInterval(timer);
+      }),
+  );
+}
+
+/**
+ * Renders a dialog signed in, with the snackbar and the given answers of the API; `reportJob` is what
+ * the report's live stream sends (none: the stream breaks).
+ */
 export function renderWithApi(
   ui: ReactNode,
   mocks: MockedProviderProps['mocks'],
-  options: { multiLanguage?: boolean } = {},
+  options: { multiLanguage?: boolean; reportJob?: GeneratedReport[] } = {},
 ) {
   window.localStorage.setItem('terna.accessToken', 'test-token');
   const cache = createCache();
   cache.writeQuery({ query: ClientInfoQuery, data: { clientInfo: buildClientInfo(options) } });
+  const link = ApolloLink.split(isSubscription, reportJobStream(options.reportJob), new MockLink(mocks ?? []));
   return render(
     <MemoryRouter>
-      <MockedProvider mocks={mocks} cache={cache}>
+      <MockedProvider link={link} cache={cache}>
         <SnackbarProvider>{ui}</SnackbarProvider>
       </MockedProvider>
     </MemoryRouter>,

@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { getMainDefinition } from '@apollo/client/utilities';
 import { currentLocale, localePath } from './locale';
 import { refreshSession, session } from './session';
 import { SseLink } from './sse-link';
@@ -56,10 +55,8 @@ export function createApolloClient(): ApolloClient {
   });
 }
 
-const isSubscription = ({ query }: ApolloLink.Operation) => {
-  const definition = getMainDefinition(query);
-  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-};
+/** Subscriptions go over their own streaming link (sse-link.ts); the test fixtures split on it too. */
+export const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === 'subscription';
 
 /** The link to the GraphQL endpoint; the observer report's client uses it too. */
 export function graphqlHttpLink(): HttpLink {

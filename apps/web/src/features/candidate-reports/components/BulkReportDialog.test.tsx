@@ -9,7 +9,7 @@ import {
   watchDownloads,
   type ReportOptionVariables,
 } from '../candidate-reports.fixtures';
-import { CandidateReportQuery, GenerateReportsMutation } from '../graphql/candidate-reports.graphql';
+import { GenerateReportsMutation } from '../graphql/candidate-reports.graphql';
 import { BulkReportDialog } from './BulkReportDialog';
 
 const downloads = watchDownloads();
@@ -81,22 +81,21 @@ describe('the bulk report dialog', { timeout: 20_000 }, () => {
       fileName: 'Informes - ANALISTA CONTABLE.zip',
       progress: buildProgress(5, 5),
     });
-    renderWithApi(<BulkReportDialog process={process} candidates={selection(6)} onClose={() => undefined} />, [
-      templatesMock,
-      {
-        request: {
-          query: GenerateReportsMutation,
-          variables: { processId: 3, processPersonIds: [100, 101, 102, 103, 104, 105], ...options },
+    renderWithApi(
+      <BulkReportDialog process={process} candidates={selection(6)} onClose={() => undefined} />,
+      [
+        templatesMock,
+        {
+          request: {
+            query: GenerateReportsMutation,
+            variables: { processId: 3, processPersonIds: [100, 101, 102, 103, 104, 105], ...options },
+          },
+          result: { data: { generateReports: running } },
         },
-        result: { data: { generateReports: running } },
-      },
-      // The first poll answers a moment later, so the running state can be read.
-      {
-        request: { query: CandidateReportQuery, variables: { id: 60 } },
-        result: { data: { candidateReport: done } },
-        delay: 500,
-      },
-    ]);
+      ],
+      // The stream's first event comes a moment later, so the running state can be read.
+      { reportJob: [done] },
+    );
     await screen.findByRole('group', { name: 'Secciones' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Conocimientos' }));
     fireEvent.click(accept());

@@ -47,7 +47,7 @@ const generateMock = (report = buildReport({ sections: OPTIONS.sections }), opti
   request: { query: GenerateReportMutation, variables: { processPersonId: 11, ...options } },
   result: { data: { generateReport: report } },
 });
-// Each answer takes a moment, as the server's would, so every status can be read on its way.
+// Polled only once the live stream broke; each answer takes a moment, as the server's would.
 const pollMock = (report: ReturnType<typeof buildReport>) => ({
   request: { query: CandidateReportQuery, variables: { id: report.id } },
   result: { data: { candidateReport: report } },
@@ -131,7 +131,7 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull();
   });
 
-  it('generates with the chosen options, follows the status, downloads once when ready and offers it again', async () => {
+  it('generates with the chosen options, follows the status live, downloads once when ready and offers it again', async () => {
     const word: ReportOptionVariables = { ...OPTIONS, type: 'DOCX', language: 'en' };
     const queued = buildReport({ type: 'DOCX', language: 'en', sections: word.sections });
     const running = { ...queued, status: 'IN_PROGRESS' as const };
@@ -144,8 +144,8 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     });
     renderWithApi(
       <DownloadReportDialog candidate={candidate} onClose={() => undefined} />,
-      [templatesMock, finishedMock(), generateMock(queued, word), pollMock(running), pollMock(done)],
-      { multiLanguage: true },
+      [templatesMock, finishedMock(), generateMock(queued, word)],
+      { multiLanguage: true, reportJob: [queued, running, done] },
     );
     await screen.findByRole('combobox', { name: 'Idioma' });
     fireEvent.click(screen.getByRole('radio', { name: 'WORD' }));
@@ -169,11 +169,26 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     expect(again.getAttribute('href')).toBe(done.url);
     expect(again.getAttribute('download')).toBe('Informe - Ana Vera.docx');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    // Settled: no more polls (one would find no answer left and warn).
+    // Followed by the stream: no poll at all (one would find no answer and warn).
     const warn = vi.spyOn(console, 'warn');
     await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
     expect(warn.mock.calls.flat().join(' ')).not.toContain('No more mocked responses');
     expect(downloads.link).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls the status instead when the live stream breaks', async () => {
+    const queued = buildReport({ sections: OPTIONS.sections });
+    const done = buildReport({ sections: OPTIONS.sections, status: 'COMPLETED' });
+    renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
+      templatesMock,
+      finishedMock(),
+      generateMock(queued),
+      pollMock(done),
+    ]);
+    await screen.findByRole('group', { name: 'Secciones' });
+    fireEvent.click(accept());
+    expect(await screen.findByText('El informe está listo.', {}, { timeout: 3_000 })).toBeTruthy();
+    await waitFor(() => expect(downloads.link).toHaveBeenCalledTimes(1));
   });
 
   it('deletes the report with the options it was made with, says so and closes', async () => {

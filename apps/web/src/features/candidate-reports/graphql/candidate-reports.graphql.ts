@@ -47,10 +47,19 @@ export const ComponentsFinishedQuery = graphql(`
   }
 `);
 
-/** One report's progress, as the open dialog polls it. */
+/** One report as it is now: "download again" with an expired address, and the fallback when the stream breaks. */
 export const CandidateReportQuery = graphql(`
   query CandidateReport($id: Int!) {
     candidateReport(id: $id) {
+      ...GeneratedReportFields
+    }
+  }
+`);
+
+/** One report as it is now, then each time its job moves on, until it is COMPLETED or FAILED. */
+export const ReportJobChangedSubscription = graphql(`
+  subscription ReportJobChanged($id: Int!) {
+    reportJobChanged(id: $id) {
       ...GeneratedReportFields
     }
   }

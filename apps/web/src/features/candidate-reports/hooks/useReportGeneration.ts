@@ -1,18 +1,23 @@
-import { useFragment, useLazyQuery, useQuery } from '@apollo/client/react';
+import { useFragment, useLazyQuery, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { GeneratedReportFieldsFragment } from '@/gql/graphql';
 import { downloadFile } from '../download';
-import { CandidateReportQuery, GeneratedReportFragment } from '../graphql/candidate-reports.graphql';
+import {
+  CandidateReportQuery,
+  GeneratedReportFragment,
+  ReportJobChangedSubscription,
+} from '../graphql/candidate-reports.graphql';
 import { isSettled, isUrlExpired } from '../report-options';
 
-/** How often an open dialog asks how its report is going. */
+/** How often an open dialog asks how its report is going once its live stream has broken. */
 export const REPORT_POLL_INTERVAL_MS = 1000;
 
 export type GeneratedReport = GeneratedReportFieldsFragment;
 
 /**
  * One report's life in a dialog, the same for the candidate, trust and bulk reports: start it with
- * the dialog's own mutation, follow its status (polling until COMPLETED or FAILED), hand the file to
+ * the dialog's own mutation, follow its status live (reportJobChanged, until COMPLETED or FAILED; a poll
+ * takes over only if the stream breaks, say behind a proxy that cuts long responses), hand the file to
  * the browser once when it is ready, and fetch a fresh address when "download again" finds the
  * signed one expired.
  */
@@ -22,7 +27,7 @@ export function useReportGeneration() {
   const downloaded = useRef<number | null>(null);
   const lastGenerate = useRef<(() => Promise<GeneratedReport | undefined>) | null>(null);
 
-  // Polls, the "download again" refresh and the mutation all write the one cache entry this reads.
+  // The stream, a poll, the "download again" refresh and the mutation all write the one cache entry this reads.
   const cached = useFragment({
     fragment: GeneratedReportFragment,
     from: started && { __typename: 'GeneratedReport', id: started.id },
@@ -30,9 +35,13 @@ export function useReportGeneration() {
   const report = started && cached.complete ? cached.data : started;
   const settled = report !== null && isSettled(report.status);
   // A stored report with the same options and data comes back COMPLETED at once: nothing to follow.
-  const polled = useQuery(CandidateReportQuery, {
+  const followed = useSubscription(ReportJobChangedSubscription, {
     variables: { id: started?.id ?? 0 },
     skip: report === null || settled,
+  });
+  const polled = useQuery(CandidateReportQuery, {
+    variables: { id: started?.id ?? 0 },
+    skip: report === null || settled || followed.error === undefined,
     fetchPolicy: 'network-only',
     pollInterval: REPORT_POLL_INTERVAL_MS,
   });
@@ -74,7 +83,7 @@ export function useReportGeneration() {
   return {
     report,
     starting,
-    /** A failed status read while following; the poll goes on. */
+    /** A failed status read while polling after the stream broke; the poll goes on. */
     pollError: settled ? undefined : polled.error,
     start,
     downloadAgain,
