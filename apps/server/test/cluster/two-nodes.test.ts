@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentResults, personTags } from '../../src/db/schema/index.js';
+import { chatMessages, componentResults, personTags } from '../../src/db/schema/index.js';
 import type { UserRow } from '../support/factories.js';
 import { startCluster, type Cluster, type ClusterNode } from './cluster.js';
 
@@ -15,6 +16,11 @@ const PAGE = `query($processId: Int!, $tags: [String!]) {
 const CHANGES =
   'subscription ($processId: Int!) { candidateChanged(processId: $processId) { processPersonId reason } }';
 const ADD_TAG = 'mutation($id: Int!, $code: String!) { createPersonTag(processPersonId: $id, code: $code) { id } }';
+const OPEN_CHAT = 'mutation($id: ID!) { createConversation(id: $id) { id } }';
+const POST = `mutation($id: ID!, $conversationId: ID!, $content: String!) {
+  createMessage(id: $id, conversationId: $conversationId, content: $content) { id } }`;
+const NEW_MESSAGES =
+  'subscription ($conversationId: ID!) { subscribeToNewMessage(conversationId: $conversationId) { id content } }';
 
 let cluster: Cluster;
 let a: ClusterNode;
@@ -27,6 +33,8 @@ let processId: number;
 let ended: number;
 /** Candidates nobody has tagged yet, taken by the tests in turn. */
 let untagged: number[];
+/** A candidate whose chat is open. */
+let chat: number;
 
 describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
   beforeAll(async () => {
@@ -55,6 +63,8 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
       cluster.login(a, owner.email, owner.password),
       cluster.login(b, owner.email, owner.password),
     ]);
+    chat = (await f.buildProcessPerson({ processId })).processPersonId;
+    expect((await cluster.gql(a, tokenA, OPEN_CHAT, { id: chat })).body.errors).toBeUndefined();
   }, 180_000);
 
   afterAll(async () => {
@@ -78,6 +88,27 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
       expect(Date.now() - written).toBeLessThan(1_000);
     } finally {
       changes.close();
+    }
+  });
+
+  it('delivers on node B, within 1 s, a chat message posted on node A', async () => {
+    const messages = await cluster.subscribe<{ subscribeToNewMessage: { id: string; content: string } }>(
+      b,
+      tokenB,
+      NEW_MESSAGES,
+      { conversationId: chat },
+    );
+    try {
+      const id = randomUUID();
+      const posted = Date.now();
+      const answer = await cluster.gql(a, tokenA, POST, { id, conversationId: chat, content: 'Hola desde A' });
+      expect(answer.body.errors).toBeUndefined();
+      expect(await messages.next(1_000)).toEqual({
+        data: { subscribeToNewMessage: { id, content: 'Hola desde A' } },
+      });
+      expect(Date.now() - posted).toBeLessThan(1_000);
+    } finally {
+      messages.close();
     }
   });
 
@@ -132,8 +163,9 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
     expect((await tagged()).sort()).toEqual([...before, candidate].sort());
   });
 
-  it('loses no acknowledged write when node A is killed under 20 parallel writes, and node B carries on', async () => {
+  it('loses no acknowledged write or message when node A is killed under 30 parallel writes, and node B carries on', async () => {
     const targets = untagged.splice(0, 20);
+    const posts = Array.from({ length: 10 }, (_, n) => ({ id: randomUUID(), content: `Mensaje ${n}` }));
     const changes = await cluster.subscribe<{ candidateChanged: { processPersonId: string; reason: string } }>(
       b,
       tokenB,
@@ -151,9 +183,27 @@ describe.runIf(process.env.DATABASE_URL)('two nodes and a worker', () => {
         () => ({ id, acknowledged: false }),
       ),
     );
+    const sent = posts.map((post) =>
+      cluster.gql(a, tokenA, POST, { ...post, conversationId: chat }).then(
+        (answer) => ({ id: post.id, acknowledged: answer.status === 200 && !answer.body.errors }),
+        () => ({ id: post.id, acknowledged: false }),
+      ),
+    );
     await answered;
     await cluster.kill(a);
     const outcomes = await Promise.all(writes);
+    const postOutcomes = await Promise.all(sent);
+    const acknowledgedPosts = postOutcomes.filter((outcome) => outcome.acknowledged).map((outcome) => outcome.id);
+    const storedPosts = await cluster.database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        inArray(
+          chatMessages.id,
+          posts.map((post) => post.id),
+        ),
+      );
+    expect(storedPosts.map((row) => row.id)).toEqual(expect.arrayContaining(acknowledgedPosts));
     const acknowledged = outcomes.filter((outcome) => outcome.acknowledged).map((outcome) => outcome.id);
     expect(acknowledged.length).toBeGreaterThan(0);
     const stored = await cluster.database.db
