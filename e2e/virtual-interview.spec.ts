@@ -83,6 +83,11 @@ async function scheduleInterview(page: Page, request: APIRequestContext, world: 
   // The timeline shows the interview with its link.
   await expect(sidebar.getByText('Entrevista virtual agendada')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Enlace de la reunión' })).toHaveAttribute('href', joinUrl);
+
+  // The company's outbox lists the e-mail with its calendar file.
+  await page.goto('/es/cap/my-company/outbox');
+  const sent = page.getByRole('listitem').filter({ hasText: 'Entrevista virtual: Entrevista de Asesor comercial' });
+  await expect(sent.getByText('Adjuntos: entrevista.ics')).toBeVisible();
 }
 
 test.describe('virtual interviews on a desktop', () => {

@@ -241,6 +241,9 @@ const OutboxMailRef = builder.objectRef<OutboxMail>('OutboxMail').implement({
     lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last delivery failed.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'When SMTP accepted it.' }),
+    attachments: t.exposeStringList('attachments', {
+      description: 'The names of the files sent with it (an interview’s .ics), in order.',
+    }),
   }),
 });
 

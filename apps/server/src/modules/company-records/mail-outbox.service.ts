@@ -30,6 +30,8 @@ export interface OutboxMail {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** The attached files' names (an interview's .ics). */
+  attachments: string[];
 }
 
 export interface OutboxPage {
@@ -54,6 +56,7 @@ interface MailRow {
   last_error: string | null;
   created_at: Date | string;
   sent_at: Date | string | null;
+  attachments: { filename: string }[] | null;
 }
 
 /** A candidate's e-mail carries their personal data: only readers of candidates see its text. */
@@ -68,6 +71,7 @@ const toMail = (caller: Caller, row: MailRow): OutboxMail => ({
   lastError: row.last_error,
   createdAt: new Date(row.created_at),
   sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+  attachments: (row.attachments ?? []).map((file) => file.filename),
 });
 
 /** mailOutbox(page, size, search, status): the e-mails the product sent or queued for the company, newest first. */
@@ -79,7 +83,7 @@ export async function mailOutboxPage(ctx: RequestContext, args: unknown): Promis
     ${status ? sql`and m.status = ${status}` : sql``}`;
   const rows = await queryRows<MailRow>(
     ctx.db,
-    sql`select m.id, m."to", m.subject, m.body, m.category, m.status, m.attempts, m.last_error, m.created_at, m.sent_at
+    sql`select m.id, m."to", m.subject, m.body, m.category, m.status, m.attempts, m.last_error, m.created_at, m.sent_at, m.attachments
       from mail_outbox m ${where} order by m.id desc limit ${size} offset ${(page - 1) * size}`,
   );
   const [total] = await queryRows<{ total: number | string }>(
@@ -99,7 +103,7 @@ export async function resendMail(ctx: RequestContext, id: unknown): Promise<Outb
   const mail = await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<MailRow>(
       tx,
-      sql`select id, "to", subject, body, category, status, attempts, last_error, created_at, sent_at
+      sql`select id, "to", subject, body, category, status, attempts, last_error, created_at, sent_at, attachments
         from mail_outbox where id = ${mailId} and company_id = ${caller.companyId} for update`,
     );
     if (!row) throw new DomainError('NOT_FOUND');
@@ -107,7 +111,7 @@ export async function resendMail(ctx: RequestContext, id: unknown): Promise<Outb
     const [queued] = await queryRows<MailRow>(
       tx,
       sql`update mail_outbox set status = 'QUEUED', last_error = null where id = ${mailId}
-        returning id, "to", subject, body, category, status, attempts, last_error, created_at, sent_at`,
+        returning id, "to", subject, body, category, status, attempts, last_error, created_at, sent_at, attachments`,
     );
     await audit(tx, caller, 'mail.resend', 'mail', mailId, { to: row.to, attempts: row.attempts });
     return toMail(caller, queued!);

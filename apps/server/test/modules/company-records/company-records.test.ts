@@ -250,13 +250,16 @@ describe('activityLog', () => {
 
 describe('the mail outbox', () => {
   interface OutboxBody {
-    mailOutbox: { total: number; data: { id: number; body: string | null; status: string; category: string }[] };
+    mailOutbox: {
+      total: number;
+      data: { id: number; body: string | null; status: string; category: string; attachments: string[] }[];
+    };
   }
   const read = (token: string, variables: Record<string, unknown> = {}) =>
     t.gql<OutboxBody>(
       token,
       `query($search: String, $status: MailStatus) { mailOutbox(search: $search, status: $status) { total
-        data { id to subject body category status attempts lastError createdAt sentAt } } }`,
+        data { id to subject body category status attempts lastError createdAt sentAt attachments } } }`,
       variables,
     );
   const resend = (token: string, id: number) =>
@@ -281,9 +284,15 @@ describe('the mail outbox', () => {
     const tag = uniqueTag();
     const candidateMail = await mail({ to: `candidata-${tag}@example.test` });
     const userMail = await mail({ to: `usuaria-${tag}@example.test`, category: 'USER', body: 'Para el equipo' });
+    const invitation = await mail({
+      to: `entrevista-${tag}@example.test`,
+      attachments: [{ filename: 'entrevista.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+    });
     const page = (await read(owner.token, { search: tag })).data!.mailOutbox;
-    expect(page.total).toBe(2);
-    expect(page.data.find((x) => x.id === candidateMail.id)!.body).toBe('Texto personal');
+    expect(page.total).toBe(3);
+    expect(page.data.find((x) => x.id === candidateMail.id)).toMatchObject({ body: 'Texto personal', attachments: [] });
+    // The names of the attached files, never their content.
+    expect(page.data.find((x) => x.id === invitation.id)!.attachments).toEqual(['entrevista.ics']);
 
     const admin = await t.buildMember({ role: 'RECRUITER', company: owner.company });
     const [role] = await t.db

@@ -96,6 +96,9 @@ export function MailOutboxPage() {
             <span>{t('outbox.to', { to: mail.to })}</span>
             <span>{t('outbox.created', { date: formatDateTime(mail.createdAt) })}</span>
             <span>{t('outbox.attempts', { count: mail.attempts })}</span>
+            {mail.attachments.length > 0 && (
+              <span>{t('outbox.attachments', { names: mail.attachments.join(', ') })}</span>
+            )}
           </RowFacts>
           {mail.lastError && (
             <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>

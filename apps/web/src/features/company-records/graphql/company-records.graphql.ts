@@ -137,6 +137,7 @@ export const MailOutboxQuery = graphql(`
         lastError
         createdAt
         sentAt
+        attachments
       }
     }
   }
