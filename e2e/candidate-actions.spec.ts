@@ -72,7 +72,8 @@ const fullName = (candidate: Candidate) => `${candidate.firstName} ${candidate.l
 /** The people tab with only this candidate on it (searched by e-mail). */
 async function openCandidate(page: Page, process: number, candidate: Candidate): Promise<void> {
   await page.goto(`/es/cap/process/${process}/control/people?q=${encodeURIComponent(candidate.mail!)}`);
-  await expect(menuButton(page, candidate)).toBeVisible();
+  // The first visit loads the people tab's chunks: on the shared 2-core CI machine that has taken over 10 s.
+  await expect(menuButton(page, candidate)).toBeVisible({ timeout: 30_000 });
 }
 
 const menuButton = (page: Page, candidate: Candidate) =>
