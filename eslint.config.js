@@ -23,6 +23,7 @@ const compositionRoots = [
   'apps/server/src/main.ts',
   'apps/server/src/start.ts',
   'apps/server/src/worker.ts',
+  'apps/server/src/setup-link.ts',
   'apps/server/src/services.ts',
   'apps/server/src/graphql/schema.ts',
 ];

@@ -230,7 +230,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     },
   });
 
-  registerAuthRoutes(app);
+  registerAuthRoutes(app, config);
   registerPrivacyRoutes(app);
   registerCompanyRoutes(app);
   registerInvitationRoutes(app);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { S3Settings } from './files/s3-storage.js';
+import type { Locale } from '@terna/domain';
 
 /** Every environment variable the server reads; the README lists them. */
 export interface Config {
@@ -48,6 +49,16 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Days after which report bundles and files nothing points to are pruned (FILES_MAX_AGE_DAYS). */
   filesMaxAgeDays: number;
+  /** Who a production install's first start invites as its owner, and the company it creates (db/seed/first-owner.ts). */
+  firstOwner: FirstOwnerSettings;
+}
+
+/** Who a production install's first start invites as its owner (FIRST_OWNER_EMAIL, FIRST_COMPANY_*, FIRST_OWNER_LANGUAGE). */
+export interface FirstOwnerSettings {
+  email: string | undefined;
+  companyName: string;
+  countryCode: string;
+  locale: Locale;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    demoData: env.DEMO_DATA !== 'false',
+    // A real install never gets the demo accounts (their password is public) unless it asks for them.
+    demoData: env.DEMO_DATA ? env.DEMO_DATA !== 'false' : env.NODE_ENV !== 'production',
     production: env.NODE_ENV === 'production',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -93,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     filesMaxAgeDays: Number(env.FILES_MAX_AGE_DAYS ?? 30),
+    firstOwner: {
+      email: env.FIRST_OWNER_EMAIL?.trim() || undefined,
+      companyName: env.FIRST_COMPANY_NAME?.trim() || 'Mi empresa',
+      countryCode: env.FIRST_COMPANY_COUNTRY?.trim().toUpperCase() || 'EC',
+      locale: env.FIRST_OWNER_LANGUAGE === 'en' ? 'en' : 'es',
+    },
   };
 }
 

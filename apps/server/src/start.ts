@@ -1,6 +1,7 @@
 import { buildApp, type BuiltApp } from './app.js';
 import { issueDemoObserverLinks } from './db/seed/demo-observer-links.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { firstOwnerMessage, setUpFirstOwner } from './db/seed/first-owner.js';
 import { scheduleFilePrune } from './files/file-prune.js';
 
 export interface StartOptions {
@@ -26,6 +27,17 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
       await issueDemoObserverLinks(database.db, services.config);
       app.log.info('demo data loaded');
     }
+  } else {
+    const setUp = await setUpFirstOwner(database.db, services.config.firstOwner, services.config.publicUrl);
+    // Straight to the operator's terminal: the log redacts links with tokens, this one must be read whole.
+    if (setUp.state === 'issued') process.stdout.write(firstOwnerMessage(setUp));
+    else if (setUp.state === 'waiting')
+      app.log.warn(
+        { email: setUp.email, expiresAt: setUp.expiresAt },
+        'Waiting for the first owner to open their set-up link; npm run setup-link gives a new one',
+      );
+    else if (setUp.state === 'email-missing')
+      app.log.warn('Nobody can sign in yet: set FIRST_OWNER_EMAIL and restart to get the first owner’s set-up link');
   }
   await options.beforeListen?.(built);
   // Inline workers resume the jobs queued before a restart at once, instead of at the next queued job.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@terna/domain';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../config.js';
+import { RATE_LIMITS, type Config } from '../../config.js';
 import { parseInput } from '../../validation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { demoDataLoaded } from '../../db/seed/demo-status.js';
@@ -22,12 +22,14 @@ function respond(request: FastifyRequest, reply: FastifyReply, session: SignedIn
 
 const switchBody = z.object({ companyId: idParamSchema });
 
-export function registerAuthRoutes(app: FastifyInstance): void {
-  // The sign-in page lists the demo accounts while the demo data is there (never in a real install).
-  app.get('/auth/demo-accounts', async (request) => {
-    const loaded = request.ctx.config.demoData && (await demoDataLoaded(request.ctx.db));
-    return { data: loaded ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : { password: '', accounts: [] } };
-  });
+export function registerAuthRoutes(app: FastifyInstance, config: Pick<Config, 'production'>): void {
+  // The sign-in page lists the demo accounts while the demo data is there. A production build has no
+  // such route at all, even with DEMO_DATA=true: it never hands out a password (404, like any unknown path).
+  if (!config.production)
+    app.get('/auth/demo-accounts', async (request) => {
+      const loaded = request.ctx.config.demoData && (await demoDataLoaded(request.ctx.db));
+      return { data: loaded ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : { password: '', accounts: [] } };
+    });
 
   app.post('/auth/login', { config: { rateLimit: RATE_LIMITS.signIn } }, async (request, reply) =>
     respond(request, reply, await login(request.ctx, request.body, request.ip)),

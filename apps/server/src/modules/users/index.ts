@@ -1,1 +1,2 @@
 export { updateOwnUserProfile } from './profile.service.js';
+export { userInvitationLink } from './user-invitation-mail.js';
