@@ -27,7 +27,7 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
       await issueDemoObserverLinks(database.db, services.config);
       app.log.info('demo data loaded');
     }
-  } else {
+  } else if (services.config.production) {
     const setUp = await setUpFirstOwner(database.db, services.config.firstOwner, services.config.publicUrl);
     // Straight to the operator's terminal: the log redacts links with tokens, this one must be read whole.
     if (setUp.state === 'issued') process.stdout.write(firstOwnerMessage(setUp));
