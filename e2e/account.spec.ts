@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkAccessible, expect, test, type World } from './fixtures';
+import { checkAccessible, expect, expectNoSideScroll, test, type World } from './fixtures';
 
 // A 1×1 PNG: a real image by its content, as the server checks.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Picks an option of a select once its menu has finished opening: a click mid-entrance can leave it open. */
 async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type World, type WorldSpec } from './fixtures';
+import { expect, expectNoSideScroll, test, type World, type WorldSpec } from './fixtures';
 
 // Two recruiters of one company chat about a candidate in two browsers and see each other's messages
 // live (issue 20, docs/api/chat.md), on a desktop and on a phone.
@@ -97,10 +97,7 @@ for (const size of SIZES) {
       await expect(log(marta.panel).getByRole('listitem')).toHaveCount(2);
 
       // Nothing scrolls sideways on either screen.
-      for (const screen of [page, other]) {
-        const overflow = await screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      }
+      for (const screen of [page, other]) await expectNoSideScroll(screen);
       await other.context().close();
     });
   });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
+import { checkAccessible, expect, expectNoSideScroll, test, type World, type WorldSpec } from './fixtures';
 
 // The company area's analytics, credits and reports as the owner, at desktop and phone width: the
 // figures follow the filters and read as tables; the credit history pages; the generated reports
@@ -23,14 +22,6 @@ const COMPANY: WorldSpec = {
 };
 /** A report is rendered by a job: generous, so a busy machine does not fail the journey. */
 const REPORT_TIMEOUT = 60_000;
-
-/** The page never scrolls sideways: wide tables scroll inside their own box. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** One candidate report of the store's first finished candidate, queued through the API as the dialog would. */
 async function generateReport(world: World) {
@@ -97,7 +88,7 @@ for (const [size, viewport] of [
       await expect(table.getByRole('row', { name: /Finalizado 6/ })).toBeVisible();
       await expect(table.getByRole('row', { name: /En evaluación 2/ })).toBeVisible();
       await checkAccessible(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSideScroll(page);
 
       // Nothing was launched after the seed day's year: the figures empty out, then come back.
       await page.getByLabel('Desde').fill('2099-01-01');
@@ -111,7 +102,7 @@ for (const [size, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Analítica de etiquetas' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Uso de etiquetas' })).toBeVisible();
       await checkAccessible(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSideScroll(page);
     });
 
     test('the owner reads the credits and pages the history', async ({ page, createWorld }) => {
@@ -129,7 +120,7 @@ for (const [size, viewport] of [
       await expect(history.getByText('11–15 de 15')).toBeVisible();
       await expect(history.getByRole('row')).toHaveCount(6);
       await checkAccessible(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSideScroll(page);
     });
 
     test('the owner lists and downloads the generated reports, and exports the analytics', async ({
@@ -167,7 +158,7 @@ for (const [size, viewport] of [
       const xlsx = unzipSync(new Uint8Array(await readFile((await (await xlsxDownload).path())!)));
       expect(strFromU8(xlsx['xl/worksheets/sheet1.xml']!)).toContain('Procesos por estado');
       await checkAccessible(page);
-      await expectNoSidewaysScroll(page);
+      await expectNoSideScroll(page);
     });
   });
 }

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { checkAccessible, expect, test, type World } from './fixtures';
+import { checkAccessible, expect, expectNoSideScroll, test, type World } from './fixtures';
 
 // The company area's records (issue 18): an owner manages the company's tags, reads who was hired and
 // undoes a hire, lists someone as unwanted with a reason and takes someone off with a note, filters the
 // activity log and exports it, and resends a failed e-mail; on a desktop and on a 390 px phone.
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The rows of the records page titled `title`. */
 const rows = (page: Page, title: string) => page.getByRole('list', { name: title }).getByRole('listitem');

@@ -35,6 +35,16 @@ export async function checkAccessible(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
+/** How far the page scrolls sideways, in pixels (0 when it fits the screen, as every page must down to 360 px). */
+export function sideScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Fails when the page is wider than the screen. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await sideScroll(page), `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
 /** A member of a world: the user, its password and a session opened for it. */
 export type WorldMember = BuiltWorld['members'][string];
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { checkAccessible, expect, test, type World } from './fixtures';
+import { checkAccessible, expect, expectNoSideScroll, test, type World } from './fixtures';
 
 // Launching a process with the wizard (issue 16): a recruiter of a fresh company chooses the product,
 // fills every step with the catalogues, leaves and comes back, and launches; then a launched process is
@@ -14,12 +14,6 @@ const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
 async function expectStep(page: Page, slug: string, title: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/relaunch/${slug}$`));
   await expect(page.getByRole('form', { name: title })).toBeVisible();
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Opens an autocomplete, types, and picks the option whose text matches. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { checkAccessible, expect, test } from './fixtures';
+import { checkAccessible, expect, expectNoSideScroll, test } from './fixtures';
 import { fillRequiredCvFields } from './portal-cv';
 
 // The candidate's side (issue 17) on a phone: a candidate opens the public link of a process the
@@ -20,12 +20,6 @@ async function mailedCode(request: APIRequestContext, to: string): Promise<strin
     })
     .toBeTruthy();
   return code!;
-}
-
-/** Nothing wider than the phone's screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Answers DISC group `n` once it is on screen: the first adjective most like me, the second least like me. */

@@ -1,14 +1,7 @@
-import { checkAccessible, expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { checkAccessible, expect, expectNoSideScroll, test } from './fixtures';
 
 // The resource centre (issue 18): every company reads Terna's guides, videos and documents, and a Terna
 // administrator publishes them; the company side panel on a phone.
-
-/** Nothing wider than the screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A one-page PDF, enough for the upload's content check. */
 const PDF = Buffer.from(

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import { checkAccessible, expect, test, type World } from './fixtures';
+import { checkAccessible, expect, expectNoSideScroll, test, type World } from './fixtures';
 
 // Plans and subscriptions (issue 19): a small business out of e-talent credits sees the banner and its
 // exit confirmation, adds processes up to its plan's limit, switches to another plan, and Terna's
 // administrator marks the order paid, which the owner then sees in the plan; a company whose plans
 // all expired lands on access denied. On a desktop and on a 390 px phone.
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The order id of a checkout link (/subscription/detail?order=N). */
 const orderIdOf = (url: string) => Number(new URL(url).searchParams.get('order'));

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, sideScroll, test, type World, type WorldSpec } from './fixtures';
+
+// Issue 21: no screen scrolls sideways, from a 390 px phone to a desktop. Each page is opened signed
+// in as the owner of a company with a process full of candidates, waited for until its data is on
+// screen, and measured. A wide table may scroll inside its own box (the comparator, the credit
+// history), never the page.
+
+const COMPANY: WorldSpec = {
+  company: { plans: { CREDIT: 50 } },
+  processes: {
+    data: { position: 'Analista de datos', candidates: { ENDED: 6, INPROGRESS: 3, OPEN: 2, DISQUALIFIED: 2 } },
+  },
+};
+
+const SIGNED_IN_PATHS = [
+  '/cap/process/list',
+  '/cap/product',
+  '/cap/my-company/home',
+  '/cap/my-company/analytics/process',
+  '/cap/my-company/analytics/tags',
+  '/cap/my-company/reports',
+  '/cap/my-company/credits',
+  '/cap/my-company/tags',
+  '/cap/my-company/hired',
+  '/cap/my-company/blacklist',
+  '/cap/my-company/activity',
+  '/cap/my-company/outbox',
+  '/cap/my-company/notifications',
+  '/cap/users',
+  '/account/company',
+  '/account/users',
+  '/account/profile',
+  '/subscription/detail',
+  '/user/companies',
+  '/talent-pool',
+  '/talent-pool/my-base',
+  '/resource-center',
+  '/resource-center/videos',
+  '/resource-center/documents',
+  '/404',
+  '/maintenance',
+  '/errors/user-access-denied',
+  '/errors/company-not-found',
+  '/errors/process-not-owned-by-company',
+];
+const SIGNED_OUT_PATHS = ['/auth/login', '/invitation/activate?token=no-such-token'];
+
+/** Until the page's data is on screen: no route loader, no skeleton, no busy region. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').first()).toBeVisible({ timeout: 30_000 });
+  await loaded(page);
+}
+
+/** No route loader, no skeleton, no busy region (the candidate drawer hides the page's main region). */
+async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: 'Cargando…' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function processPaths(world: World): Promise<string[]> {
+  const process = world.processes.data!.id;
+  const { processPersonPaginated } = await world.graphql<{ processPersonPaginated: { data: { id: number }[] } }>(
+    'owner',
+    `query($processId: Int!) { processPersonPaginated(processId: $processId, personEvaluationsStatus: [ENDED]) { data { id } } }`,
+    { processId: process },
+  );
+  const candidate = processPersonPaginated.data[0]!.id;
+  return [
+    ...['people', 'comparator', 'shortlisted', 'blacklist', 'dashboard'].map(
+      (tab) => `/cap/process/${process}/control/${tab}`,
+    ),
+    `/cap/process/${process}/candidates/${candidate}/disc`,
+  ];
+}
+
+/** Every screen at this size: the overflowing ones are listed together, so one run names them all. */
+async function sweep(page: Page, world: World): Promise<void> {
+  const overflowing: string[] = [];
+  const measure = async (path: string) => {
+    await page.goto(`/es${path}`);
+    await settled(page);
+    const overflow = await sideScroll(page);
+    if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);
+  };
+  await world.signIn(page, 'owner', '/es/404');
+  for (const path of [...SIGNED_IN_PATHS, ...(await processPaths(world))]) await measure(path);
+  // The candidate sidebar, opened from the list (a drawer on a phone).
+  await measure(`/cap/process/${world.processes.data!.id}/control/people`);
+  const row = page.getByRole('article').first();
+  const name = (await row.getByRole('heading').innerText()).trim();
+  await row.click();
+  await expect(page.getByRole('complementary', { name })).toBeVisible();
+  await loaded(page);
+  const withSidebar = await sideScroll(page);
+  if (withSidebar > 0) overflowing.push(`candidate sidebar: ${withSidebar} px`);
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  for (const path of SIGNED_OUT_PATHS) await measure(path);
+  expect(overflowing).toEqual([]);
+}
+
+for (const [size, viewport] of [
+  ['a 390 px phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 800 }],
+] as const) {
+  test.describe(`every screen on ${size}`, () => {
+    test.use({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+
+    test('fits the width without sideways scrolling', async ({ page, createWorld }) => {
+      test.setTimeout(240_000);
+      await sweep(page, await createWorld(COMPANY));
+    });
+  });
+}
