@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Who may download a stored file. `public`: anyone holding its unguessable key (logos, shown in the
- * header and to observers, who are not company members); `company`: only members of the owning company.
+ * header and to observers, who are not company members); `company`: only members of the owning company
+ * whom the row naming the file allows (a report, a CV file: files/file.rest.ts).
  */
 export type FileAccess = 'public' | 'company';
 

@@ -762,7 +762,8 @@ export const CATALOGUE: CatalogueEntry[] = [
   })),
 
   // REST: files.
-  rest('GET', '/files/:key', 'member', (w) => ({ path: `/files/${w.documentKey}` })),
+  // A company file is read with the permission of what it is (docs/decisions/030); the world's is a CV.
+  rest('GET', '/files/:key', 'candidate.view', (w) => ({ path: `/files/${w.cvFileKey}` })),
   rest('POST', '/client/companies/logo', 'company.full', logoUpload('/client/companies/logo'), open),
   rest(
     'POST',

@@ -107,8 +107,6 @@ const COMPANY_WIDE = new Set<string>([
   'POST /qae-web/questionbank/:id/questions',
   'PUT /qae-web/questionbank/:bankId/questions/:questionId',
   'DELETE /qae-web/questionbank/:bankId/questions/:questionId',
-  // The company's own files (contracts, logos); a candidate's files are reached through their process.
-  'GET /files/:key',
   ...COMPANY_ADMINISTRATION,
   // The talent pool's purchase (issue 19) spends the company's TALENT POOL plan on people of nobody's base.
   'mutation buyCurriculum',
@@ -246,14 +244,6 @@ beforeAll(async () => {
   await t.db.update(processes).set({ agencyId: agencyA, departmentId: departmentA2 }).where(eq(processes.id, inA2.id));
   departmentProcessId = inA2.id;
   await shareCompanyObjects(markerB);
-  const sharedFile = await t.services.files.put(Buffer.from('%PDF-1.4 contrato de la empresa'), {
-    contentType: 'application/pdf',
-    fileName: 'contrato.pdf',
-    companyId,
-    access: 'company',
-    inline: false,
-  });
-  worldB = { ...worldB, documentKey: sharedFile };
 
   callers = [
     { name: 'RECRUITER of agency A', role: 'RECRUITER', token: await scopedMember('RECRUITER', agencyA, null, 'rec') },

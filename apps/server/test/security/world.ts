@@ -7,6 +7,7 @@ import { newOpaqueToken, resolveSecret } from '../../src/auth/tokens.js';
 import {
   agencies,
   bankQuestions,
+  candidateFiles,
   chatConversations,
   chatUsers,
   companyContacts,
@@ -95,8 +96,8 @@ export interface World {
   candidates: Record<WorldCandidateName, WorldCandidate>;
   /** A tag of candidates.tagged. */
   personTagId: number;
-  /** A stored file only the company's members may download. */
-  documentKey: string;
+  /** The CV file candidates.ended uploaded: the company's members who see that candidate may download it. */
+  cvFileKey: string;
   /** An ENDED candidate of the main process whose reliability (trust) result is SUCCESS and scored, and that result's id. */
   trust: { processPersonId: number; reliabilityResultId: number };
   /** A COMPLETED report of candidates.ended with its file, and its signed download address (valid for a day). */
@@ -392,13 +393,6 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
     vendorId: label,
     layout: 'COMPLETE',
   });
-  const documentKey = await t.services.files.put(Buffer.from(`%PDF-1.4 ${label} contrato`), {
-    contentType: 'application/pdf',
-    fileName: `${label}.pdf`,
-    companyId,
-    access: 'company',
-    inline: false,
-  });
   const [bank] = await t.db
     .insert(questionBanks)
     .values({ companyId, name: `${label} banco`, language: 'es', purpose: 'KNOWLEDGE' })
@@ -445,6 +439,22 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
       completedAt: new Date(),
     })
     .returning();
+  const cvBytes = Buffer.from(`%PDF-1.4 ${label} hoja de vida`);
+  const cvFileKey = await t.services.files.put(cvBytes, {
+    contentType: 'application/pdf',
+    fileName: `${label}.pdf`,
+    companyId,
+    access: 'company',
+    inline: false,
+  });
+  await t.db.insert(candidateFiles).values({
+    processPersonId: candidates.ended.processPersonId,
+    companyId,
+    fileKey: cvFileKey,
+    fileName: `${label}.pdf`,
+    contentType: 'application/pdf',
+    size: cvBytes.byteLength,
+  });
   const link = new URL(
     reportLink(t.services.config, report!.id, companyId, { ttlSeconds: 24 * 3600 }).url,
     'http://world',
@@ -470,7 +480,7 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
     basic: { processId: basic.id, identification: basicIdentification },
     candidates,
     personTagId: tag.id,
-    documentKey,
+    cvFileKey,
     trust: { processPersonId: trusted.processPersonId, reliabilityResultId: reliability.id },
     report: {
       id: report!.id,
@@ -774,7 +784,7 @@ export function crossWorld(own: World, other: World): World {
     basic: { processId: own.basic.processId, identification: other.basic.identification },
     candidates: other.candidates,
     personTagId: other.personTagId,
-    documentKey: other.documentKey,
+    cvFileKey: other.cvFileKey,
     trust: other.trust,
     trustCheck: { ...own.trustCheck, personId: other.trustCheck.personId },
     report: other.report,

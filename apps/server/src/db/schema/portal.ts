@@ -136,5 +136,9 @@ export const candidateFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('candidate_files_process_person_idx').on(t.processPersonId)],
+  (t) => [
+    index('candidate_files_process_person_idx').on(t.processPersonId),
+    // GET /files/:key finds the candidate a file is of.
+    index('candidate_files_file_key_idx').on(t.fileKey),
+  ],
 );

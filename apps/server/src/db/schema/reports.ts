@@ -93,5 +93,9 @@ export const candidateReports = pgTable(
       .where(sql`${t.processPersonId} is null`),
     // Deleting a process cascades to its reports.
     index('candidate_reports_process_idx').on(t.processId),
+    // GET /files/:key finds the report a file is.
+    index('candidate_reports_file_key_idx')
+      .on(t.fileKey)
+      .where(sql`${t.fileKey} is not null`),
   ],
 );

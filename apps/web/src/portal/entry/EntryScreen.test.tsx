@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PortalApiError } from '../api';
 import { initPortalI18n } from '../i18n';
@@ -80,6 +81,49 @@ describe('the entry screen', () => {
     expect(screen.getByText('Atención a clientes en tienda.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enviar código' })).toBeTruthy();
+  });
+
+  describe('a personal link the server refuses', () => {
+    const refuseWith = (status: number, code: string, message: string) => {
+      const fetchMock = vi.fn(async () => Response.json({ messages: [message], code }, { status }));
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    };
+    afterEach(async () => {
+      vi.unstubAllGlobals();
+      await i18next.changeLanguage('es');
+    });
+
+    it('an expired one says so and to ask the company for a new invitation, with the e-mail below', async () => {
+      const fetchMock = refuseWith(410, 'INVITATION_EXPIRED', 'El enlace de invitación venció.');
+      show({ state: 'ready', info: info() }, '7.1700000000.firma');
+      const notice = (await screen.findByText('Tu enlace de invitación venció')).closest('[role="status"]')!;
+      expect(notice.textContent).toContain('Pide a Andina Retail que te envíe una invitación nueva');
+      expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/portal-web/entry/invitation',
+        expect.objectContaining({
+          method: 'POST',
+          body: JSON.stringify({ processId: 42, token: '7.1700000000.firma' }),
+        }),
+      );
+    });
+
+    it('in English for a candidate who reads English', async () => {
+      await i18next.changeLanguage('en');
+      refuseWith(410, 'INVITATION_EXPIRED', 'The invitation link has expired.');
+      show({ state: 'ready', info: info() }, '7.1700000000.firma');
+      const notice = (await screen.findByText('Your invitation link has expired')).closest('[role="status"]')!;
+      expect(notice.textContent).toContain('Ask Andina Retail to send you a new invitation');
+    });
+
+    it('an invalid one falls back to the e-mail without speaking of expiry', async () => {
+      refuseWith(401, 'INVITATION_INVALID', 'El enlace de invitación no es válido.');
+      show({ state: 'ready', info: info() }, 'no-es-un-token');
+      const notice = await screen.findByText('Tu enlace de invitación ya no es válido. Identifícate con tu correo.');
+      expect(notice).toBeTruthy();
+      expect(screen.queryByText(/venció/)).toBeNull();
+    });
   });
 
   it('a controlled basic process asks for the identification number', () => {

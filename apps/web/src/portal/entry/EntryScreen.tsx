@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -230,6 +232,9 @@ function IdentificationForm({
   );
 }
 
+/** Why the personal link did not sign the candidate in: it expired (a renewed one would), or it is not valid. */
+type InvitationRefusal = 'expired' | 'refused';
+
 /** Signs in with the personal link's token as soon as the page opens; a refused token falls back to the e-mail code. */
 function InvitationSignIn({
   processId,
@@ -241,7 +246,7 @@ function InvitationSignIn({
   processId: number | string;
   token: string;
   onSession: (session: PortalSession) => void;
-  onRefused: () => void;
+  onRefused: (refusal: InvitationRefusal) => void;
   report: Report;
 }) {
   const { t } = useTranslation();
@@ -250,8 +255,10 @@ function InvitationSignIn({
     if (started.current) return;
     started.current = true;
     entryApi.invitation(processId, token).then(onSession, (error: unknown) => {
+      // An expired link is explained on the page, with what to do; anything else also gets the snackbar.
+      if (error instanceof PortalApiError && error.code === 'INVITATION_EXPIRED') return onRefused('expired');
       report(error);
-      onRefused();
+      onRefused('refused');
     });
   }, [processId, token, onSession, onRefused, report]);
   return (
@@ -278,7 +285,7 @@ export function EntryScreen({
 }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const [invitationRefused, setInvitationRefused] = useState(false);
+  const [invitationRefusal, setInvitationRefusal] = useState<InvitationRefusal | null>(null);
   const [closedMeanwhile, setClosedMeanwhile] = useState<ClosedStatus | null>(null);
   const report = useCallback(
     (error: unknown) => {
@@ -335,19 +342,25 @@ export function EntryScreen({
         <Typography variant="h6" component="h2" gutterBottom>
           {t('entry.identify.title')}
         </Typography>
-        {invitation && !invitationRefused ? (
+        {invitation && !invitationRefusal ? (
           <InvitationSignIn
             processId={info.processId}
             token={invitation}
             onSession={signIn}
-            onRefused={() => setInvitationRefused(true)}
+            onRefused={setInvitationRefusal}
             report={report}
           />
         ) : info.identifyBy === 'IDENTIFICATION' ? (
           <IdentificationForm processId={info.processId} onSession={signIn} report={report} />
         ) : (
           <>
-            {invitationRefused && (
+            {invitationRefusal === 'expired' && (
+              <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+                <AlertTitle>{t('entry.invitation.expired.title')}</AlertTitle>
+                {t('entry.invitation.expired.body', { company: info.companyName })}
+              </Alert>
+            )}
+            {invitationRefusal === 'refused' && (
               <Typography role="status" sx={{ mb: 2 }}>
                 {t('entry.invitation.refused')}
               </Typography>

@@ -1,0 +1,2 @@
+CREATE INDEX "candidate_reports_file_key_idx" ON "candidate_reports" USING btree ("file_key") WHERE "candidate_reports"."file_key" is not null;--> statement-breakpoint
+CREATE INDEX "candidate_files_file_key_idx" ON "candidate_files" USING btree ("file_key");
