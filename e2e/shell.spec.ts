@@ -172,6 +172,8 @@ test.describe('privacy policy', () => {
     await world.signIn(page, 'newhire');
     const dialog = page.getByRole('dialog', { name: 'Actualizamos nuestra política de privacidad' });
     await expect(dialog).toBeVisible();
+    // The server refuses the page's own data until the policy is accepted, whatever the client shows.
+    await expect(page.getByText('No pudimos cargar tus procesos.')).toBeVisible();
     await expectAccessible(page);
     const accept = dialog.getByRole('button', { name: 'Aceptar' });
     await expect(accept).toBeDisabled();
@@ -185,6 +187,8 @@ test.describe('privacy policy', () => {
     await accept.click();
     await expect(page.getByText('Aceptaste la política de privacidad. ¡Gracias!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // Accepting asks the page's data again: the list loads without a reload.
+    await expect(page.getByText('No hay procesos que coincidan con tu búsqueda y tus filtros.')).toBeVisible();
     await page.reload();
     await expect(mainNav(page).getByRole('link', { name: 'Procesos' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

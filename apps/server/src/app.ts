@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config.js';
+import { registerPrivacyPolicyGate } from './auth/privacy-policy-gate.js';
 import { createRequestContext, type RequestContext, type Services } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate, withStartupLock } from './db/migrate.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     reply.header('content-language', request.ctx.locale);
     reply.header('vary', 'Accept-Language');
   });
+  registerPrivacyPolicyGate(app);
   registerRequestTransactions(app, services.db);
 
   app.setErrorHandler((caught, request, reply) => {

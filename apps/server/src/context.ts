@@ -3,6 +3,7 @@ import {
   buildAbility,
   COMPANY_REALM,
   OBSERVER_REALM,
+  PRIVACY_POLICY_NAME,
   type AppAbility,
   type Locale,
   type PermissionAction,
@@ -28,7 +29,14 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { Realtime } from './realtime/pubsub.js';
 import type { SessionEvents } from './realtime/session-events.js';
 import { queryRows } from './db/client.js';
-import { companyRoles, memberships, permissions, rolePermissions } from './db/schema/index.js';
+import {
+  companyRoles,
+  memberships,
+  permissions,
+  privacyPolicies,
+  rolePermissions,
+  termsAcceptances,
+} from './db/schema/index.js';
 import { DomainError } from './errors.js';
 import { localeFromHeader } from './i18n.js';
 
@@ -70,6 +78,11 @@ export interface Caller {
   scope: CallerScope;
   /** The refresh session the access token belongs to; null for a token issued without one. */
   sessionId: string | null;
+  /**
+   * Whether the user accepted the current privacy-policy version (or none is published). Until then
+   * the privacy-policy gate (auth/privacy-policy-gate.ts) refuses all but a few operations.
+   */
+  privacyPolicyAccepted: boolean;
 }
 
 export interface RequestContext extends Services {
@@ -197,13 +210,15 @@ interface MembershipRow extends Record<string, unknown> {
   agency_id: number | null;
   department_id: number | null;
   permissions: string[] | null;
+  privacy_policy_accepted: boolean;
 }
 
 /**
- * The member's role, scope and permissions, read on every request (one indexed statement) and never
- * cached: a role change, removal or deactivation takes effect on the member's next request, on
- * every server node. A CUSTOM role's permissions are its company role's; a built-in role's come
- * from role_permissions.
+ * The member's role, scope and permissions, and whether the user accepted the current privacy
+ * policy, read on every request (one indexed statement) and never cached: a role change, removal,
+ * deactivation or a newly published policy takes effect on the member's next request, on every
+ * server node. A CUSTOM role's permissions are its company role's; a built-in role's come from
+ * role_permissions.
  */
 async function loadMembership(services: Services, userId: number, companyId: number) {
   const [row] = await queryRows<MembershipRow>(
@@ -211,7 +226,13 @@ async function loadMembership(services: Services, userId: number, companyId: num
     sql`select m.role, m.status, m.scope, m.agency_id, m.department_id,
         coalesce(cr.permissions, array(
           select p.action from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id
-          where rp.role = m.role)) as permissions
+          where rp.role = m.role)) as permissions,
+        not exists (
+          select 1 from (select max(pp.version) as version from ${privacyPolicies} pp) current_policy
+          where current_policy.version is not null and not exists (
+            select 1 from ${termsAcceptances} ta
+            where ta.user_id = m.user_id and ta.name = ${PRIVACY_POLICY_NAME}
+              and ta.version = current_policy.version::text)) as privacy_policy_accepted
       from ${memberships} m left join ${companyRoles} cr on cr.id = m.custom_role_id
       where m.user_id = ${userId} and m.company_id = ${companyId}`,
   );
@@ -221,6 +242,7 @@ async function loadMembership(services: Services, userId: number, companyId: num
     role: row.role as MemberRole,
     permissions: granted,
     ability: abilityOf(granted),
+    privacyPolicyAccepted: Boolean(row.privacy_policy_accepted),
     scope: {
       kind: row.scope as UserScope,
       agencyId: row.agency_id === null ? null : Number(row.agency_id),
@@ -245,5 +267,6 @@ export async function resolveCaller(services: Services, authorization: string | 
     ability: membership.ability,
     scope: membership.scope,
     sessionId: claims.sessionId ?? null,
+    privacyPolicyAccepted: membership.privacyPolicyAccepted,
   };
 }

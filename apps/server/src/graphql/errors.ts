@@ -171,24 +171,31 @@ function codeQueryError(error: GraphQLError): GraphQLError {
 
 /**
  * With introspection off, graphql-js's "Did you mean …?" hints are the last way to read the schema's
- * names from outside: production leaves them out of validation errors.
+ * names from outside: production leaves them out of every answer, whether the document failed
+ * validation or a variable failed coercion (an unknown input field, a misspelt enum value), in a
+ * query, a mutation or a subscription.
  */
 export function hideSchemaSuggestions(): Plugin {
+  const withoutSuggestion = (error: GraphQLError): GraphQLError =>
+    SUGGESTION.test(error.message)
+      ? new GraphQLError(error.message.replace(SUGGESTION, ''), {
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          originalError: error.originalError,
+          extensions: error.extensions,
+        })
+      : error;
+  const stripped = (single: ExecutionResult): ExecutionResult =>
+    single.errors?.some((error) => SUGGESTION.test(error.message))
+      ? { ...single, errors: single.errors.map(withoutSuggestion) }
+      : single;
   return {
-    onValidate() {
-      return ({ result, setResult }) => {
-        if (result.length === 0) return;
-        setResult(
-          result.map((error) =>
-            / Did you mean /.test(error.message)
-              ? new GraphQLError(error.message.replace(/ Did you mean .*$/s, ''), {
-                  nodes: error.nodes,
-                  extensions: error.extensions,
-                })
-              : error,
-          ),
-        );
-      };
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map(stripped));
+      else if (!(Symbol.asyncIterator in result)) setResult(stripped(result));
     },
   };
 }
+
+const SUGGESTION = / Did you mean .*$/s;

@@ -1,6 +1,7 @@
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga } from 'graphql-yoga';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { privacyPolicyGate } from '../auth/privacy-policy-gate.js';
 import type { RequestContext } from '../context.js';
 import { hideSchemaSuggestions, maskError, translateDomainErrors } from './errors.js';
 import { graphqlLimits } from './limits.js';
@@ -21,6 +22,7 @@ export function createGraphqlHandler(log: FastifyBaseLogger, options: { producti
     plugins: [
       graphqlLimits(),
       subscriptionsOnlyWhenStreaming(),
+      privacyPolicyGate(),
       translateDomainErrors(logFailure),
       // The web app is built against the committed schema.graphql; in production nobody needs to ask the server for it.
       ...(options.production ? [useDisableIntrospection(), hideSchemaSuggestions()] : []),

@@ -117,3 +117,47 @@ describe('introspection', () => {
     }
   });
 });
+
+describe('schema suggestions', () => {
+  const updateMe = 'mutation ($dataMe: DataMeInput!) { updateMe(dataMe: $dataMe) { id } }';
+  /** Each misspelling graphql-js would answer with a "Did you mean …?" naming part of the schema. */
+  const misspellings = [
+    { query: updateMe, variables: { dataMe: { languag: 'es' } } },
+    { query: updateMe, variables: { dataMe: { language: 'ES' } } },
+    { query: 'mutation { updateMe(dataMe: { language: ES }) { id } }', variables: {} },
+    { query: '{ me { firstNam } }', variables: {} },
+  ];
+
+  it('are left out of every error with NODE_ENV=production, variables included', async () => {
+    const t = await createTestApp({ production: true });
+    try {
+      const member = await t.buildMember();
+      for (const { query, variables } of misspellings) {
+        const body = await t.gql(member.token, query, variables);
+        expect(body.data ?? undefined).toBeUndefined();
+        expect(body.errors?.length).toBeGreaterThan(0);
+        for (const error of body.errors ?? []) expect(error.message).not.toMatch(/did you mean/i);
+      }
+      const enumValue = await t.gql(member.token, updateMe, { dataMe: { language: 'ES' } });
+      expect(enumValue.errors?.[0]?.message).toBe(
+        'Variable "$dataMe" got invalid value "ES" at "dataMe.language"; Value "ES" does not exist in "Locale" enum.',
+      );
+      expect(enumValue.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('stay while developing', async () => {
+    const t = await createTestApp({ production: false });
+    try {
+      const member = await t.buildMember();
+      for (const { query, variables } of misspellings) {
+        const body = await t.gql(member.token, query, variables);
+        expect(body.errors?.[0]?.message).toMatch(/Did you mean/);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

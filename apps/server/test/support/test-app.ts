@@ -58,8 +58,8 @@ export interface TestApp extends Factories {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphqlBody<T>>;
-  /** A company with one signed-in user of `role`. */
-  buildMember(input?: { role?: Role; company?: CompanyRow; email?: string }): Promise<Member>;
+  /** A company with one signed-in user of `role`, who accepted the privacy policy unless `acceptedPolicy` is false. */
+  buildMember(input?: { role?: Role; company?: CompanyRow; email?: string; acceptedPolicy?: boolean }): Promise<Member>;
   /** A JWT like the server's, for forging expired or foreign tokens. */
   signToken(
     claims: { userId: number; companyId: number; email: string; realm?: string },
@@ -126,9 +126,9 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     return response.json();
   };
 
-  const buildMember: TestApp['buildMember'] = async ({ role = 'OWNER', company, email } = {}) => {
+  const buildMember: TestApp['buildMember'] = async ({ role = 'OWNER', company, email, acceptedPolicy } = {}) => {
     const target = company ?? (await factories.buildCompany());
-    const user = await factories.buildUser({ role, companyId: target.id, ...(email ? { email } : {}) });
+    const user = await factories.buildUser({ role, companyId: target.id, acceptedPolicy, ...(email ? { email } : {}) });
     return { company: target, user, token: await login(user.email, user.password) };
   };
 

@@ -68,17 +68,22 @@ export async function me(ctx: RequestContext): Promise<Me> {
 
 /**
  * Saves the caller's profile and appends accepted terms. The sign-in e-mail is the account's
- * identity and is not changed here; a privacy-policy entry must name the current version.
+ * identity and is not changed here; a privacy-policy entry must name the current version. A caller
+ * who has not accepted the current policy may call it (the privacy-policy gate lets it through) only
+ * to accept it.
  */
 export async function updateMe(ctx: RequestContext, dataMe: unknown): Promise<Me> {
   const caller = requireCaller(ctx);
   const input = parseInput(ctx, dataMeSchema, dataMe);
   const terms = input.termsAndConditions ?? [];
-  if (terms.some((t) => t.name === PRIVACY_POLICY_NAME)) {
+  const acceptsPolicy = terms.some((t) => t.name === PRIVACY_POLICY_NAME);
+  if (acceptsPolicy) {
     const current = await getPrivacyPolicy(ctx);
     if (terms.some((t) => t.name === PRIVACY_POLICY_NAME && t.version !== current.value)) {
       throw new DomainError('PRIVACY_POLICY_VERSION');
     }
+  } else if (!caller.privacyPolicyAccepted) {
+    throw new DomainError('PRIVACY_POLICY_NOT_ACCEPTED');
   }
   await ctx.db.transaction(async (tx) => {
     const changes = await profileChanges(tx, caller.userId, {

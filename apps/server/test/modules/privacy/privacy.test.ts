@@ -21,10 +21,10 @@ interface Me {
 const ME_FIELDS = 'id firstName birthDate termsAndConditions { name version date link }';
 const UPDATE_ME = `mutation UpdateMe($dataMe: DataMeInput!) { updateMe(dataMe: $dataMe) { ${ME_FIELDS} } }`;
 
-/** A member who has not accepted the policy yet. */
-async function newcomer() {
+/** A member who has not accepted the policy yet (or, with `acceptedPolicy`, one who has: profile changes alone need it). */
+async function newcomer({ acceptedPolicy = false } = {}) {
   const company = await t.buildCompany();
-  const user = await t.buildUser({ companyId: company.id, acceptedPolicy: false, firstName: 'Nuevo' });
+  const user = await t.buildUser({ companyId: company.id, acceptedPolicy, firstName: 'Nuevo' });
   return { user, company, token: await t.login(user.email, user.password) };
 }
 
@@ -106,7 +106,7 @@ describe('updateMe', () => {
   });
 
   it('clears a birth date before 1923 and keeps a later one', async () => {
-    const { token } = await newcomer();
+    const { token } = await newcomer({ acceptedPolicy: true });
     const kept = await t.gql<{ updateMe: Me }>(token, UPDATE_ME, { dataMe: { birthDate: '1923-01-01' } });
     expect(kept.data!.updateMe.birthDate).toBe('1923-01-01');
 
@@ -116,7 +116,7 @@ describe('updateMe', () => {
   });
 
   it('saves the profile fields and leaves the e-mail as it is', async () => {
-    const { user, token } = await newcomer();
+    const { user, token } = await newcomer({ acceptedPolicy: true });
     const body = await t.gql<{ updateMe: Me & { lastName: string; country: string; mail: string } }>(
       token,
       `mutation($dataMe: DataMeInput!) { updateMe(dataMe: $dataMe) { firstName lastName country mail birthDate } }`,

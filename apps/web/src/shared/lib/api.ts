@@ -1,4 +1,5 @@
 import { currentLocale } from './locale';
+import { privacyPolicyRefusal } from './privacy-policy-refusal';
 import { session } from './session';
 
 /** A REST failure carrying the first server message (spec 3 section 8), or ERROR. */
@@ -10,6 +11,12 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The failure of a refused call; a refusal for want of the privacy policy's acceptance also shows the policy dialog. */
+function refusal(body: { messages?: string[]; code?: string }, status: number): ApiError {
+  privacyPolicyRefusal.note(body.code);
+  return new ApiError(body.messages?.[0] ?? 'ERROR', status, body.code);
 }
 
 /** JSON REST call with the bearer token and the interface language; answers the body's data field. */
@@ -42,7 +49,7 @@ export async function restCall<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const body = (await response.json().catch(() => ({}))) as { data?: T; messages?: string[]; code?: string };
-  if (!response.ok) throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
+  if (!response.ok) throw refusal(body, response.status);
   return { data: body.data as T, messages: body.messages ?? [], body };
 }
 
@@ -64,7 +71,7 @@ export function restUpload<T>(path: string, file: File, onProgress?: (fraction: 
     request.onload = () => {
       const body = (request.response ?? {}) as { data?: T; messages?: string[]; code?: string };
       if (request.status >= 200 && request.status < 300) resolve(body.data as T);
-      else reject(new ApiError(body.messages?.[0] ?? 'ERROR', request.status, body.code));
+      else reject(refusal(body, request.status));
     };
     request.onerror = () => reject(new ApiError('ERROR', 0));
     const form = new FormData();
@@ -84,8 +91,7 @@ export async function restDownload(path: string, fallbackName: string): Promise<
     headers: { 'accept-language': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { messages?: string[]; code?: string };
-    throw new ApiError(body.messages?.[0] ?? 'ERROR', response.status, body.code);
+    throw refusal((await response.json().catch(() => ({}))) as { messages?: string[]; code?: string }, response.status);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { currentLocale, localePath } from './locale';
+import { privacyPolicyRefusal } from './privacy-policy-refusal';
 import { refreshSession, session } from './session';
 import { SseLink } from './sse-link';
 import { EMPTY, from, mergeMap } from 'rxjs';
@@ -17,6 +18,11 @@ export const isSessionErrorCode = (code: unknown): boolean => SESSION_ERROR_CODE
 export function isSessionError(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => isSessionErrorCode(e.extensions?.code));
 }
+
+/** Any operation refused for want of the privacy policy's acceptance shows the policy dialog (PrivacyPolicyGate). */
+export const privacyPolicyRefusalLink = new ErrorLink(({ error }) => {
+  if (CombinedGraphQLErrors.is(error)) error.errors.forEach((e) => privacyPolicyRefusal.note(e.extensions?.code));
+});
 
 export function createApolloClient(): ApolloClient {
   const callerHeaders = (): Record<string, string> => {
@@ -48,6 +54,7 @@ export function createApolloClient(): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([
+      privacyPolicyRefusalLink,
       unauthorized,
       ApolloLink.split(isSubscription, new SseLink(callerHeaders), ApolloLink.from([auth, graphqlHttpLink()])),
     ]),

@@ -1,5 +1,6 @@
 import { needsPolicyAcceptance } from '@terna/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { privacyPolicyRefusal } from '@/shared/lib/privacy-policy-refusal';
 import { useCurrentUser } from '@/shared/session/useSessionData';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
@@ -8,11 +9,20 @@ const PrivacyPolicyDialog = lazy(() =>
   import('./PrivacyPolicyDialog').then((module) => ({ default: module.PrivacyPolicyDialog })),
 );
 
-/** Shows the persistent policy dialog over the page while the user has not accepted the current version. */
+/**
+ * Shows the persistent policy dialog over the page while the user has not accepted the current
+ * version: as the profile says, or as soon as the server refuses any call for that reason (then the
+ * profile and the policy are read again, so the version accepted is the one in force).
+ */
 export function PrivacyPolicyGate({ children }: { children: ReactNode }) {
-  const { user, privacyPolicy, loading } = useCurrentUser();
+  const { user, privacyPolicy, loading, refetch } = useCurrentUser();
+  const refused = useSyncExternalStore(privacyPolicyRefusal.subscribe, privacyPolicyRefusal.happened);
+  useEffect(() => {
+    // A failed read keeps the cached profile and policy: the dialog shows all the same.
+    if (refused) void refetch().catch(() => undefined);
+  }, [refused, refetch]);
   if (loading && !user) return <PageLoader />;
-  const pending = Boolean(user && needsPolicyAcceptance(user.termsAndConditions, privacyPolicy?.value));
+  const pending = refused || Boolean(user && needsPolicyAcceptance(user.termsAndConditions, privacyPolicy?.value));
   return (
     <>
       {children}
