@@ -62,7 +62,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       if (known && Date.now() < known.expiresAtMs) return { ...known.claims };
       if (known) verified.delete(token);
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        // A token without an expiry would be good forever: refused even when its signature is right.
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
         if (payload.realm !== COMPANY_REALM || typeof payload.cid !== 'number' || typeof payload.email !== 'string') {
           throw new DomainError('UNAUTHENTICATED');
         }
@@ -73,10 +78,8 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           email: payload.email,
           ...(typeof payload.sid === 'string' && { sessionId: payload.sid }),
         };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
-          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-        }
+        if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
         return { ...claims };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new DomainError('SESSION_EXPIRED');
