@@ -3,6 +3,7 @@ import { COMPANY_REALM, loginSchema } from '@terna/domain';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens.js';
 import { verifyDecoy, verifyPassword } from '../../auth/passwords.js';
 import { requireCaller, type RequestContext, type Services } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { authSessions, memberships, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
@@ -15,28 +16,34 @@ export interface SignedIn {
   user: { id: number; firstName: string; lastName: string; mail: string; companyId: number };
 }
 
-/** A refresh session and an access token for the user in the company: what every sign-in ends with. */
+/**
+ * A refresh token and an access token for the user in the company: what every sign-in ends with. The
+ * refresh token's row joins `familyId`'s family on a refresh (in the refresh's transaction, `db`), or
+ * starts a family; the access token names the family (`sid`), so it works only while the family does.
+ */
 export async function startSession(
   services: Services,
   user: typeof users.$inferSelect,
   companyId: number,
+  { db = services.db, familyId }: { db?: Database; familyId?: string } = {},
 ): Promise<SignedIn> {
   const refresh = newOpaqueToken();
-  const [session] = await services.db
+  const [session] = await db
     .insert(authSessions)
     .values({
       userId: user.id,
       companyId,
       refreshTokenHash: refresh.hash,
       expiresAt: new Date(Date.now() + services.config.refreshTokenTtlSeconds * 1000),
+      ...(familyId && { familyId }),
     })
-    .returning({ id: authSessions.id });
+    .returning({ familyId: authSessions.familyId });
   const access = await services.tokens.issue({
     userId: user.id,
     companyId,
     realm: COMPANY_REALM,
     email: user.email,
-    sessionId: session!.id,
+    sessionId: session!.familyId,
   });
   return {
     ...access,
@@ -91,38 +98,57 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
   return startSession(ctx, user, membership.companyId);
 }
 
-/** Rotates the refresh token: the old one stops working, so a stolen copy is good for one use at most. */
+/**
+ * Rotates the refresh token: its row is revoked and the next one joins the same family, in one
+ * transaction, so a simultaneous refresh with the same token finds it revoked and the next row there.
+ * A token presented after its rotation is a copy someone kept: the whole family ends (the refresh
+ * tokens and, through `sid`, the access tokens), whoever holds the live one, thief or owner.
+ */
 export async function refresh(ctx: RequestContext, refreshToken: string | undefined): Promise<SignedIn> {
   if (!refreshToken) throw new DomainError('SESSION_EXPIRED');
+  const tokenHash = hashOpaqueToken(refreshToken);
   const now = new Date();
-  const [session] = await ctx.db
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!session) throw new DomainError('SESSION_EXPIRED');
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
-  const [membership] = await ctx.db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId)));
-  // A deactivated member's refresh sessions end with the membership: the next refresh signs them out.
-  if (!user || membership?.status !== 'ACTIVE') throw new DomainError('SESSION_EXPIRED');
-  return startSession(ctx, user, session.companyId);
+  const rotated = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [session] = await db
+      .update(authSessions)
+      .set({ revokedAt: now, lastUsedAt: now })
+      .where(
+        and(
+          eq(authSessions.refreshTokenHash, tokenHash),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!session) return 'NOT_LIVE' as const;
+    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+    const [membership] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId)));
+    // A deactivated member's refresh sessions end with the membership: the next refresh signs them out.
+    if (!user || membership?.status !== 'ACTIVE') return 'ENDED' as const;
+    return startSession(ctx, user, session.companyId, { db, familyId: session.familyId });
+  });
+  if (rotated === 'NOT_LIVE') await endReusedFamily(ctx.db, tokenHash, now);
+  if (typeof rotated === 'string') throw new DomainError('SESSION_EXPIRED');
+  return rotated;
 }
 
+/** Ends the family of a refresh token that was already revoked (rotated, or signed out) and is presented again. */
+async function endReusedFamily(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.execute(sql`update ${authSessions} set revoked_at = ${now.toISOString()}::timestamptz
+    where revoked_at is null and family_id = (
+      select family_id from ${authSessions} where refresh_token_hash = ${tokenHash} and revoked_at is not null)`);
+}
+
+/** Ends the session family of the refresh cookie. */
 export async function logout(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
-  await ctx.db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)), isNull(authSessions.revokedAt)));
+  await ctx.db.execute(sql`update ${authSessions} set revoked_at = now()
+    where revoked_at is null and family_id = (
+      select family_id from ${authSessions} where refresh_token_hash = ${hashOpaqueToken(refreshToken)})`);
 }
 
 /** Acting in another of the user's companies means a new session scoped to it. */

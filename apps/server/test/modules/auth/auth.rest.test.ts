@@ -243,17 +243,46 @@ describe('POST /auth/refresh and /auth/logout', () => {
     const me = await t.gql<{ me: { id: number } }>(body.data.accessToken, '{ me { id } }');
     expect(me.data?.me.id).toBe(user.id);
 
+    expect((await post('/auth/refresh', { cookie: rotated!.value })).statusCode).toBe(200);
     const replayed = await post('/auth/refresh', { cookie });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toMatchObject({ code: 'SESSION_EXPIRED', messages: [es.errors.SESSION_EXPIRED] });
-
-    expect((await post('/auth/refresh', { cookie: rotated!.value })).statusCode).toBe(200);
   });
 
   it('lets only one of several simultaneous refreshes with the same cookie through', async () => {
     const { cookie } = await signIn();
     const answers = await Promise.all([0, 1, 2].map(() => post('/auth/refresh', { cookie })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('a rotated refresh token presented again ends the session: neither copy refreshes any more', async () => {
+    const { user, cookie: stolen } = await signIn();
+    const other = await signIn(); // someone else's session is no part of it
+    const ownersNext = refreshCookie(await post('/auth/refresh', { cookie: stolen }))!.value;
+
+    const replayed = await post('/auth/refresh', { cookie: stolen });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'SESSION_EXPIRED', messages: [es.errors.SESSION_EXPIRED] });
+    expect((await post('/auth/refresh', { cookie: ownersNext })).statusCode).toBe(401);
+
+    // The thief first: the owner's late refresh with the copy they still hold ends the thief's session.
+    const again = await t.loginResponse(user.email, user.password, { remoteAddress: nextAddress() });
+    const copied = refreshCookie(again)!.value;
+    const thiefsNext = refreshCookie(await post('/auth/refresh', { cookie: copied }))!.value;
+    expect((await post('/auth/refresh', { cookie: copied })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { cookie: thiefsNext })).statusCode).toBe(401);
+
+    expect((await post('/auth/refresh', { cookie: other.cookie })).statusCode).toBe(200);
+  });
+
+  it('20 simultaneous refreshes with one token: exactly one succeeds, and the replays end its session', async () => {
+    const { cookie } = await signIn();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/auth/refresh', { cookie })));
+    const succeeded = answers.filter((answer) => answer.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(19);
+    const next = refreshCookie(succeeded[0]!)!.value;
+    expect((await post('/auth/refresh', { cookie: next })).statusCode).toBe(401);
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {
