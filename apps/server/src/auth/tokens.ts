@@ -11,7 +11,10 @@ export interface AccessClaims {
   companyId: number;
   realm: Realm;
   email: string;
-  /** The refresh session the token was issued for: a password change keeps that one and ends the others. */
+  /**
+   * The session family (one sign-in and its refreshes) the token was issued for: the token works while
+   * the family does, and a password change keeps that family and ends the others.
+   */
   sessionId?: string;
 }
 
@@ -76,7 +79,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           companyId: payload.cid,
           realm: COMPANY_REALM,
           email: payload.email,
-          ...(typeof payload.sid === 'string' && { sessionId: payload.sid }),
+          ...(payload.sid !== undefined && { sessionId: sessionIdOf(payload.sid) }),
         };
         if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
@@ -87,6 +90,14 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       }
     },
   };
+}
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session family a token names: a uuid, or the token is refused. */
+function sessionIdOf(sid: unknown): string {
+  if (typeof sid !== 'string' || !SESSION_ID.test(sid)) throw new DomainError('UNAUTHENTICATED');
+  return sid;
 }
 
 /**

@@ -24,6 +24,8 @@ interface LoginBody {
   };
 }
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 function refreshCookie(response: {
   cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string; maxAge?: number }[];
 }) {
@@ -304,6 +306,50 @@ describe('POST /auth/refresh and /auth/logout', () => {
     const afterLogout = await post('/auth/refresh', { cookie });
     expect(afterLogout.statusCode).toBe(401);
     expect(afterLogout.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('logout ends the access token at once, refused on GraphQL and REST (401), on this node and on another', async () => {
+    const { body, cookie } = await signIn();
+    const token = body.data.accessToken;
+    const otherNode = await t.secondNode();
+    const me = (app: typeof t.app) =>
+      app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ me { id } }' }, headers: bearer(token) });
+    const company = (app: typeof t.app) =>
+      app.inject({ method: 'GET', url: '/client/companies', headers: bearer(token) });
+    for (const app of [t.app, otherNode]) {
+      expect((await me(app)).json()).toMatchObject({ data: { me: { id: body.data.user.id } } });
+      expect((await company(app)).statusCode).toBe(200);
+    }
+
+    expect((await post('/auth/logout', { cookie, token })).statusCode).toBe(200);
+
+    for (const app of [t.app, otherNode]) {
+      // GraphQL answers a refused field in the body; the web app signs out on the code.
+      expect((await me(app)).json()).toMatchObject({
+        data: null,
+        errors: [{ message: es.errors.SESSION_EXPIRED, extensions: { code: 'SESSION_EXPIRED' } }],
+      });
+      const rest = await company(app);
+      expect(rest.statusCode).toBe(401);
+      expect(rest.json()).toMatchObject({ code: 'SESSION_EXPIRED', messages: [es.errors.SESSION_EXPIRED] });
+    }
+  });
+
+  it('logout with the access token alone (no cookie) ends its session too', async () => {
+    const { body, cookie } = await signIn();
+    expect((await post('/auth/logout', { token: body.data.accessToken })).statusCode).toBe(200);
+    expect((await t.gql(body.data.accessToken, '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+    expect((await post('/auth/refresh', { cookie })).statusCode).toBe(401);
+  });
+
+  it('a replayed refresh token ends the access tokens of its session as well', async () => {
+    const { body, cookie } = await signIn();
+    const refreshed = await post('/auth/refresh', { cookie });
+    const next = (refreshed.json() as LoginBody).data.accessToken;
+    expect((await t.gql(next, '{ me { id } }')).data).toEqual({ me: { id: body.data.user.id } });
+    expect((await post('/auth/refresh', { cookie })).statusCode).toBe(401);
+    for (const token of [body.data.accessToken, next])
+      expect((await t.gql(token, '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
   });
 
   it('logout without a cookie is harmless', async () => {
