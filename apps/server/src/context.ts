@@ -11,7 +11,6 @@ import {
   type UserScope,
 } from '@terna/domain';
 import { isCandidateToken, type CandidateSession, type CandidateTokenService } from './auth/candidate-session.js';
-import type { FailureThrottle } from './auth/login-throttle.js';
 import {
   bearerToken,
   isObserverLinkToken,
@@ -40,8 +39,6 @@ export interface Services {
   tokens: TokenService;
   /** The candidate portal's tokens (auth/candidate-session.ts). */
   candidateTokens: CandidateTokenService;
-  /** Failed sign-ins per e-mail and address (shared through Redis when REDIS_URL is set). */
-  throttle: FailureThrottle;
   /** Uploaded files (logos, documents): a local folder under DATA_DIR/files. */
   files: FileStorage;
   /** Background jobs (pg-boss): queue from `ctx.afterCommit`, never inside a request's transaction. */

@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { COMPANY_REALM, loginSchema } from '@terna/domain';
+import { countSignInAttempt, signInFailed, signInKeys, signInSucceeded } from '../../auth/login-throttle.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens.js';
 import { verifyDecoy, verifyPassword } from '../../auth/passwords.js';
 import { requireCaller, type RequestContext, type Services } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { authSessions, memberships, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { tooManyAttempts } from '../../http/rate-limits.js';
 import { parseInput } from '../../validation.js';
 import { audit } from '../../audit.js';
 
@@ -62,13 +64,14 @@ async function markSignIn(ctx: RequestContext, userId: number, companyId: number
 
 /**
  * Checks e-mail and password; a user acts first in the first company they joined and are active in.
- * One whose every membership is deactivated is told so.
+ * One whose every membership is deactivated is told so. The attempt is counted per account and per
+ * address before the password is checked (auth/login-throttle.ts).
  */
-export async function login(ctx: RequestContext, body: unknown, clientKey: string): Promise<SignedIn> {
+export async function login(ctx: RequestContext, body: unknown, clientAddress: string): Promise<SignedIn> {
   const input = parseInput(ctx, loginSchema, body);
-  const throttleKey = `${clientKey}|${input.email.toLowerCase()}`;
-  const wait = await ctx.throttle.retryAfter(throttleKey);
-  if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retryAfter: wait });
+  const keys = signInKeys(input.email, clientAddress);
+  const wait = await countSignInAttempt(ctx.db, keys);
+  if (wait > 0) throw tooManyAttempts(wait);
 
   const [user] = await ctx.db
     .select()
@@ -78,7 +81,7 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyDecoy(input.password), false);
   if (!user || !valid) {
-    await ctx.throttle.fail(throttleKey);
+    await signInFailed(ctx.db, keys);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const [membership] = await ctx.db
@@ -88,10 +91,10 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
     .orderBy(sql`${memberships.status} = 'ACTIVE' desc`, asc(memberships.createdAt), asc(memberships.companyId))
     .limit(1);
   if (!membership) {
-    await ctx.throttle.fail(throttleKey);
+    await signInFailed(ctx.db, keys);
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  await ctx.throttle.succeed(throttleKey);
+  await signInSucceeded(ctx.db, keys);
   // The password was right: saying the account is deactivated tells its owner, not a guesser, why.
   if (membership.status !== 'ACTIVE') throw new DomainError('MEMBER_DEACTIVATED');
   await markSignIn(ctx, user.id, membership.companyId);
