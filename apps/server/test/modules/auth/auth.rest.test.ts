@@ -386,6 +386,8 @@ describe('POST /auth/switch-company', () => {
     // The rotated refresh cookie keeps the new company.
     const refreshed = await post('/auth/refresh', { cookie: refreshCookie(switched)!.value });
     expect((refreshed.json() as LoginBody).data.user.companyId).toBe(second.id);
+    // The session in the first company ended with the switch, its access token too.
+    expect((await t.gql(token, '{ clientInfo { id } }')).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
   });
 
   it('answers 403 for a company the user does not belong to', async () => {
