@@ -147,19 +147,14 @@ async function endReusedFamily(db: Database, tokenHash: string, now: Date): Prom
 }
 
 /**
- * Ends the session family of the refresh cookie and that of the caller's access token (a client
- * without the cookie signs out with its token): their refresh and access tokens stop working.
+ * Ends the session family of the refresh cookie: its refresh tokens and the access tokens issued
+ * with them stop working (the browser's access token is always of its cookie's family).
  */
 export async function logout(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
-  const families = [
-    ...(refreshToken
-      ? [sql`(select family_id from ${authSessions} where refresh_token_hash = ${hashOpaqueToken(refreshToken)})`]
-      : []),
-    ...(ctx.caller?.sessionId ? [sql`${ctx.caller.sessionId}::uuid`] : []),
-  ];
-  if (families.length === 0) return;
+  if (!refreshToken) return;
   await ctx.db.execute(sql`update ${authSessions} set revoked_at = now()
-    where revoked_at is null and family_id in (${sql.join(families, sql`, `)})`);
+    where revoked_at is null and family_id = (
+      select family_id from ${authSessions} where refresh_token_hash = ${hashOpaqueToken(refreshToken)})`);
 }
 
 /** Acting in another of the user's companies means a new session scoped to it. */

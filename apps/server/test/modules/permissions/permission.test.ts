@@ -71,7 +71,6 @@ describe('getUserPermissions', () => {
     const user = await t.buildUser({ companyId: owned.id, role: 'OWNER' });
     await t.addMembership(user.id, viewed.id, 'VIEWER');
     const token = await t.login(user.email, user.password);
-    const asOwner = await t.gql<{ getUserPermissions: Permission[] }>(token, QUERY);
     const switched = await t.app.inject({
       method: 'POST',
       url: '/auth/switch-company',
@@ -79,6 +78,7 @@ describe('getUserPermissions', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const viewerToken = (switched.json() as { data: { accessToken: string } }).data.accessToken;
+    const asOwner = await t.gql<{ getUserPermissions: Permission[] }>(token, QUERY);
     const asViewer = await t.gql<{ getUserPermissions: Permission[] }>(viewerToken, QUERY);
     expect(asOwner.data!.getUserPermissions).toHaveLength(ROLE_GRANTS.OWNER.length);
     expect(asViewer.data!.getUserPermissions.map((p) => p.action).sort()).toEqual([...ROLE_GRANTS.VIEWER].sort());
