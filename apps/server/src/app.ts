@@ -155,7 +155,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
   await app.register(cookie);
   await registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  services.throttle = await registerRateLimits(app, config, services.throttle);
+  await registerRateLimits(app, config);
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {

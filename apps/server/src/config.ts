@@ -117,8 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * Request limits per client address (behind a proxy, TRUST_PROXY makes that the real client). Sized so
  * a person never meets them, counting a whole office behind one NAT address, while a script does within
- * a minute. The per-account sign-in failure throttle (auth/login-throttle.ts) is the finer wall behind
- * the sign-in limit.
+ * a minute. The failed sign-in throttle per account and address (auth/login-throttle.ts) is the finer
+ * wall behind the sign-in limit.
  */
 export const RATE_LIMITS = {
   /** Someone signs in a few times a day; 30 a minute lets an office start its shift at once and caps blind guessing at one every 2 s. */

@@ -12,7 +12,6 @@ import {
   type UserScope,
 } from '@terna/domain';
 import { isCandidateToken, type CandidateSession, type CandidateTokenService } from './auth/candidate-session.js';
-import type { FailureThrottle } from './auth/login-throttle.js';
 import {
   bearerToken,
   isObserverLinkToken,
@@ -20,7 +19,7 @@ import {
   resolveObserver,
   type ObserverSession,
 } from './auth/observer-session.js';
-import type { TokenService } from './auth/tokens.js';
+import type { AccessClaims, TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { runAfterCommit, type AfterCommitWork } from './db/tenant.js';
@@ -30,6 +29,7 @@ import type { Realtime } from './realtime/pubsub.js';
 import type { SessionEvents } from './realtime/session-events.js';
 import { queryRows } from './db/client.js';
 import {
+  authSessions,
   companyRoles,
   memberships,
   permissions,
@@ -48,8 +48,6 @@ export interface Services {
   tokens: TokenService;
   /** The candidate portal's tokens (auth/candidate-session.ts). */
   candidateTokens: CandidateTokenService;
-  /** Failed sign-ins per e-mail and address (shared through Redis when REDIS_URL is set). */
-  throttle: FailureThrottle;
   /** Uploaded files (logos, documents): a local folder under DATA_DIR/files. */
   files: FileStorage;
   /** Background jobs (pg-boss): queue from `ctx.afterCommit`, never inside a request's transaction. */
@@ -76,7 +74,7 @@ export interface Caller {
   permissions: PermissionAction[];
   ability: AppAbility;
   scope: CallerScope;
-  /** The refresh session the access token belongs to; null for a token issued without one. */
+  /** The session family (sign-in) the access token belongs to; null for a token issued without one. */
   sessionId: string | null;
   /**
    * Whether the user accepted the current privacy-policy version (or none is published). Until then
@@ -204,6 +202,7 @@ function abilityOf(granted: readonly PermissionAction[]): AppAbility {
 }
 
 interface MembershipRow extends Record<string, unknown> {
+  session_live: boolean;
   role: string;
   status: string;
   scope: string;
@@ -218,12 +217,17 @@ interface MembershipRow extends Record<string, unknown> {
  * policy, read on every request (one indexed statement) and never cached: a role change, removal,
  * deactivation or a newly published policy takes effect on the member's next request, on every
  * server node. A CUSTOM role's permissions are its company role's; a built-in role's come from
- * role_permissions.
+ * role_permissions. The same statement asks whether the token's session family still has an
+ * unrevoked refresh token: sign-out, a replayed refresh token or a password change elsewhere ends
+ * the session's access tokens at once on every node, with no deny list of its own to share.
  */
-async function loadMembership(services: Services, userId: number, companyId: number) {
+async function loadMembership(services: Services, claims: AccessClaims) {
+  const { userId, companyId, sessionId = null } = claims;
   const [row] = await queryRows<MembershipRow>(
     services.db,
     sql`select m.role, m.status, m.scope, m.agency_id, m.department_id,
+        (${sessionId}::uuid is null or exists (select 1 from ${authSessions} s
+          where s.family_id = ${sessionId}::uuid and s.revoked_at is null)) as session_live,
         coalesce(cr.permissions, array(
           select p.action from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id
           where rp.role = m.role)) as permissions,
@@ -236,7 +240,8 @@ async function loadMembership(services: Services, userId: number, companyId: num
       from ${memberships} m left join ${companyRoles} cr on cr.id = m.custom_role_id
       where m.user_id = ${userId} and m.company_id = ${companyId}`,
   );
-  if (!row || row.status !== 'ACTIVE') return null;
+  if (!row || row.status !== 'ACTIVE') throw new DomainError('UNAUTHENTICATED');
+  if (!row.session_live) throw new DomainError('SESSION_EXPIRED');
   const granted = (row.permissions ?? []) as PermissionAction[];
   return {
     role: row.role as MemberRole,
@@ -256,8 +261,7 @@ export async function resolveCaller(services: Services, authorization: string | 
   const token = bearerToken(authorization);
   if (!token) return null;
   const claims = await services.tokens.verify(token);
-  const membership = await loadMembership(services, claims.userId, claims.companyId);
-  if (!membership) throw new DomainError('UNAUTHENTICATED');
+  const membership = await loadMembership(services, claims);
   return {
     userId: claims.userId,
     companyId: claims.companyId,

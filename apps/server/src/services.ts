@@ -1,4 +1,3 @@
-import { LoginThrottle } from './auth/login-throttle.js';
 import { createCandidateTokenService } from './auth/candidate-session.js';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -21,7 +20,6 @@ export function createServices(config: Config, database: DatabaseHandle, options
     config,
     tokens: createTokenService(resolveSecret(config), config.accessTokenTtlSeconds),
     candidateTokens: createCandidateTokenService(resolveSecret(config)),
-    throttle: new LoginThrottle(),
     files: createFileStorage(config, database),
     jobs: createJobQueue(database, { log: options.log }),
     sessionEvents: createSessionEvents(config.redisUrl, warn),

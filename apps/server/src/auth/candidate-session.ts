@@ -49,6 +49,7 @@ export function createCandidateTokenService(
           issuer: ISSUER,
           audience: CANDIDATE_AUDIENCE,
           algorithms: ['HS256'],
+          requiredClaims: ['exp'],
         });
         const processPersonId = Number(payload.sub);
         const { pid, per, cid } = payload;

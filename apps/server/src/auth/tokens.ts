@@ -11,7 +11,10 @@ export interface AccessClaims {
   companyId: number;
   realm: Realm;
   email: string;
-  /** The refresh session the token was issued for: a password change keeps that one and ends the others. */
+  /**
+   * The session family (one sign-in and its refreshes) the token was issued for: the token works while
+   * the family does, and a password change keeps that family and ends the others.
+   */
   sessionId?: string;
 }
 
@@ -62,7 +65,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       if (known && Date.now() < known.expiresAtMs) return { ...known.claims };
       if (known) verified.delete(token);
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        // A token without an expiry would be good forever: refused even when its signature is right.
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
         if (payload.realm !== COMPANY_REALM || typeof payload.cid !== 'number' || typeof payload.email !== 'string') {
           throw new DomainError('UNAUTHENTICATED');
         }
@@ -71,12 +79,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           companyId: payload.cid,
           realm: COMPANY_REALM,
           email: payload.email,
-          ...(typeof payload.sid === 'string' && { sessionId: payload.sid }),
+          ...(payload.sid !== undefined && { sessionId: sessionIdOf(payload.sid) }),
         };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
-          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-        }
+        if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
         return { ...claims };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new DomainError('SESSION_EXPIRED');
@@ -84,6 +90,14 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       }
     },
   };
+}
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session family a token names: a uuid, or the token is refused. */
+function sessionIdOf(sid: unknown): string {
+  if (typeof sid !== 'string' || !SESSION_ID.test(sid)) throw new DomainError('UNAUTHENTICATED');
+  return sid;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { SharedLoginThrottle, type FailureThrottle } from '../auth/login-throttle.js';
 import { isObserverLinkCall } from '../auth/observer-session.js';
 import { RATE_LIMITS, type Config } from '../config.js';
 import { DomainError } from '../errors.js';
@@ -33,11 +32,7 @@ function connectRedis(url: string, log: FastifyInstance['log']): Redis {
   });
   let down = false;
   redis.on('error', (error: Error) => {
-    if (!down)
-      log.warn(
-        { err: error },
-        'Redis unreachable: request limits are off and failed sign-ins are counted per node until it is back',
-      );
+    if (!down) log.warn({ err: error }, 'Redis unreachable: request limits are off until it is back');
     down = true;
   });
   redis.on('ready', () => {
@@ -50,15 +45,11 @@ function connectRedis(url: string, log: FastifyInstance['log']): Redis {
 
 /**
  * Registers the rate-limit plugin (route limits opt in with `config.rateLimit`) and the observer-link
- * limit, and returns the sign-in failure throttle to use. With REDIS_URL every counter lives in Redis,
- * shared by every server node; a Redis fault lets requests through (skipOnError) rather than blocking
- * sign-in or reads, and the failure throttle falls back to `local`. Without it, each node counts in memory.
+ * limit. With REDIS_URL every counter lives in Redis, shared by every server node; a Redis fault lets
+ * requests through (skipOnError) rather than blocking sign-in or reads. Without it, each node counts
+ * in memory. Failed sign-ins are counted apart, in the database (auth/login-throttle.ts).
  */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  config: Pick<Config, 'redisUrl'>,
-  local: FailureThrottle,
-): Promise<FailureThrottle> {
+export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): Promise<void> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
@@ -82,6 +73,4 @@ export async function registerRateLimits(
     // The error handler answers it, in GraphQL's shape on /graphql.
     throw tooManyAttempts(limit.ttlInSeconds);
   });
-
-  return redis ? new SharedLoginThrottle(redis, local) : local;
 }

@@ -1,3 +1,4 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createCandidateTokenService } from '../../src/auth/candidate-session.js';
 import { createRequestContext, requireCaller, requireCandidate } from '../../src/context.js';
@@ -40,5 +41,15 @@ describe('candidate portal tokens', () => {
     const expired = await createCandidateTokenService(secret, -60).issue(session());
     const expiredCtx = await createRequestContext(t.services, { authorization: `Bearer ${expired.token}` });
     expect(codeOf(() => requireCandidate(expiredCtx))).toBe('SESSION_EXPIRED');
+  });
+
+  it('refuse a token signed with the right key but without an expiry', async () => {
+    const { token } = await t.services.candidateTokens.issue(session());
+    const { exp: _expiry, ...claims } = decodeJwt(token);
+    const endless = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(t.jwtSecret));
+    const ctx = await createRequestContext(t.services, { authorization: `Bearer ${endless}` });
+    expect(codeOf(() => requireCandidate(ctx))).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedMessages } from '@terna/domain';
 import { memberships } from '../../src/db/schema/index.js';
@@ -84,6 +85,24 @@ describe('GraphQL refuses a caller without a valid token', () => {
 
     const english = await t.gql(expired, ME, undefined, { 'accept-language': 'en' });
     expect(english.errors![0]!.message).toBe(sharedMessages.en.errors.SESSION_EXPIRED);
+  });
+
+  it('a token signed with the right key but without an expiry: UNAUTHENTICATED, on GraphQL and REST', async () => {
+    const { user, company } = await t.buildMember();
+    const endless = await new SignJWT({ cid: company.id, realm: 'evcore', email: user.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('terna')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.jwtSecret));
+    expectRefused(await t.gql(endless, ME), 'UNAUTHENTICATED');
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: '/client/companies',
+      headers: { authorization: `Bearer ${endless}` },
+    });
+    expect(rest.statusCode).toBe(401);
+    expect(rest.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('a valid token for a user whose membership was removed: UNAUTHENTICATED once the 5 s membership cache lapses', async () => {

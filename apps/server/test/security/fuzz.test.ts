@@ -48,6 +48,12 @@ const WRITES_ALLOWED_ON_REFUSAL = [
   'candidate_list_changes:DELETE',
   'candidate_list_sync:UPDATE',
   'portal_codes:UPDATE',
+  // A sign-in is counted per account and address before its password is checked, so a refused one
+  // stays counted: that count is what locks a guessed account (docs/decisions/029). Each attempt also
+  // deletes a few forgotten counts.
+  'sign_in_attempts:INSERT',
+  'sign_in_attempts:UPDATE',
+  'sign_in_attempts:DELETE',
 ];
 const EXAMPLES_PER_PROBLEM = 3;
 

@@ -65,6 +65,8 @@ export interface TestApp extends Factories {
     claims: { userId: number; companyId: number; email: string; realm?: string },
     options?: { secret?: string; expiresAt?: Date },
   ): Promise<string>;
+  /** Another server node on the same database and secret, as behind a load balancer; closed with this one. */
+  secondNode(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -78,12 +80,17 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     integrationTokenKey: randomBytes(32).toString('base64'),
   };
   const database = await openTestDatabase();
+  const nodeConfig = (nodeDataDir: string): Partial<Config> => ({
+    dataDir: nodeDataDir,
+    demoData: false,
+    webDist: join(nodeDataDir, 'no-web-dist'),
+    ...zoomConfig,
+    ...config,
+    jwtSecret,
+  });
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
-    built = await buildApp({
-      database,
-      config: { dataDir, demoData: false, webDist: join(dataDir, 'no-web-dist'), ...zoomConfig, ...config, jwtSecret },
-    });
+    built = await buildApp({ database, config: nodeConfig(dataDir) });
   } catch (error) {
     await database.close();
     await zoom.close();
@@ -143,6 +150,13 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
       .sign(new TextEncoder().encode(options.secret ?? jwtSecret));
   };
 
+  const otherNodes: FastifyInstance[] = [];
+  const secondNode: TestApp['secondNode'] = async () => {
+    const node = (await buildApp({ database, config: nodeConfig(join(dataDir, `node-${otherNodes.length + 2}`)) })).app;
+    otherNodes.push(node);
+    return node;
+  };
+
   return {
     ...factories,
     app,
@@ -158,8 +172,10 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     gql,
     buildMember,
     signToken,
+    secondNode,
     async close() {
       try {
+        for (const node of otherNodes) await node.close();
         await app.close();
       } finally {
         await database.close();

@@ -192,11 +192,16 @@ export const termsAcceptances = pgTable(
   (t) => [index('terms_acceptances_user_idx').on(t.userId, t.name)],
 );
 
-/** Refresh sessions: the refresh token is stored hashed and rotated on every refresh. */
+/**
+ * Refresh tokens, stored hashed: every refresh revokes its row and adds the next one to the same
+ * family. A family is one sign-in (docs/decisions/029): its access tokens name it (`sid`) and work
+ * while a row of it is unrevoked, and a rotated token presented again revokes the whole family.
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -209,7 +214,31 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_sessions_token_idx').on(t.refreshTokenHash)],
+  (t) => [
+    uniqueIndex('auth_sessions_token_idx').on(t.refreshTokenHash),
+    // Every authenticated request asks whether its family is still live.
+    index('auth_sessions_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Sign-in attempts per account and per client address (auth/login-throttle.ts), counted before the
+ * password is checked. The key is a SHA-256, so no e-mail or address is stored.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    /** Attempts counted since the row was started, less the ones that turned out right. */
+    attempts: integer('attempts').notNull(),
+    /** Attempts allowed before the next is refused: the limit, then one more after each lockout. */
+    allowance: integer('allowance').notNull(),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the row stops counting: a later attempt starts afresh, and the row may be swept. */
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_forget_idx').on(t.forgetAt)],
 );
 
 /** Who did what, when: every mutation writes one row. */

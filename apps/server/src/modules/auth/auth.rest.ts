@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: Pick<Config, 'p
   app.post('/auth/switch-company', async (request, reply) => {
     const { companyId } = parseInput(request.ctx, switchBody, request.body);
     const session = await switchCompany(request.ctx, companyId);
-    // The session of the previous company ends: one live refresh session per sign-in.
+    // The browser's session in the previous company ends, its access token with it: one live session per sign-in.
     await logout(request.ctx, request.cookies[REFRESH_COOKIE]);
     return respond(request, reply, session);
   });

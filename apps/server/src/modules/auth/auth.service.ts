@@ -1,10 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { COMPANY_REALM, loginSchema } from '@terna/domain';
+import { countSignInAttempt, signInFailed, signInKeys, signInSucceeded } from '../../auth/login-throttle.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens.js';
 import { verifyDecoy, verifyPassword } from '../../auth/passwords.js';
 import { requireCaller, type RequestContext, type Services } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { authSessions, memberships, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { tooManyAttempts } from '../../http/rate-limits.js';
 import { parseInput } from '../../validation.js';
 import { audit } from '../../audit.js';
 
@@ -15,28 +18,34 @@ export interface SignedIn {
   user: { id: number; firstName: string; lastName: string; mail: string; companyId: number };
 }
 
-/** A refresh session and an access token for the user in the company: what every sign-in ends with. */
+/**
+ * A refresh token and an access token for the user in the company: what every sign-in ends with. The
+ * refresh token's row joins `familyId`'s family on a refresh (in the refresh's transaction, `db`), or
+ * starts a family; the access token names the family (`sid`), so it works only while the family does.
+ */
 export async function startSession(
   services: Services,
   user: typeof users.$inferSelect,
   companyId: number,
+  { db = services.db, familyId }: { db?: Database; familyId?: string } = {},
 ): Promise<SignedIn> {
   const refresh = newOpaqueToken();
-  const [session] = await services.db
+  const [session] = await db
     .insert(authSessions)
     .values({
       userId: user.id,
       companyId,
       refreshTokenHash: refresh.hash,
       expiresAt: new Date(Date.now() + services.config.refreshTokenTtlSeconds * 1000),
+      ...(familyId && { familyId }),
     })
-    .returning({ id: authSessions.id });
+    .returning({ familyId: authSessions.familyId });
   const access = await services.tokens.issue({
     userId: user.id,
     companyId,
     realm: COMPANY_REALM,
     email: user.email,
-    sessionId: session!.id,
+    sessionId: session!.familyId,
   });
   return {
     ...access,
@@ -55,13 +64,14 @@ async function markSignIn(ctx: RequestContext, userId: number, companyId: number
 
 /**
  * Checks e-mail and password; a user acts first in the first company they joined and are active in.
- * One whose every membership is deactivated is told so.
+ * One whose every membership is deactivated is told so. The attempt is counted per account and per
+ * address before the password is checked (auth/login-throttle.ts).
  */
-export async function login(ctx: RequestContext, body: unknown, clientKey: string): Promise<SignedIn> {
+export async function login(ctx: RequestContext, body: unknown, clientAddress: string): Promise<SignedIn> {
   const input = parseInput(ctx, loginSchema, body);
-  const throttleKey = `${clientKey}|${input.email.toLowerCase()}`;
-  const wait = await ctx.throttle.retryAfter(throttleKey);
-  if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retryAfter: wait });
+  const keys = signInKeys(input.email, clientAddress);
+  const wait = await countSignInAttempt(ctx.db, keys);
+  if (wait > 0) throw tooManyAttempts(wait);
 
   const [user] = await ctx.db
     .select()
@@ -71,7 +81,7 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyDecoy(input.password), false);
   if (!user || !valid) {
-    await ctx.throttle.fail(throttleKey);
+    await signInFailed(ctx.db, keys);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const [membership] = await ctx.db
@@ -81,48 +91,70 @@ export async function login(ctx: RequestContext, body: unknown, clientKey: strin
     .orderBy(sql`${memberships.status} = 'ACTIVE' desc`, asc(memberships.createdAt), asc(memberships.companyId))
     .limit(1);
   if (!membership) {
-    await ctx.throttle.fail(throttleKey);
+    await signInFailed(ctx.db, keys);
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  await ctx.throttle.succeed(throttleKey);
+  await signInSucceeded(ctx.db, keys);
   // The password was right: saying the account is deactivated tells its owner, not a guesser, why.
   if (membership.status !== 'ACTIVE') throw new DomainError('MEMBER_DEACTIVATED');
   await markSignIn(ctx, user.id, membership.companyId);
   return startSession(ctx, user, membership.companyId);
 }
 
-/** Rotates the refresh token: the old one stops working, so a stolen copy is good for one use at most. */
+/**
+ * Rotates the refresh token: its row is revoked and the next one joins the same family, in one
+ * transaction, so a simultaneous refresh with the same token finds it revoked and the next row there.
+ * A token presented after its rotation is a copy someone kept: the whole family ends (the refresh
+ * tokens and, through `sid`, the access tokens), whoever holds the live one, thief or owner.
+ */
 export async function refresh(ctx: RequestContext, refreshToken: string | undefined): Promise<SignedIn> {
   if (!refreshToken) throw new DomainError('SESSION_EXPIRED');
+  const tokenHash = hashOpaqueToken(refreshToken);
   const now = new Date();
-  const [session] = await ctx.db
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!session) throw new DomainError('SESSION_EXPIRED');
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
-  const [membership] = await ctx.db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId)));
-  // A deactivated member's refresh sessions end with the membership: the next refresh signs them out.
-  if (!user || membership?.status !== 'ACTIVE') throw new DomainError('SESSION_EXPIRED');
-  return startSession(ctx, user, session.companyId);
+  const rotated = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [session] = await db
+      .update(authSessions)
+      .set({ revokedAt: now, lastUsedAt: now })
+      .where(
+        and(
+          eq(authSessions.refreshTokenHash, tokenHash),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!session) return 'NOT_LIVE' as const;
+    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+    const [membership] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId)));
+    // A deactivated member's refresh sessions end with the membership: the next refresh signs them out.
+    if (!user || membership?.status !== 'ACTIVE') return 'ENDED' as const;
+    return startSession(ctx, user, session.companyId, { db, familyId: session.familyId });
+  });
+  if (rotated === 'NOT_LIVE') await endReusedFamily(ctx.db, tokenHash, now);
+  if (typeof rotated === 'string') throw new DomainError('SESSION_EXPIRED');
+  return rotated;
 }
 
+/** Ends the family of a refresh token that was already revoked (rotated, or signed out) and is presented again. */
+async function endReusedFamily(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.execute(sql`update ${authSessions} set revoked_at = ${now.toISOString()}::timestamptz
+    where revoked_at is null and family_id = (
+      select family_id from ${authSessions} where refresh_token_hash = ${tokenHash} and revoked_at is not null)`);
+}
+
+/**
+ * Ends the session family of the refresh cookie: its refresh tokens and the access tokens issued
+ * with them stop working (the browser's access token is always of its cookie's family).
+ */
 export async function logout(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
-  await ctx.db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.refreshTokenHash, hashOpaqueToken(refreshToken)), isNull(authSessions.revokedAt)));
+  await ctx.db.execute(sql`update ${authSessions} set revoked_at = now()
+    where revoked_at is null and family_id = (
+      select family_id from ${authSessions} where refresh_token_hash = ${hashOpaqueToken(refreshToken)})`);
 }
 
 /** Acting in another of the user's companies means a new session scoped to it. */

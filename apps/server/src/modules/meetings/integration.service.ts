@@ -111,7 +111,11 @@ interface OAuthState {
 
 async function verifyState(config: Config, state: string): Promise<OAuthState> {
   try {
-    const { payload } = await jwtVerify(state, secretOf(config), { audience: STATE_AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(state, secretOf(config), {
+      audience: STATE_AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     const userId = Number(payload.sub);
     const { cid, prv } = payload;
     if (!Number.isInteger(userId) || typeof cid !== 'number' || !MEETING_PROVIDERS.includes(prv as MeetingProvider))

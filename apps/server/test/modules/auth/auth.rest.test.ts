@@ -24,6 +24,8 @@ interface LoginBody {
   };
 }
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 function refreshCookie(response: {
   cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string; maxAge?: number }[];
 }) {
@@ -243,17 +245,46 @@ describe('POST /auth/refresh and /auth/logout', () => {
     const me = await t.gql<{ me: { id: number } }>(body.data.accessToken, '{ me { id } }');
     expect(me.data?.me.id).toBe(user.id);
 
+    expect((await post('/auth/refresh', { cookie: rotated!.value })).statusCode).toBe(200);
     const replayed = await post('/auth/refresh', { cookie });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toMatchObject({ code: 'SESSION_EXPIRED', messages: [es.errors.SESSION_EXPIRED] });
-
-    expect((await post('/auth/refresh', { cookie: rotated!.value })).statusCode).toBe(200);
   });
 
   it('lets only one of several simultaneous refreshes with the same cookie through', async () => {
     const { cookie } = await signIn();
     const answers = await Promise.all([0, 1, 2].map(() => post('/auth/refresh', { cookie })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('a rotated refresh token presented again ends the session: neither copy refreshes any more', async () => {
+    const { user, cookie: stolen } = await signIn();
+    const other = await signIn(); // someone else's session is no part of it
+    const ownersNext = refreshCookie(await post('/auth/refresh', { cookie: stolen }))!.value;
+
+    const replayed = await post('/auth/refresh', { cookie: stolen });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'SESSION_EXPIRED', messages: [es.errors.SESSION_EXPIRED] });
+    expect((await post('/auth/refresh', { cookie: ownersNext })).statusCode).toBe(401);
+
+    // The thief first: the owner's late refresh with the copy they still hold ends the thief's session.
+    const again = await t.loginResponse(user.email, user.password, { remoteAddress: nextAddress() });
+    const copied = refreshCookie(again)!.value;
+    const thiefsNext = refreshCookie(await post('/auth/refresh', { cookie: copied }))!.value;
+    expect((await post('/auth/refresh', { cookie: copied })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { cookie: thiefsNext })).statusCode).toBe(401);
+
+    expect((await post('/auth/refresh', { cookie: other.cookie })).statusCode).toBe(200);
+  });
+
+  it('20 simultaneous refreshes with one token: exactly one succeeds, and the replays end its session', async () => {
+    const { cookie } = await signIn();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/auth/refresh', { cookie })));
+    const succeeded = answers.filter((answer) => answer.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(19);
+    const next = refreshCookie(succeeded[0]!)!.value;
+    expect((await post('/auth/refresh', { cookie: next })).statusCode).toBe(401);
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {
@@ -277,6 +308,43 @@ describe('POST /auth/refresh and /auth/logout', () => {
     expect(afterLogout.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
+  it('logout ends the access token at once, refused on GraphQL and REST (401), on this node and on another', async () => {
+    const { body, cookie } = await signIn();
+    const token = body.data.accessToken;
+    const otherNode = await t.secondNode();
+    const me = (app: typeof t.app) =>
+      app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ me { id } }' }, headers: bearer(token) });
+    const company = (app: typeof t.app) =>
+      app.inject({ method: 'GET', url: '/client/companies', headers: bearer(token) });
+    for (const app of [t.app, otherNode]) {
+      expect((await me(app)).json()).toMatchObject({ data: { me: { id: body.data.user.id } } });
+      expect((await company(app)).statusCode).toBe(200);
+    }
+
+    expect((await post('/auth/logout', { cookie })).statusCode).toBe(200);
+
+    for (const app of [t.app, otherNode]) {
+      // GraphQL answers a refused field in the body; the web app signs out on the code.
+      expect((await me(app)).json()).toMatchObject({
+        data: null,
+        errors: [{ message: es.errors.SESSION_EXPIRED, extensions: { code: 'SESSION_EXPIRED' } }],
+      });
+      const rest = await company(app);
+      expect(rest.statusCode).toBe(401);
+      expect(rest.json()).toMatchObject({ code: 'SESSION_EXPIRED', messages: [es.errors.SESSION_EXPIRED] });
+    }
+  });
+
+  it('a replayed refresh token ends the access tokens of its session as well', async () => {
+    const { body, cookie } = await signIn();
+    const refreshed = await post('/auth/refresh', { cookie });
+    const next = (refreshed.json() as LoginBody).data.accessToken;
+    expect((await t.gql(next, '{ me { id } }')).data).toEqual({ me: { id: body.data.user.id } });
+    expect((await post('/auth/refresh', { cookie })).statusCode).toBe(401);
+    for (const token of [body.data.accessToken, next])
+      expect((await t.gql(token, '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+  });
+
   it('logout without a cookie is harmless', async () => {
     const out = await post('/auth/logout');
     expect(out.statusCode).toBe(200);
@@ -289,12 +357,17 @@ describe('POST /auth/switch-company', () => {
     const second = await t.buildCompany({ commercialName: 'Segunda Switch' });
     const user = await t.buildUser({ companyId: first.id, role: 'OWNER' });
     await t.addMembership(user.id, second.id, 'VIEWER');
-    const token = await t.login(user.email, user.password, { remoteAddress: nextAddress() });
+    const signedIn = await t.loginResponse(user.email, user.password, { remoteAddress: nextAddress() });
+    const token = (signedIn.json() as LoginBody).data.accessToken;
 
     const before = await t.gql<{ clientInfo: { id: number } }>(token, '{ clientInfo { id } }');
     expect(before.data?.clientInfo.id).toBe(first.id);
 
-    const switched = await post('/auth/switch-company', { token, payload: { companyId: second.id } });
+    const switched = await post('/auth/switch-company', {
+      token,
+      cookie: refreshCookie(signedIn)!.value,
+      payload: { companyId: second.id },
+    });
     expect(switched.statusCode).toBe(200);
     const body = switched.json() as LoginBody;
     expect(body.data.user.companyId).toBe(second.id);
@@ -311,6 +384,8 @@ describe('POST /auth/switch-company', () => {
     // The rotated refresh cookie keeps the new company.
     const refreshed = await post('/auth/refresh', { cookie: refreshCookie(switched)!.value });
     expect((refreshed.json() as LoginBody).data.user.companyId).toBe(second.id);
+    // The browser's session in the first company ended with the switch, its access token too.
+    expect((await t.gql(token, '{ clientInfo { id } }')).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
   });
 
   it('answers 403 for a company the user does not belong to', async () => {

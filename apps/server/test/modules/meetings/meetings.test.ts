@@ -117,7 +117,7 @@ describe('connecting Zoom', () => {
     expect(await integrations(owner)).toEqual([]);
   });
 
-  it('refuses a forged, expired or foreign state and stores nothing', async () => {
+  it('refuses a forged, expired, endless or foreign state and stores nothing', async () => {
     const forged = await new SignJWT({ cid: owner.company.id, prv: 'ZOOM' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(owner.user.id))
@@ -130,8 +130,13 @@ describe('connecting Zoom', () => {
       .setAudience('terna:integration-oauth')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.jwtSecret));
+    const endless = await new SignJWT({ cid: owner.company.id, prv: 'ZOOM' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(owner.user.id))
+      .setAudience('terna:integration-oauth')
+      .sign(new TextEncoder().encode(t.jwtSecret));
     // A company access token is signed with the same secret but is not an OAuth state.
-    for (const state of [forged, expired, owner.token, 'garbage']) {
+    for (const state of [forged, expired, endless, owner.token, 'garbage']) {
       const answer = await t.app.inject({
         method: 'GET',
         url: `/integrations/zoom/callback?code=abc&state=${encodeURIComponent(state)}`,

@@ -137,6 +137,9 @@ describe('changePassword', () => {
     // The suite's own sign-in and the one elsewhere.
     expect(changed.data!.changePassword.revokedSessions).toBe(2);
 
+    // The other session's access token ends with it, at once; the caller's own keeps working.
+    expect((await t.gql(elsewhere.token, '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+    expect((await t.gql(here.token, '{ me { id } }')).data).toEqual({ me: { id: owner.user.id } });
     expect((await refresh(elsewhere.cookie)).statusCode).toBe(401);
     expect((await refresh(here.cookie)).statusCode).toBe(200);
     expect((await t.loginResponse(owner.user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);

@@ -47,26 +47,53 @@ export const session = {
   },
 };
 
+/**
+ * The lock every tab of the app takes to refresh. The tabs share the refresh cookie, and the server
+ * ends the whole session when a refresh token it already rotated comes back (docs/decisions/029):
+ * two tabs must never send the same one.
+ */
+const REFRESH_LOCK = 'terna.refresh';
+
 /** Trades the refresh cookie for a new access token; false when the session is over. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/auth/refresh', { method: 'POST', credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) return false;
-      const body = (await response.json()) as { data: SessionTokens };
-      session.store(body.data);
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = undefined;
-    });
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = undefined;
+  });
   return refreshing;
+}
+
+async function refreshOnce(): Promise<boolean> {
+  const seen = session.token();
+  // Without the Web Locks API (an old browser, or a page not served over HTTPS) the tab refreshes alone.
+  if (!navigator.locks) return exchangeRefreshCookie();
+  return navigator.locks.request(REFRESH_LOCK, async () => {
+    // Another tab refreshed while this one waited: the new token is already in the shared local storage.
+    if (session.token() !== seen && session.isActive()) {
+      scheduleRefresh();
+      return true;
+    }
+    return exchangeRefreshCookie();
+  });
+}
+
+async function exchangeRefreshCookie(): Promise<boolean> {
+  try {
+    const response = await fetch('/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { data: SessionTokens };
+    session.store(body.data);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function scheduleRefresh(): void {
   clearTimeout(refreshTimer);
+  const scheduledFor = session.token();
   const wait = Math.max(session.expiresAt() - Date.now() - REFRESH_MARGIN_MS, 5_000);
-  refreshTimer = setTimeout(() => void refreshSession(), wait);
+  // Every open tab keeps a timer for the same token: the first to fire refreshes, the others find its new token.
+  refreshTimer = setTimeout(() => void (session.token() === scheduledFor ? refreshSession() : scheduleRefresh()), wait);
 }
 
 /** On page load: keep a live session alive, or revive an expired one from the refresh cookie. */
