@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { COMPANY_REALM, type Role } from '@terna/domain';
 import { buildApp, type ApiRoute } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
+import type { LogDestination } from '../../src/logging.js';
 import type { Services } from '../../src/context.js';
 import type { Database, DatabaseHandle } from '../../src/db/client.js';
 import { startFakeZoom, type FakeZoom } from './fake-zoom.js';
@@ -68,8 +69,13 @@ export interface TestApp extends Factories {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Turns the app's logger on, writing each JSON line here. */
+  log?: LogDestination;
+}
+
 /** One app on its own fresh database per test file: build it in beforeAll, close it in afterAll. */
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'terna-test-'));
   const jwtSecret = config.jwtSecret ?? `test-secret-${randomBytes(16).toString('hex')}`;
   const zoom = await startFakeZoom();
@@ -82,6 +88,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   try {
     built = await buildApp({
       database,
+      ...(options.log ? { logger: options.log } : {}),
       config: { dataDir, demoData: false, webDist: join(dataDir, 'no-web-dist'), ...zoomConfig, ...config, jwtSecret },
     });
   } catch (error) {
