@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedMessages } from '@terna/domain';
+import { GRAPHQL_LIMITS } from '../../src/graphql/limits.js';
+import type { ProcessRow } from '../support/factories.js';
+import { createTestApp, type GraphqlBody, type Member, type TestApp } from '../support/test-app.js';
+import { installWriteCounter, type WriteCounter } from './fuzz/write-counter.js';
+
+/**
+ * Input that answered 500 INTERNAL (issue 21), through the real endpoints: each is now refused with
+ * a code and a translated message, changes nothing, and logs no error.
+ */
+
+const lines: string[] = [];
+let t: TestApp;
+let owner: Member;
+let launched: ProcessRow;
+let writes: WriteCounter;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { log: { write: (line) => lines.push(line) } });
+  owner = await t.buildMember();
+  launched = await t.buildProcess({ companyId: owner.company.id, status: 'LAUNCHED' });
+  writes = await installWriteCounter(t.db);
+});
+afterAll(() => t?.close());
+
+/** Errors (level 50 and up) logged while `act` ran. */
+async function errorsLogged(act: () => Promise<void>): Promise<string[]> {
+  const start = lines.length;
+  await act();
+  return lines.slice(start).filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+}
+
+const post = (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
+
+const codesOf = (body: GraphqlBody) => body.errors?.map((error) => error.extensions?.code);
+
+describe('deeply nested values', () => {
+  const list = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  const object = (depth: number) => `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('a literal past the nesting limit, from an anonymous caller, is QUERY_TOO_COMPLEX, translated, and logs nothing', async () => {
+    const logged = await errorsLogged(async () => {
+      for (const literal of [list(GRAPHQL_LIMITS.valueDepth + 1), list(2_000), list(5_000), object(2_000)]) {
+        for (const [language, message] of [
+          ['es', sharedMessages.es.errors.QUERY_TOO_COMPLEX],
+          ['en', sharedMessages.en.errors.QUERY_TOO_COMPLEX],
+        ] as const) {
+          const response = await post(`{ getProcess(id: ${literal}) { id } }`, undefined, {
+            'accept-language': language,
+          });
+          expect(response.statusCode, literal.slice(0, 20)).toBeLessThan(500);
+          const body = response.json() as GraphqlBody;
+          expect(body.errors?.map((error) => [error.extensions?.code, error.extensions?.limit, error.message])).toEqual(
+            [['QUERY_TOO_COMPLEX', 'valueDepth', message]],
+          );
+        }
+      }
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('a literal within the limit is read, and answered by the type rules as usual', async () => {
+    const body = (await post(`{ getProcess(id: ${list(GRAPHQL_LIMITS.valueDepth)}) { id } }`)).json() as GraphqlBody;
+    expect(codesOf(body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+  });
+
+  it('deep variables are refused by the argument’s type or schema, not a stack overflow', async () => {
+    // Written out by hand: JSON.stringify itself overflows on a value this deep.
+    const deep = list(100_000);
+    const send = (query: string, variables: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      });
+    const mark = await writes.mark();
+    const logged = await errorsLogged(async () => {
+      const byType = await send('query ($id: Int!) { getProcess(id: $id) { id } }', `{"id":${deep}}`);
+      expect(codesOf(byType.json())).toEqual(['BAD_INPUT']);
+      const bySchema = await send(
+        'mutation ($data: JSONObject!, $id: Int!) { saveLaunchStep(processId: $id, step: DATES, data: $data) { id } }',
+        `{"id":${launched.id},"data":{"startDate":${deep},"deep":${deep}}}`,
+      );
+      expect(codesOf(bySchema.json())).toEqual(['BAD_INPUT']);
+    });
+    expect(logged).toEqual([]);
+    expect(await writes.since(mark)).toEqual({});
+  });
+});
