@@ -90,3 +90,68 @@ describe('deeply nested values', () => {
     expect(await writes.since(mark)).toEqual({});
   });
 });
+
+describe('dates that are no day, or out of range', () => {
+  const IMPOSSIBLE = ['9999-99-99', '0000-01-01', '9999-12-31', '1899-12-31', '3000-01-01', '2024-02-30'];
+
+  it('a Date filter is BAD_INPUT, translated, and logs nothing', async () => {
+    const logged = await errorsLogged(async () => {
+      for (const day of IMPOSSIBLE) {
+        for (const [language, message] of [
+          ['es', sharedMessages.es.errors.BAD_INPUT],
+          ['en', sharedMessages.en.errors.BAD_INPUT],
+        ] as const) {
+          const body = await t.gql(
+            owner.token,
+            'query ($day: Date) { getProcessPaginated(dateWildcard: $day) { total } }',
+            { day },
+            { 'accept-language': language },
+          );
+          expect(
+            body.errors?.map((error) => [error.extensions?.code, error.message]),
+            day,
+          ).toEqual([['BAD_INPUT', message]]);
+        }
+      }
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('an instant out of range is BAD_INPUT and records nothing', async () => {
+    const mark = await writes.mark();
+    for (const date of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '1899-12-31T23:59:59+05:00']) {
+      const body = await t.gql(
+        owner.token,
+        'mutation ($date: DateTime!) { updateMe(dataMe: { termsAndConditions: [{ name: "TERMS", date: $date, version: "1" }] }) { id } }',
+        { date },
+      );
+      expect(codesOf(body), date).toEqual(['BAD_INPUT']);
+    }
+    expect(await writes.since(mark)).toEqual({});
+  });
+
+  it('a REST date filter answers 400 BAD_INPUT naming the field', async () => {
+    const logged = await errorsLogged(async () => {
+      for (const day of [...IMPOSSIBLE, '2026-01-01junk']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/company-web/activity.csv?from=${day}`,
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        expect([response.statusCode, response.json().code, Object.keys(response.json().fields ?? {})], day).toEqual([
+          400,
+          'BAD_INPUT',
+          ['filter.from'],
+        ]);
+      }
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('a real day in range is still taken', async () => {
+    const body = await t.gql(owner.token, 'query ($day: Date) { getProcessPaginated(dateWildcard: $day) { total } }', {
+      day: '2999-12-31',
+    });
+    expect(body.errors).toBeUndefined();
+  });
+});
