@@ -155,3 +155,57 @@ describe('dates that are no day, or out of range', () => {
     expect(body.errors).toBeUndefined();
   });
 });
+
+describe('text holding half of a UTF-16 surrogate pair', () => {
+  // No UTF-8 encoding exists for it: PostgreSQL refused the tags' audit rows (500), and names were
+  // silently stored with U+FFFD in its place.
+  const LONE = ['\ud800', 'Ana\udfff', '\udc00\ud800'];
+
+  it('is BAD_INPUT naming the field, in names and tags, and writes nothing', async () => {
+    const mark = await writes.mark();
+    const logged = await errorsLogged(async () => {
+      for (const text of LONE) {
+        const calls: [string, Record<string, unknown>, string][] = [
+          ['mutation ($n: String!) { updateMe(dataMe: { firstName: $n }) { id } }', { n: text }, 'firstName'],
+          ['mutation ($t: String!) { createCompanyTag(hexCode: "#1D4ED8", title: $t) { code } }', { t: text }, 'title'],
+          [
+            'mutation ($p: Int!, $l: String!) { createProcessTag(processId: $p, tags: [{ color: "#1D4ED8", label: $l }]) { id } }',
+            { p: launched.id, l: text },
+            'tags.0.label',
+          ],
+        ];
+        for (const [query, variables, field] of calls) {
+          const body = await t.gql(owner.token, query, variables, { 'accept-language': 'en' });
+          expect(
+            body.errors?.map((error) => [error.extensions?.code, error.message, error.extensions?.fields]),
+            `${field} ${JSON.stringify(text)}`,
+          ).toEqual([
+            ['BAD_INPUT', sharedMessages.en.errors.BAD_INPUT, { [field]: sharedMessages.en.validation.regex }],
+          ]);
+        }
+      }
+      const rest = await t.app.inject({
+        method: 'PUT',
+        url: `/process-web/process/${launched.id}/delete/basic`,
+        payload: { identification: 'V-1\ud800' },
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect([rest.statusCode, rest.json().code, Object.keys(rest.json().fields ?? {})]).toEqual([
+        400,
+        'BAD_INPUT',
+        ['identification'],
+      ]);
+    });
+    expect(logged).toEqual([]);
+    expect(await writes.since(mark)).toEqual({});
+  });
+
+  it('a whole pair (an emoji) is text like any other', async () => {
+    const body = await t.gql<{ updateMe: { firstName: string } }>(
+      owner.token,
+      'mutation ($n: String!) { updateMe(dataMe: { firstName: $n }) { firstName } }',
+      { n: 'Ana 👩‍💻' },
+    );
+    expect(body.data?.updateMe.firstName).toBe('Ana 👩‍💻');
+  });
+});
