@@ -124,6 +124,7 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/** pino's options for Fastify and the worker: `destination` instead of stdout when given. */
 export function logOptions(level: string, destination?: LogDestination): LoggerOptions & { stream?: LogDestination } {
   return {
     level,
@@ -138,11 +139,16 @@ export function logOptions(level: string, destination?: LogDestination): LoggerO
       }),
       err: serializeError,
     },
-    // Whatever a log call names so, wherever the serializers do not reach.
+    // Whatever a log call names so, at the top or a level down, wherever the serializers do not reach.
     redact: {
       paths: [
-        ...[...SECRET_KEYS].map((key) => (key.includes('-') ? `["${key}"]` : key)),
-        ...['authorization', 'cookie', '["set-cookie"]'].map((header) => `*.headers.${header}`),
+        ...[...SECRET_KEYS].flatMap((key) => {
+          const path = key.includes('-') ? `["${key}"]` : key;
+          return [path, path.startsWith('[') ? `*${path}` : `*.${path}`];
+        }),
+        '*.headers.authorization',
+        '*.headers.cookie',
+        '*.headers["set-cookie"]',
       ],
       censor: REDACTED,
     },

@@ -42,6 +42,7 @@ export function subjectId(sub: string | undefined): number | undefined {
   const id = sub !== undefined && /^[1-9]\d*$/.test(sub) ? Number(sub) : undefined;
   return isRecordId(id) ? id : undefined;
 }
+
 /** Verified tokens a server node remembers (a few MB at most). */
 const VERIFIED_TOKENS_LIMIT = 10_000;
 

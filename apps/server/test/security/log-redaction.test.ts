@@ -131,6 +131,27 @@ describe('an error a resolver threw', () => {
   });
 });
 
+describe('what a log call names', () => {
+  it('credential and personal keys are left out, at the top or a level down, the rest kept', async () => {
+    const { parsed } = await logged(async () =>
+      t.app.log.warn(
+        {
+          email: owner.user.email,
+          person: { identification: NATIONAL_ID, id: 7 },
+          reply: { headers: { 'set-cookie': 'x' } },
+        },
+        'invitation bounced',
+      ),
+    );
+    expect(parsed[0]).toMatchObject({
+      msg: 'invitation bounced',
+      email: '[redacted]',
+      person: { identification: '[redacted]', id: 7 },
+      reply: { headers: { 'set-cookie': '[redacted]' } },
+    });
+  });
+});
+
 describe('free text', () => {
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLWJ5dGVz';
   const cases: [string, string, string][] = [
