@@ -17,6 +17,7 @@ import { registerFileRoutes } from './files/file.rest.js';
 import { UPLOAD_LIMITS } from './files/upload.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
+import { logOptions, type LogDestination } from './logging.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
 import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js';
@@ -70,7 +71,8 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** An open database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
-  logger?: boolean;
+  /** Log at LOG_LEVEL: true to stdout, or to this destination (tests read the lines). */
+  logger?: boolean | LogDestination;
 }
 
 /** API paths: everything else that is a GET is the web app's (client-side routing). */
@@ -133,7 +135,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? logOptions(config.logLevel, options.logger === true ? undefined : options.logger) : false,
     // JSON bodies only: uploads have their own limit (multipart), and no GraphQL document or form comes near a megabyte.
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address and protocol come from X-Forwarded-* (TRUST_PROXY).

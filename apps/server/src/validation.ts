@@ -1,12 +1,12 @@
-import { DEFAULT_PAGE, issueMessage } from '@terna/domain';
+import { DEFAULT_PAGE, isStorableText, issueMessage } from '@terna/domain';
 import { z } from 'zod';
 import type { RequestContext } from './context.js';
 import { DomainError } from './errors.js';
 
 /**
  * Validates input with a domain schema; failures become BAD_INPUT with per-field message keys. Text
- * holding a NUL character is refused too, whatever the schema: PostgreSQL text cannot store one
- * (PostgreSQL answers with an error, PGlite cuts the text short).
+ * PostgreSQL cannot store (a NUL character, half of a surrogate pair: isStorableText) is refused too,
+ * in every string and key, whatever the schema.
  */
 export function parseInput<S extends z.ZodType>(
   _ctx: Pick<RequestContext, 'locale'>,
@@ -15,9 +15,9 @@ export function parseInput<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) {
-    const nul = nulPath(result.data);
-    if (nul !== undefined)
-      throw new DomainError('BAD_INPUT', {}, { [nul || '_']: { key: 'validation.regex', params: {} } });
+    const unstorable = unstorableTextPath(result.data);
+    if (unstorable !== undefined)
+      throw new DomainError('BAD_INPUT', {}, { [unstorable || '_']: { key: 'validation.regex', params: {} } });
     return result.data;
   }
   const fields: Record<string, { key: string; params: Record<string, unknown> }> = {};
@@ -28,13 +28,13 @@ export function parseInput<S extends z.ZodType>(
   throw new DomainError('BAD_INPUT', {}, fields);
 }
 
-/** The path of the first string (value or key) holding a NUL character in parsed input, or undefined. */
-function nulPath(value: unknown): string | undefined {
+/** The path of the first string (value or key) of parsed input that cannot be stored, or undefined. */
+function unstorableTextPath(value: unknown): string | undefined {
   const pending: [unknown, string][] = [[value, '']];
   while (pending.length) {
     const [item, path] = pending.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return path;
+      if (!isStorableText(item)) return path;
     } else if (Array.isArray(item)) {
       item.forEach((inner, index) => pending.push([inner, path ? `${path}.${index}` : String(index)]));
     } else if (
@@ -44,7 +44,7 @@ function nulPath(value: unknown): string | undefined {
     ) {
       for (const [key, inner] of Object.entries(item)) {
         const at = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return at;
+        if (!isStorableText(key)) return at;
         pending.push([inner, at]);
       }
     }

@@ -34,6 +34,12 @@ export const PROCESS_ACTION_REFRESH_DELAY_MS = 3000;
 export const MAX_TAGS = 12;
 export const TAG_LABEL_MAX_LENGTH = 30;
 export const BIRTH_YEAR_CUTOFF = 1923;
+/**
+ * The years a date the API takes may fall in (docs/decisions/028). Wider than any real date of the
+ * product, and far enough from year 0 and 9999 that a day or an offset added to one never leaves
+ * what PostgreSQL and an ISO 8601 text can write.
+ */
+export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
 export const DEFAULT_COUNTRY_CODE = 'XX';
 export const UNKNOWN_PHONE_COUNTRY = 'XXX';
 export const TALENT_POOL_PLAN_LABEL = 'TALENT POOL';

@@ -8,6 +8,7 @@ export * from './i18n/messages.js';
 export * from './validation/messages.js';
 export * from './validation/email.js';
 export * from './validation/id.js';
+export * from './validation/text.js';
 export * from './validation/auth.js';
 export * from './validation/birth-date.js';
 export * from './validation/profile.js';

@@ -1,5 +1,7 @@
 import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
+import { isRecordId } from '@terna/domain';
 import { DomainError } from '../errors.js';
+import { subjectId } from './tokens.js';
 
 /**
  * A candidate in the evaluation portal (docs/decisions/014): one participation (process person) of
@@ -22,9 +24,6 @@ const ISSUER = 'terna';
 export const CANDIDATE_AUDIENCE = 'terna-candidate';
 /** Long enough for every step in one sitting (tests, interview); the link or a new code signs in again. */
 export const CANDIDATE_SESSION_TTL_SECONDS = 8 * 60 * 60;
-
-const positiveInt = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 export function createCandidateTokenService(
   secret: Uint8Array,
@@ -51,9 +50,9 @@ export function createCandidateTokenService(
           algorithms: ['HS256'],
           requiredClaims: ['exp'],
         });
-        const processPersonId = Number(payload.sub);
+        const processPersonId = subjectId(payload.sub);
         const { pid, per, cid } = payload;
-        if (!positiveInt(processPersonId) || !positiveInt(pid) || !positiveInt(per) || !positiveInt(cid)) {
+        if (processPersonId === undefined || !isRecordId(pid) || !isRecordId(per) || !isRecordId(cid)) {
           throw new DomainError('UNAUTHENTICATED');
         }
         return { processPersonId, processId: pid, personId: per, companyId: cid };

@@ -2,7 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { COMPANY_REALM, type Realm } from '@terna/domain';
+import { COMPANY_REALM, isRecordId, type Realm } from '@terna/domain';
 import type { Config } from '../config.js';
 import { DomainError } from '../errors.js';
 
@@ -35,6 +35,17 @@ export function resolveSecret(config: Config): Uint8Array {
 }
 
 const ISSUER = 'terna';
+
+/**
+ * The record id a token's subject names: its decimal digits and nothing else (no sign, fraction,
+ * exponent or hex, which Number() would read), within an integer column. Anything else would reach
+ * SQL as NaN or past int4 and fail there, even under a valid signature.
+ */
+export function subjectId(sub: string | undefined): number | undefined {
+  const id = sub !== undefined && /^[1-9]\d*$/.test(sub) ? Number(sub) : undefined;
+  return isRecordId(id) ? id : undefined;
+}
+
 /** Verified tokens a server node remembers (a few MB at most). */
 const VERIFIED_TOKENS_LIMIT = 10_000;
 
@@ -71,11 +82,17 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           algorithms: ['HS256'],
           requiredClaims: ['exp'],
         });
-        if (payload.realm !== COMPANY_REALM || typeof payload.cid !== 'number' || typeof payload.email !== 'string') {
+        const userId = subjectId(payload.sub);
+        if (
+          payload.realm !== COMPANY_REALM ||
+          userId === undefined ||
+          !isRecordId(payload.cid) ||
+          typeof payload.email !== 'string'
+        ) {
           throw new DomainError('UNAUTHENTICATED');
         }
         const claims: AccessClaims = {
-          userId: Number(payload.sub),
+          userId,
           companyId: payload.cid,
           realm: COMPANY_REALM,
           email: payload.email,

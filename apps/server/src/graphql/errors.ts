@@ -142,10 +142,11 @@ export function translateDomainErrors(log: (error: unknown) => void): Plugin {
         },
       };
     },
-    onResultProcess({ result, setResult }) {
+    onResultProcess({ request, result, setResult }) {
+      const locale = localeFromHeader(request.headers.get('accept-language') ?? undefined);
       const coded = (single: ExecutionResult): ExecutionResult =>
-        single.errors?.some((error) => !error.extensions?.code)
-          ? { ...single, errors: single.errors.map(codeQueryError) }
+        single.errors?.some((error) => !error.extensions?.code || error.extensions.code === 'QUERY_TOO_COMPLEX')
+          ? { ...single, errors: single.errors.map((error) => limitInCallerLanguage(codeQueryError(error), locale)) }
           : single;
       if (Array.isArray(result)) setResult(result.map(coded));
       else if (!(Symbol.asyncIterator in result)) setResult(coded(result));
@@ -166,6 +167,21 @@ function codeQueryError(error: GraphQLError): GraphQLError {
     path: error.path,
     originalError: error.originalError,
     extensions: { ...error.extensions, code: 'BAD_INPUT' },
+  });
+}
+
+/**
+ * Yoga caches what parsing and validating a document gave by the document's text, refusals
+ * included: a limit refused in one caller's language would reach every later caller in it.
+ */
+function limitInCallerLanguage(error: GraphQLError, locale: RequestContext['locale']): GraphQLError {
+  if (error.extensions?.code !== 'QUERY_TOO_COMPLEX') return error;
+  return new GraphQLError(errorMessage(locale, 'QUERY_TOO_COMPLEX'), {
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
   });
 }
 

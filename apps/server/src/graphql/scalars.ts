@@ -1,41 +1,35 @@
 import { Kind, valueFromASTUntyped } from 'graphql';
+import { CALENDAR_YEARS, isCalendarDay, isWithinCalendarYears } from '@terna/domain';
 import { DomainError } from '../errors.js';
 import { builder } from './builder.js';
 
 // The one parser and serializer of dates on the API: resolvers hand over Date objects or date columns,
 // never formatted strings, and arguments arrive already parsed.
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 // An instant must say its offset: a bare local time would be read in the server's zone.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** `yyyy-MM-dd` that names a real day, or undefined. */
-function calendarDay(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = CALENDAR_DAY.exec(value);
-  if (!match) return undefined;
-  const [, year, month, day] = match.map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
-    ? value
-    : undefined;
-}
+/** `yyyy-MM-dd` that names a real day of CALENDAR_YEARS (the domain's rule, which the forms use too), or undefined. */
+const calendarDay = (value: unknown): string | undefined =>
+  typeof value === 'string' && isCalendarDay(value) ? value : undefined;
 
 function instant(value: unknown): Date | undefined {
   if (typeof value !== 'string' || !INSTANT.test(value)) return undefined;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return !Number.isNaN(date.getTime()) && isWithinCalendarYears(date) ? date : undefined;
 }
 
 /** A bad date argument is bad input in the caller's language, like any other (errors.ts translates it). */
 const badDate = (argument: unknown) => new DomainError('BAD_INPUT', { value: String(argument) });
 
 export const DateScalar = builder.scalarType('Date', {
-  description: 'A calendar day without a time or zone, as `yyyy-MM-dd` (ISO 8601), for example `2026-11-26`.',
+  description: `A calendar day without a time or zone, as \`yyyy-MM-dd\` (ISO 8601), for example \`2026-11-26\`; one taken as input is a real day of the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}.`,
   serialize: (value) => {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-    const day = calendarDay(typeof value === 'string' ? value.slice(0, 10) : value);
-    if (day) return day;
+    // What is stored is sent as it is: the year range bounds what the API takes, not what it holds.
+    const day = typeof value === 'string' ? value.slice(0, 10) : undefined;
+    if (day && DAY_SHAPE.test(day)) return day;
     throw new TypeError(`Date cannot represent ${String(value)}`);
   },
   parseValue: (value) => calendarDay(value) ?? throwError(badDate(value)),
@@ -43,7 +37,7 @@ export const DateScalar = builder.scalarType('Date', {
 });
 
 export const DateTimeScalar = builder.scalarType('DateTime', {
-  description: 'An instant, as ISO 8601 in UTC with milliseconds, for example `2026-11-26T08:30:00.000Z`.',
+  description: `An instant, as ISO 8601 in UTC with milliseconds, for example \`2026-11-26T08:30:00.000Z\`; one taken as input says its offset and falls in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max} (UTC).`,
   serialize: (value) => {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
     throw new TypeError(`DateTime cannot represent ${String(value)}`);

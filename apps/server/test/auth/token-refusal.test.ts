@@ -117,6 +117,36 @@ describe('GraphQL refuses a caller without a valid token', () => {
     vi.restoreAllMocks();
   });
 
+  it('a correctly signed token whose subject or company is not a record id: UNAUTHENTICATED, and 401 on REST', async () => {
+    const { user, company } = await t.buildMember();
+    const signed = (sub: string, cid: unknown) =>
+      new SignJWT({ cid, realm: 'evcore', email: user.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('terna')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode(t.jwtSecret));
+    const claims: [string, unknown][] = [
+      ['abc', company.id],
+      ['1.5', company.id],
+      ['99999999999999', company.id],
+      [`${user.id}e0`, company.id],
+      [String(user.id), 1.5],
+      [String(user.id), 99_999_999_999_999],
+    ];
+    for (const [sub, cid] of claims) {
+      const token = await signed(sub, cid);
+      expectRefused(await t.gql(token, ME), 'UNAUTHENTICATED');
+      const rest = await t.app.inject({
+        method: 'GET',
+        url: '/client/companies',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect([rest.statusCode, rest.json().code], `sub ${sub}, cid ${String(cid)}`).toEqual([401, 'UNAUTHENTICATED']);
+    }
+  });
+
   it('a valid token naming a company the user is not a member of: UNAUTHENTICATED', async () => {
     const { user } = await t.buildMember();
     const other = await t.buildCompany();

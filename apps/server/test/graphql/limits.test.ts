@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { parse, validate } from 'graphql';
+import { validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { testSuite } from '../support/suite.js';
 import { createTestApp } from '../support/test-app.js';
-import { GRAPHQL_LIMITS, limitRules } from '../../src/graphql/limits.js';
+import { GRAPHQL_LIMITS, limitRules, parseWithLimits } from '../../src/graphql/limits.js';
 import { schema } from '../../src/graphql/schema.js';
 
 /** Every operation the web app sends, from the codegen map's keys (each key is one document's source). */
@@ -26,7 +26,7 @@ describe('GraphQL limits', () => {
     const documents = webDocuments();
     expect(documents.length).toBeGreaterThan(30);
     for (const { name, source } of documents) {
-      const errors = validate(schema, parse(source, { maxTokens: GRAPHQL_LIMITS.tokens }), limitRules('es'));
+      const errors = validate(schema, parseWithLimits(source, 'es'), limitRules('es'));
       expect(
         errors.map((error) => error.message),
         name,

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_REALM } from '@terna/domain';
 import { graphqlOperations } from '../support/api-surface.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
@@ -74,6 +76,15 @@ beforeAll(async () => {
   const { owner, recruiter, viewer, stranger } = world;
   const bearer = (token: string) => `Bearer ${token}`;
   const claims = { userId: owner.user.id, companyId: owner.company.id, email: owner.user.email };
+  // Signed with the server's own secret, so only the claims' types are wrong.
+  const signedWith = (sub: string, cid: unknown) =>
+    new SignJWT({ cid, realm: COMPANY_REALM, email: owner.user.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer('terna')
+      .setIssuedAt()
+      .setExpirationTime('1d')
+      .sign(new TextEncoder().encode(t.jwtSecret));
   callers = {
     owner: bearer(owner.token),
     recruiter: bearer(recruiter.token),
@@ -85,6 +96,11 @@ beforeAll(async () => {
       bearer(await t.signToken({ ...claims, companyId: stranger.company.id })),
       bearer(await t.signToken({ ...claims, realm: 'evexternal' })),
       bearer(await t.signToken({ userId: 2_147_483_647, companyId: -1, email: '' })),
+      bearer(await signedWith('abc', owner.company.id)),
+      bearer(await signedWith('99999999999', owner.company.id)),
+      bearer(await signedWith(`${owner.user.id}.5`, owner.company.id)),
+      bearer(await signedWith(String(owner.user.id), '1')),
+      bearer(await signedWith(String(owner.user.id), 1e21)),
       'Bearer ',
       'Bearer not.a.jwt',
       `Bearer ${'x'.repeat(10_000)}`,

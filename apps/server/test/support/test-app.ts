@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { COMPANY_REALM, type Role } from '@terna/domain';
 import { buildApp, type ApiRoute } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
+import type { LogDestination } from '../../src/logging.js';
 import type { Services } from '../../src/context.js';
 import type { Database, DatabaseHandle } from '../../src/db/client.js';
 import { startFakeZoom, type FakeZoom } from './fake-zoom.js';
@@ -70,8 +71,13 @@ export interface TestApp extends Factories {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Turns the app's logger on, writing each JSON line here. */
+  log?: LogDestination;
+}
+
 /** One app on its own fresh database per test file: build it in beforeAll, close it in afterAll. */
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'terna-test-'));
   const jwtSecret = config.jwtSecret ?? `test-secret-${randomBytes(16).toString('hex')}`;
   const zoom = await startFakeZoom();
@@ -90,7 +96,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   });
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
-    built = await buildApp({ database, config: nodeConfig(dataDir) });
+    built = await buildApp({ database, ...(options.log ? { logger: options.log } : {}), config: nodeConfig(dataDir) });
   } catch (error) {
     await database.close();
     await zoom.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema, idSchema, MAX_RECORD_ID } from './id.js';
+import { idParamSchema, idSchema, isRecordId, MAX_RECORD_ID } from './id.js';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
@@ -29,5 +29,12 @@ describe('idParamSchema', () => {
   it('refuses segments that are not an id', () => {
     for (const segment of ['99999999999', '0', '-3', '1.5', 'abc', ''])
       expect(idParamSchema.safeParse(segment).success, segment).toBe(false);
+  });
+});
+
+describe('isRecordId', () => {
+  it('answers what idSchema takes, for claims no schema parses', () => {
+    expect([1, MAX_RECORD_ID].map(isRecordId)).toEqual([true, true]);
+    expect([0, MAX_RECORD_ID + 1, 1.5, Number.NaN, '7', null].map(isRecordId)).toEqual(Array(6).fill(false));
   });
 });

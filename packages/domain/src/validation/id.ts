@@ -15,5 +15,8 @@ export const idSchema = z
   .min(1, msg('min_value'))
   .max(MAX_RECORD_ID, msg('max_value'));
 
+/** Whether `value` is a record id (a claim of a signed token, a number from anywhere else that is not zod-parsed). */
+export const isRecordId = (value: unknown): value is number => idSchema.safeParse(value).success;
+
 /** An id from a path segment or a query string: the digits of one. */
 export const idParamSchema = z.coerce.number({ error: msg('numeric') }).pipe(idSchema);

@@ -1,3 +1,4 @@
+import { CALENDAR_YEARS } from '../constants.js';
 import type { ValidationKey } from '../i18n/messages.js';
 
 /** A zod message that carries a shared form-message key; the UI and the server translate it. */
@@ -27,9 +28,17 @@ export function issueMessage(issue: {
 /** A yyyy-MM-dd calendar day as the spec shows dates (dd-MM-yyyy), for messages that name a day. */
 export const displayDay = (isoDay: string) => isoDay.slice(0, 10).split('-').reverse().join('-');
 
-/** A real calendar day (2024-02-29 yes, 2023-02-29 no), not just the yyyy-MM-dd shape. */
+/** Whether an instant falls in CALENDAR_YEARS (in UTC). */
+export function isWithinCalendarYears(instant: Date): boolean {
+  const year = instant.getUTCFullYear();
+  return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
+}
+
+/** A real calendar day written yyyy-MM-dd (2024-02-29 yes, 2023-02-29 no), in CALENDAR_YEARS. */
 export function isCalendarDay(value: string): boolean {
-  const day = value.slice(0, 10);
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) && isWithinCalendarYears(parsed) && parsed.toISOString().slice(0, 10) === value
+  );
 }

@@ -24,8 +24,9 @@ export const dataMeSchema = z.object({
     .nullish(),
   birthDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, msg('regex'))
-    .refine(isCalendarDay, msg('regex'))
+    // The day may come as an instant (yyyy-MM-ddT…): only the day is stored.
+    .regex(/^\d{4}-\d{2}-\d{2}(T|$)/, msg('regex'))
+    .refine((value) => isCalendarDay(value.slice(0, 10)), msg('regex'))
     .nullish(),
   mail: text.nullish(),
   /** As typed; parsed with the user's country into E.164 on the server. Empty or null clears it. */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { MEETING_PROVIDERS, type MeetingProvider } from '@terna/domain';
+import { isRecordId, MEETING_PROVIDERS, type MeetingProvider } from '@terna/domain';
 import { audit } from '../../audit.js';
-import { resolveSecret } from '../../auth/tokens.js';
+import { resolveSecret, subjectId } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
 import { requireCaller, type Caller, type RequestContext } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
@@ -116,9 +116,9 @@ async function verifyState(config: Config, state: string): Promise<OAuthState> {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });
-    const userId = Number(payload.sub);
+    const userId = subjectId(payload.sub);
     const { cid, prv } = payload;
-    if (!Number.isInteger(userId) || typeof cid !== 'number' || !MEETING_PROVIDERS.includes(prv as MeetingProvider))
+    if (userId === undefined || !isRecordId(cid) || !MEETING_PROVIDERS.includes(prv as MeetingProvider))
       throw new Error('incomplete state');
     return { userId, companyId: cid, provider: prv as MeetingProvider };
   } catch {

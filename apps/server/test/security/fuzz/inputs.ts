@@ -15,6 +15,7 @@ import {
   DOMAIN_WORDS,
   edgeInt,
   hostileString,
+  loneSurrogateText,
   nastyString,
   rarely,
   toJsonText,
@@ -46,6 +47,34 @@ const dateText: fc.Arbitrary<string> = fc
     return day.toISOString();
   });
 
+/**
+ * Dates that are no day or lie out of range, in the API's formats: days that do not exist, year 0,
+ * the last day of year 9999 (a day later is year 10000), years past what a timestamp holds.
+ */
+const impossibleDate: fc.Arbitrary<string> = fc.constantFrom(
+  '9999-99-99',
+  '0000-01-01',
+  '0001-01-01',
+  '9999-12-31',
+  '1899-12-31',
+  '3000-01-01',
+  '2023-02-29',
+  '2024-04-31',
+  '2024-13-01',
+  '2024-01-01junk',
+  '99-99-9999',
+  '31-02-2024',
+  '00-00-0000',
+  '01-01-0000',
+  '31-12-9999',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '9999-12-31T23:59:59-14:00',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '2024-01-01T24:00:00Z',
+);
+
 const recentDays = fc.integer({ min: -30, max: 0 }).map((days) => {
   const day = new Date(Date.now() + days * DAY_MS);
   return `${pad(day.getUTCDate())}-${pad(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`;
@@ -73,7 +102,7 @@ export function stringFor(world: FuzzWorld, name: string, light = false): fc.Arb
     );
   }
   if (lower.includes('password')) hints.push(fc.constant(DEFAULT_PASSWORD), fc.string({ maxLength: 80 }));
-  if (lower.includes('date') || lower === 'from' || lower === 'to') hints.push(dateText, recentDays);
+  if (lower.includes('date') || lower === 'from' || lower === 'to') hints.push(dateText, recentDays, impossibleDate);
   if (lower.includes('timezone'))
     hints.push(fc.constantFrom('America/Bogota', 'America/Mexico_City', 'UTC', 'Etc/GMT+14', 'Mars/Olympus', ''));
   if (lower.includes('color') || lower.includes('hex'))
@@ -84,7 +113,7 @@ export function stringFor(world: FuzzWorld, name: string, light = false): fc.Arb
   if (lower.includes('identification'))
     hints.push(fc.nat().map((i) => world.identifications[i % world.identifications.length] ?? 'ID'));
   if (lower.includes('phone')) hints.push(fc.constantFrom('+52 55 1234 5678', '5512345678', '+', '0'.repeat(40)));
-  if (/name|label|observation|wildcard|candidate|title|concept/.test(lower)) hints.push(plainText);
+  if (/name|label|observation|wildcard|candidate|title|concept/.test(lower)) hints.push(plainText, loneSurrogateText);
   if (/field|order|sort/.test(lower))
     hints.push(fc.constantFrom('ASC', 'DESC', 'asc', 'firstName', 'lastName', 'createdAt', 'ranking', 'composedScore'));
   if (lower.includes('type') || lower.includes('status') || lower.includes('source') || lower.includes('kind'))
@@ -200,6 +229,10 @@ function typedValue(world: FuzzWorld, type: GraphQLInputType, name: string, dept
       return stringFor(world, name);
     case 'ID':
       return fc.oneof(intFor(world, name).map(String), stringFor(world, name));
+    case 'Date':
+    case 'DateTime':
+      // Whatever the argument is called, its values are dates, possible or not.
+      return fc.oneof(stringFor(world, `${name}Date`), anyValue);
     default:
       return fc.oneof(stringFor(world, name), anyValue);
   }

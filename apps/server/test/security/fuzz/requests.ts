@@ -16,7 +16,7 @@ import * as domain from '@terna/domain';
 import type { ApiRoute } from '../../../src/app.js';
 import { requiredArgs, type GraphqlOperation } from '../../support/api-surface.js';
 import { ABSENT, graphqlValue, intFor, stringFor, valueForName } from './inputs.js';
-import { anyValue, hostileString, nastyString, rarely, RawNumber, remoteAddress, toJsonText } from './values.js';
+import { anyValue, hostileString, nastyString, rarely, RawJson, remoteAddress, toJsonText } from './values.js';
 import type { FuzzWorld } from './world.js';
 
 /** One generated HTTP call and what it aims at. */
@@ -102,7 +102,7 @@ export function selectionOf(type: GraphQLOutputType, levels = 3, depth = 0): str
 function literal(value: unknown, type?: GraphQLInputType): string {
   const inner = type && isNonNullType(type) ? type.ofType : type;
   if (value === null || value === undefined || value === ABSENT) return 'null';
-  if (value instanceof RawNumber) return value.text;
+  if (value instanceof RawJson) return value.literal;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'string')
     return inner && isEnumType(inner) && /^[_A-Za-z]\w*$/.test(value) ? value : JSON.stringify(value);
@@ -276,6 +276,25 @@ export function malformedGraphqlCall(
     fc
       .integer({ min: 50, max: 3_000 })
       .map((depth) => (h, a) => postGraphql({ query: `{ me ${deep(depth, '{ __typename a ', ' }', 'b')} }` }, h, a)),
+    // A list or object literal in a real argument, from just within the value depth limit to past what the parser survives.
+    fc
+      .tuple(
+        fc.constantFrom(...operations.filter((operation) => operation.args.length)),
+        fc.nat(),
+        fc.integer({ min: 8, max: 5_000 }),
+        fc.boolean(),
+      )
+      .map(([operation, which, depth, objects]) => (h, a) => {
+        const arg = operation.args[which % operation.args.length]!;
+        const value = objects ? deep(depth, '{a: ', '}', '1') : deep(depth, '[', ']', '1');
+        return postGraphql(
+          {
+            query: `${operation.kind} { ${operation.name}(${arg.name}: ${value}) ${selectionOf(operation.field.type, 1)} }`,
+          },
+          h,
+          a,
+        );
+      }),
     fc
       .integer({ min: 5, max: 40 })
       .map(

@@ -58,6 +58,9 @@ export const NAUGHTY_STRINGS: readonly string[] = [
   '\u200B\u200C\u200D\uFEFF',
   '\uD800',
   '\uDFFF\uD800',
+  'Ana\uDFFF',
+  '\uDBFF',
+  '👩'.slice(0, 1),
   '\uFFFD\uFFFE\uFFFF',
   'Z̮̞̠͙͔ͅḀ̗̞͈̻̗Ḷ͙͎̯̹̞͓G̻O̭̗̮',
   'İstanbul ß ǅ',
@@ -71,6 +74,8 @@ export const NAUGHTY_STRINGS: readonly string[] = [
   '31-12-1899',
   '00-00-0000',
   '9999-12-31',
+  '9999-99-99',
+  '0000-01-01',
   '1970-01-01T00:00:00Z',
   'Europe/Nowhere',
   'America/Bogota',
@@ -94,16 +99,23 @@ export const DOMAIN_WORDS: readonly string[] = (() => {
   return [...words].sort();
 })();
 
-/** A number JSON cannot carry (NaN, ±Infinity, -0, too precise): written into the request text as is, so the server's JSON.parse meets it. */
-export class RawNumber {
-  constructor(readonly text: string) {}
+/**
+ * JSON written into the request text as is, so the server's parsers meet it: a number JSON.stringify
+ * cannot write (1e309, -0, too precise), or a value nested too deep for JSON.stringify itself.
+ * `literal` is how a GraphQL document writes it, where that differs.
+ */
+export class RawJson {
+  constructor(
+    readonly text: string,
+    readonly literal = text,
+  ) {}
 }
 
-/** JSON text of a generated value, with RawNumbers spliced in verbatim. */
+/** JSON text of a generated value, with RawJson spliced in verbatim. */
 export function toJsonText(value: unknown): string {
   const raws: string[] = [];
   const text = JSON.stringify(value, (_key, item: unknown) => {
-    if (item instanceof RawNumber) {
+    if (item instanceof RawJson) {
       raws.push(item.text);
       return `\u0001raw${raws.length - 1}\u0001`;
     }
@@ -126,9 +138,19 @@ export const hugeString: fc.Arbitrary<string> = hugeRepeat(
   100_000,
 );
 
+/** Half of a surrogate pair inside ordinary text, where it would pass every other rule of a name or a label. */
+export const loneSurrogateText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('Ana', 'Proceso 7', 'Ñandú', '👩‍💻'),
+    fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+    fc.boolean(),
+  )
+  .map(([text, half, before]) => (before ? `${half}${text}` : `${text}${half}`));
+
 /** A short string of any kind: unicode, binary, naughty, injection-shaped, or a word the domain uses. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NAUGHTY_STRINGS) },
+  { weight: 1, arbitrary: loneSurrogateText },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
@@ -163,17 +185,40 @@ export const edgeInt: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Numbers of every kind: fractions, exponents, the limits of a double, and (as raw text) what JSON cannot say. */
-export const anyNumber: fc.Arbitrary<number | RawNumber> = fc.oneof(
+export const anyNumber: fc.Arbitrary<number | RawJson> = fc.oneof(
   { weight: 3, arbitrary: edgeInt },
   { weight: 2, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.constantFrom(0.5, -0.5, 1e-320, Number.MAX_VALUE, -Number.MAX_VALUE, Number.EPSILON) },
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom('1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '1.0')
-      .map((text) => new RawNumber(text)),
+      .constantFrom(
+        '1e309',
+        '-1e309',
+        '-0',
+        '1e-400',
+        '123456789012345678901234567890',
+        '1.0',
+        '1e999999',
+        `1${'0'.repeat(400)}`,
+        `-${'9'.repeat(400)}`,
+        `0.${'0'.repeat(400)}1`,
+      )
+      .map((text) => new RawJson(text)),
   },
 );
+
+/**
+ * A list or an object nested from just within GraphQL's value depth limit to far past what a
+ * recursive parser, validator or JSON.stringify survives (100,000 levels, 200 KB of JSON).
+ */
+export const deepValue: fc.Arbitrary<RawJson> = fc
+  .tuple(fc.constantFrom(10, 11, 64, 2_000, 5_000, 100_000), fc.boolean())
+  .map(([depth, objects]) =>
+    objects
+      ? new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`)
+      : new RawJson(`${'['.repeat(depth)}1${']'.repeat(depth)}`),
+  );
 
 /** A value of no particular type: what a wrongly typed field carries. */
 export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -186,6 +231,7 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
     weight: 1,
     arbitrary: fc.constantFrom([], {}, [[]], { __proto__: null }, { constructor: { prototype: { admin: true } } }),
   },
+  { weight: 1, arbitrary: deepValue },
 );
 
 /** `arbitrary`'s value one time in `oneIn`, `nil` otherwise (fc.option's freq counts the other way round). */
