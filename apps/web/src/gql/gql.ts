@@ -129,6 +129,7 @@ type Documents = {
     "\n  mutation RevocateObservers($processId: Int!, $listObservers: [Int!]!) {\n    revocateObservers(processId: $processId, listObservers: $listObservers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": typeof types.RevocateObserversDocument,
     "\n  mutation RenewObservers($processId: Int!, $listObservers: [Int!]!) {\n    renewObservers(processId: $processId, listObservers: $listObservers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": typeof types.RenewObserversDocument,
     "\n  mutation DeleteObserver($processId: Int!, $observerId: Int!) {\n    deleteObserver(processId: $processId, observerId: $observerId)\n  }\n": typeof types.DeleteObserverDocument,
+    "\n  query Candidate {\n    processPerson(id: 7) {\n      id\n      firstName\n    }\n  }\n": typeof types.CandidateDocument,
     "\n  mutation UpdateMe($dataMe: DataMeInput!) {\n    updateMe(dataMe: $dataMe) {\n      id\n      termsAndConditions {\n        name\n        version\n        date\n        link\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  query ProcessDashboard($processId: Int!) {\n    processDashboard(processId: $processId) {\n      funnel {\n        invited\n        inProgress\n        ended\n        disqualified\n        hired\n      }\n      scoreDistribution {\n        from\n        to\n        count\n      }\n      componentPassRates {\n        componentType\n        label\n        evaluated\n        passed\n      }\n      tags {\n        code\n        label\n        color\n        count\n      }\n    }\n  }\n": typeof types.ProcessDashboardDocument,
     "\n  fragment ProcessHeaderCard_process on Process {\n    id\n    processName\n    statusName\n    ownerName\n    typeCompanyPlan\n    environmentTypeName\n    fullProfile\n  }\n": typeof types.ProcessHeaderCard_ProcessFragmentDoc,
@@ -313,6 +314,7 @@ const documents: Documents = {
     "\n  mutation RevocateObservers($processId: Int!, $listObservers: [Int!]!) {\n    revocateObservers(processId: $processId, listObservers: $listObservers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": types.RevocateObserversDocument,
     "\n  mutation RenewObservers($processId: Int!, $listObservers: [Int!]!) {\n    renewObservers(processId: $processId, listObservers: $listObservers) {\n      id\n      ...ObserverRow_observer\n    }\n  }\n": types.RenewObserversDocument,
     "\n  mutation DeleteObserver($processId: Int!, $observerId: Int!) {\n    deleteObserver(processId: $processId, observerId: $observerId)\n  }\n": types.DeleteObserverDocument,
+    "\n  query Candidate {\n    processPerson(id: 7) {\n      id\n      firstName\n    }\n  }\n": types.CandidateDocument,
     "\n  mutation UpdateMe($dataMe: DataMeInput!) {\n    updateMe(dataMe: $dataMe) {\n      id\n      termsAndConditions {\n        name\n        version\n        date\n        link\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  query ProcessDashboard($processId: Int!) {\n    processDashboard(processId: $processId) {\n      funnel {\n        invited\n        inProgress\n        ended\n        disqualified\n        hired\n      }\n      scoreDistribution {\n        from\n        to\n        count\n      }\n      componentPassRates {\n        componentType\n        label\n        evaluated\n        passed\n      }\n      tags {\n        code\n        label\n        color\n        count\n      }\n    }\n  }\n": types.ProcessDashboardDocument,
     "\n  fragment ProcessHeaderCard_process on Process {\n    id\n    processName\n    statusName\n    ownerName\n    typeCompanyPlan\n    environmentTypeName\n    fullProfile\n  }\n": types.ProcessHeaderCard_ProcessFragmentDoc,
@@ -856,6 +858,10 @@ export function graphql(source: "\n  mutation RenewObservers($processId: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteObserver($processId: Int!, $observerId: Int!) {\n    deleteObserver(processId: $processId, observerId: $observerId)\n  }\n"): (typeof documents)["\n  mutation DeleteObserver($processId: Int!, $observerId: Int!) {\n    deleteObserver(processId: $processId, observerId: $observerId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Candidate {\n    processPerson(id: 7) {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  query Candidate {\n    processPerson(id: 7) {\n      id\n      firstName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

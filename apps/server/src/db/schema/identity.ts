@@ -217,7 +217,9 @@ export const authSessions = pgTable(
   (t) => [
     uniqueIndex('auth_sessions_token_idx').on(t.refreshTokenHash),
     // Every authenticated request asks whether its family is still live.
-    index('auth_sessions_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+    index('auth_sessions_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
