@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILE_SIZE_LIMIT_BYTES, LOGO_FILE_KINDS, sharedMessages, type ErrorCode } from '@terna/domain';
-import { auditLog, companies } from '../../src/db/schema/index.js';
+import { auditLog, candidateFiles, companies } from '../../src/db/schema/index.js';
 import { afterCommitSettled } from '../../src/db/tenant.js';
 import { DomainError } from '../../src/errors.js';
 import {
@@ -446,6 +446,17 @@ describe('GET /files/:key', () => {
       companyId: owner.company.id,
       access: 'company',
       inline: false,
+    });
+    // A candidate's CV file: members who may view candidates read it (files/file.rest.ts, decision 030).
+    const process = await t.buildProcess({ companyId: owner.company.id });
+    const candidate = await t.buildProcessPerson({ processId: process.id });
+    await t.db.insert(candidateFiles).values({
+      processPersonId: candidate.processPersonId,
+      companyId: owner.company.id,
+      fileKey: key,
+      fileName: 'Informe final.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: bytes.byteLength,
     });
     for (const member of [owner, viewer]) {
       const file = await download(`/files/${key}`, member);
