@@ -11,6 +11,7 @@ import type { ClientInfoQuery as ClientInfoData } from '@/gql/graphql';
 import { createCache, isSubscription } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { ClientInfoQuery } from '@/shared/session/session.graphql';
+import { buildClientInfo } from '@/shared/session/session.fixtures';
 import { SnackbarProvider } from '@/shared/ui/SnackbarProvider';
 
 /** The options a report request names, as the dialogs send them. */
@@ -52,23 +53,13 @@ export function watchDownloads(): { readonly link: MockInstance<() => void> } {
 }
 
 /** The signed-in company; MULTI_LANGUAGE on request. */
-export function buildClientInfo(options: { multiLanguage?: boolean } = {}): ClientInfoData['clientInfo'] {
-  // With the __typename the cache asks for, which the generated types leave out.
-  const clientInfo = {
-    __typename: 'ClientInfo',
-    id: COMPANY_ID,
-    commercialName: 'Acme',
-    companyName: 'Acme S.A.',
-    logoUrl: null,
-    countryName: 'Ecuador',
-    companyType: 'ENTERPRISE' as const,
-    isComplete: true,
-    verified: true,
-    availableBalance: null,
-    features: [{ __typename: 'Feature', name: 'MULTI_LANGUAGE' as const, status: options.multiLanguage ?? false }],
-    plans: [],
+function reportsClientInfo(options: { multiLanguage?: boolean }): ClientInfoData['clientInfo'] {
+  const feature = {
+    __typename: 'Feature' as const,
+    name: 'MULTI_LANGUAGE' as const,
+    status: options.multiLanguage ?? false,
   };
-  return clientInfo;
+  return buildClientInfo({ id: COMPANY_ID, features: [feature] });
 }
 
 export const TEMPLATES = [
@@ -157,7 +148,7 @@ export function renderWithApi(
 ) {
   window.localStorage.setItem('terna.accessToken', 'test-token');
   const cache = createCache();
-  cache.writeQuery({ query: ClientInfoQuery, data: { clientInfo: buildClientInfo(options) } });
+  cache.writeQuery({ query: ClientInfoQuery, data: { clientInfo: reportsClientInfo(options) } });
   const link = ApolloLink.split(isSubscription, reportJobStream(options.reportJob), new MockLink(mocks ?? []));
   return render(
     <MemoryRouter>

@@ -8,6 +8,7 @@ import type { InMemoryCache } from '@apollo/client';
 import { createCache } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { ClientInfoQuery } from '@/shared/session/session.graphql';
+import { buildClientInfo, buildPlan } from '@/shared/session/session.fixtures';
 import { BuyCurriculumMutation } from '../graphql/talent-pool.graphql';
 import { PurchaseDialog } from './PurchaseDialog';
 
@@ -19,42 +20,14 @@ afterEach(cleanup);
 
 const PLAN_CONFIG_ID = 41;
 
-function clientInfo(balance: number) {
-  return {
-    clientInfo: {
-      __typename: 'ClientInfo' as const,
-      id: 7,
-      commercialName: 'Andes',
-      companyName: 'Andes S.A.',
-      logoUrl: null,
-      countryName: 'Ecuador',
-      companyType: 'ENTERPRISE' as const,
-      isComplete: true,
-      verified: true,
-      availableBalance: null,
-      features: [],
-      plans: [
-        {
-          __typename: 'ClientPlan' as const,
-          id: 3,
-          credit: balance,
-          typeCompanyPlan: {
-            __typename: 'TypeCompanyPlan' as const,
-            Label: 'TALENT POOL',
-            Name: 'TALENT_POOL' as const,
-          },
-          planConfig: {
-            __typename: 'PlanConfig' as const,
-            id: PLAN_CONFIG_ID,
-            planStatus: 'ACTIVE' as const,
-            creditAccount: { __typename: 'CreditAccount' as const, availableBalance: balance },
-          },
-          featureList: [],
-        },
-      ],
-    },
-  };
-}
+const clientInfo = (balance: number) => ({
+  clientInfo: buildClientInfo({
+    id: 7,
+    commercialName: 'Andes',
+    companyName: 'Andes S.A.',
+    plans: [buildPlan('TALENT_POOL', balance, { planConfigId: PLAN_CONFIG_ID })],
+  }),
+});
 
 const buy = (personIds: string[], answer: MockLink.MockedResponse['result'] | Error): MockLink.MockedResponse => ({
   request: {

@@ -2,10 +2,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateActionsFragment } from '@/gql/graphql';
 import { createCache } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { UserPermissionsQuery } from '@/shared/session/session.graphql';
+import { finishedCandidate } from '../candidate-actions.fixtures';
 import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
 import {
   CandidateReportDialogsProvider,
@@ -20,24 +20,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const candidate: CandidateActionsFragment = {
-  id: 11,
-  personId: 21,
-  processPersonId: 11,
-  processId: 3,
-  firstName: 'Ana',
-  lastName: 'Vera',
-  mail: 'ana@example.com',
-  identification: null,
-  evaluationsStatus: 'ENDED',
-  blackListed: false,
-  trustCode: '1',
-  composedCapResult: { value: 72, status: true },
-  componentStatus: [{ componentType: 'RELIABILITY', status: 'SUCCESS', value: 90, notified: true }],
-  reliabilityScoredResult: { reliabilityComposedCapId: 9 },
-  hired: null,
-  tags: [],
-};
+const candidate = finishedCandidate;
 // Only the fields the menu reads.
 const process = {
   id: 3,

@@ -3,11 +3,13 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CandidateActionsFragment, ClientInfoQuery as ClientInfoData } from '@/gql/graphql';
+import type { CandidateActionsFragment } from '@/gql/graphql';
 import { createCache } from '@/shared/lib/apollo';
 import { initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { ClientInfoQuery } from '@/shared/session/session.graphql';
+import { buildClientInfo, buildPlan } from '@/shared/session/session.fixtures';
 import { SnackbarProvider } from '@/shared/ui/SnackbarProvider';
+import { finishedCandidate } from '../candidate-actions.fixtures';
 import { AddPeopleToTrustProcessMutation, LaunchSubProcessMutation } from '../graphql/trust.graphql';
 import { TrustInviteDialog } from './TrustInviteDialog';
 
@@ -20,57 +22,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// Finished, not invited to the trust check yet.
 const candidate: CandidateActionsFragment = {
-  id: 11,
-  personId: 21,
-  processPersonId: 11,
-  processId: 3,
-  firstName: 'Ana',
-  lastName: 'Vera',
-  mail: 'ana@example.com',
-  identification: null,
-  evaluationsStatus: 'ENDED',
-  blackListed: false,
+  ...finishedCandidate,
   trustCode: null,
-  composedCapResult: { value: 72, status: true },
   componentStatus: [{ componentType: 'DISC', status: 'SUCCESS', value: 72, notified: false }],
   reliabilityScoredResult: null,
-  hired: null,
-  tags: [],
 };
 
 /** The signed-in company with `balance` reliability credits left. */
-function clientInfo(balance: number): ClientInfoData['clientInfo'] {
-  const info = {
-    __typename: 'ClientInfo',
-    id: 5,
-    commercialName: 'Acme',
-    companyName: 'Acme S.A.',
-    logoUrl: null,
-    countryName: 'Ecuador',
-    companyType: 'ENTERPRISE' as const,
-    isComplete: true,
-    verified: true,
-    availableBalance: null,
-    features: [],
-    plans: [
-      {
-        __typename: 'CompanyPlan',
-        id: 7,
-        credit: 10,
-        typeCompanyPlan: { __typename: 'TypeCompanyPlan', Label: 'Confiabilidad', Name: 'RELIABILITY' },
-        planConfig: {
-          __typename: 'PlanConfig',
-          id: 8,
-          planStatus: 'ACTIVE',
-          creditAccount: { __typename: 'CreditAccount', availableBalance: balance },
-        },
-        featureList: [],
-      },
-    ],
-  };
-  return info as unknown as ClientInfoData['clientInfo'];
-}
+const clientInfo = (balance: number) => buildClientInfo({ plans: [buildPlan('RELIABILITY', balance)] });
 
 const addPeople = (childId: number, result: MockLink.MockedResponse['result']) => ({
   request: {
