@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OBSERVER_REALM, sharedMessages } from '@terna/domain';
 import { createRequestContext, requireCaller, requireObserver } from '../../src/context.js';
@@ -7,7 +6,7 @@ import { observers } from '../../src/db/schema/index.js';
 import type { DomainError } from '../../src/errors.js';
 import { CATALOGUE, entryKey, observerMayCall } from '../security/operation-catalogue.js';
 import { installWriteCounter, writesBetween, type WriteCounter } from '../security/fuzz/write-counter.js';
-import { graphqlOperations, requiredArgs, routeKey, type GraphqlOperation } from '../support/api-surface.js';
+import { graphqlOperations, minimalDocument, routeKey } from '../support/api-surface.js';
 import { testSuite } from '../support/suite.js';
 import type { GraphqlBody } from '../support/test-app.js';
 
@@ -143,28 +142,6 @@ describe('company callers pay nothing for the observer realm', () => {
 let addresses = 0;
 const nextAddress = () => `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
-/** A well-typed literal for an argument, so the call passes GraphQL validation and reaches its resolver; numbers name the owner's own process. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter(
-      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
-    );
-    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
-  }
-  if (type.name === 'Int' || type.name === 'Float') return String(process.id);
-  if (type.name === 'Boolean') return 'true';
-  return JSON.stringify('2030-01-01');
-}
-
-function documentOf(operation: GraphqlOperation): string {
-  const args = requiredArgs(operation).map((arg) => `${arg.name}: ${literal(arg.type)}`);
-  const selection = isLeafType(operation.returns) ? '' : ' { __typename }';
-  return `${operation.kind} { ${operation.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
-}
-
 async function graphql(document: string, headers: Record<string, string>) {
   const response = await t.app.inject({
     method: 'POST',
@@ -219,7 +196,7 @@ describe('company operations refuse every observer request with FORBIDDEN and ch
     const wrong: string[] = [];
     let refused = 0;
     for (const operation of graphqlOperations().filter((o) => !observerOperations.has(`${o.kind} ${o.name}`))) {
-      const document = documentOf(operation);
+      const document = minimalDocument(operation.kind, operation, process.id);
       const anonymous = await graphql(document, {});
       // Public operations (privacy text, catalogues) answer an observer exactly as anybody else.
       const expected = codeOf(anonymous) === 'UNAUTHENTICATED' ? 'FORBIDDEN' : codeOf(anonymous);

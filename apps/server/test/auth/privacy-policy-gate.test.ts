@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_NAME, sharedMessages } from '@terna/domain';
 import { companyTags, termsAcceptances } from '../../src/db/schema/index.js';
 import { schema } from '../../src/graphql/schema.js';
 import { installWriteCounter, writesBetween, type WriteCounter } from '../security/fuzz/write-counter.js';
 import { callableEntries, entryKey } from '../security/operation-catalogue.js';
-import { graphqlOperations, requiredArgs, routeKey, type GraphqlOperation } from '../support/api-surface.js';
+import { graphqlOperations, minimalDocument, routeKey } from '../support/api-surface.js';
 import { subscribeOverSse, type SseSubscription } from '../support/sse-client.js';
 import { testSuite } from '../support/suite.js';
 import type { Member } from '../support/test-app.js';
@@ -233,29 +225,6 @@ describe('accepting the policy', () => {
   });
 });
 
-/** A well-typed literal for an argument, so the call passes GraphQL validation: the gate is all that stops it. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter(
-      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
-    );
-    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
-  }
-  if (type.name === 'Int' || type.name === 'Float' || type.name === 'ID') return String(process.id);
-  if (type.name === 'Boolean') return 'true';
-  if (type.name === 'JSONObject') return '{}';
-  return JSON.stringify('2030-01-01');
-}
-
-function documentOf(kind: string, operation: Pick<GraphqlOperation, 'name' | 'args' | 'returns'>): string {
-  const args = requiredArgs(operation as GraphqlOperation).map((arg) => `${arg.name}: ${literal(arg.type)}`);
-  const selection = isLeafType(operation.returns) ? '' : ' { __typename }';
-  return `${kind} { ${operation.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
-}
-
 describe('every operation of the API', () => {
   let counter: WriteCounter;
   let member: Member;
@@ -277,7 +246,7 @@ describe('every operation of the API', () => {
     const wrong: string[] = [];
     const closed = graphqlOperations().filter((operation) => !OPEN_FIELDS.includes(operation.name));
     for (const operation of closed) {
-      const body = await t.gql(member.token, documentOf(operation.kind, operation));
+      const body = await t.gql(member.token, minimalDocument(operation.kind, operation, process.id));
       if (body.errors?.[0]?.extensions?.code !== CODE || body.data != null) {
         wrong.push(`${operation.kind} ${operation.name}: ${body.errors?.[0]?.extensions?.code ?? 'data'}`);
       }
@@ -291,11 +260,11 @@ describe('every operation of the API', () => {
     const fields = Object.values(schema.getSubscriptionType()!.getFields());
     expect(fields.length).toBeGreaterThan(0);
     for (const field of fields) {
-      const document = documentOf('subscription', {
-        name: field.name,
-        args: field.args,
-        returns: getNamedType(field.type),
-      });
+      const document = minimalDocument(
+        'subscription',
+        { name: field.name, args: field.args, returns: getNamedType(field.type) },
+        process.id,
+      );
       const subscription = await subscribeOverSse(baseUrl, member.token, document);
       open.push(subscription);
       expect((await subscription.next()).errors?.[0]?.extensions?.code, field.name).toBe(CODE);

@@ -1,4 +1,15 @@
-import { getNamedType, isNonNullType, type GraphQLArgument, type GraphQLField, type GraphQLNamedType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+} from 'graphql';
 import { schema } from '../../src/graphql/schema.js';
 
 /**
@@ -33,3 +44,36 @@ export function requiredArgs(operation: GraphqlOperation): GraphQLArgument[] {
 
 /** `GET /process-web/process/:id/people` style key for a route. */
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * A well-typed literal for an argument, so a call passes GraphQL validation and only the check under
+ * test can stop it; numbers and ids are `id` (a test passes one of the caller's own rows).
+ */
+export function argumentLiteral(type: GraphQLInputType, id: number): string {
+  if (isNonNullType(type)) return argumentLiteral(type.ofType, id);
+  if (isListType(type)) return `[${argumentLiteral(type.ofType, id)}]`;
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
+    return `{ ${fields.map((field) => `${field.name}: ${argumentLiteral(field.type, id)}`).join(', ')} }`;
+  }
+  if (type.name === 'Int' || type.name === 'Float' || type.name === 'ID') return String(id);
+  if (type.name === 'Boolean') return 'true';
+  if (type.name === 'JSONObject') return '{}';
+  return JSON.stringify('2030-01-01');
+}
+
+/** The smallest document that calls the operation: its required arguments, and `__typename` of an object. */
+export function minimalDocument(
+  kind: string,
+  operation: Pick<GraphqlOperation, 'name' | 'args' | 'returns'>,
+  id: number,
+): string {
+  const args = requiredArgs(operation as GraphqlOperation).map(
+    (arg) => `${arg.name}: ${argumentLiteral(arg.type, id)}`,
+  );
+  const selection = isLeafType(operation.returns) ? '' : ' { __typename }';
+  return `${kind} { ${operation.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
+}
