@@ -17,7 +17,7 @@ import { registerFileRoutes } from './files/file.rest.js';
 import { UPLOAD_LIMITS } from './files/upload.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
-import { logOptions, type LogDestination } from './logging.js';
+import { logOptions, standardOutput, type LogDestination } from './logging.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
 import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js';
@@ -135,7 +135,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   const app = Fastify({
-    logger: options.logger ? logOptions(config.logLevel, options.logger === true ? undefined : options.logger) : false,
+    logger: options.logger
+      ? logOptions(config.logLevel, options.logger === true ? standardOutput(config.logFormat) : options.logger)
+      : false,
     // JSON bodies only: uploads have their own limit (multipart), and no GraphQL document or form comes near a megabyte.
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address and protocol come from X-Forwarded-* (TRUST_PROXY).

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { S3Settings } from './files/s3-storage.js';
+import type { LogFormat } from './logging.js';
 import type { Locale } from '@terna/domain';
 
 /** Every environment variable the server reads; the README lists them. */
@@ -17,6 +18,8 @@ export interface Config {
   production: boolean;
   webDist: string;
   logLevel: string;
+  /** `json` (one line per event, for log collectors) or `pretty` (readable in a terminal). */
+  logFormat: LogFormat;
   /** Where candidates and observers reach Terna: the base of candidate and report links. */
   publicUrl: string;
   /** Trust X-Forwarded-For/-Proto from a proxy in front (true, or a list of proxy addresses). */
@@ -76,7 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA ? env.DEMO_DATA !== 'false' : env.NODE_ENV !== 'production',
     production: env.NODE_ENV === 'production',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // A developer's terminal shows warnings and errors readably and then one line saying where Terna is;
+    // production keeps every request as JSON for the log collector.
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
+        ? env.LOG_FORMAT
+        : env.NODE_ENV === 'production'
+          ? 'json'
+          : 'pretty',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),

@@ -1,4 +1,5 @@
 import { stdSerializers, type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import pinoPretty from 'pino-pretty';
 
 /**
  * The one logger configuration of the server (Fastify's logger) and the worker, and the rules that keep
@@ -11,6 +12,17 @@ export const REDACTED = '[redacted]';
 
 /** Where log lines go instead of stdout: anything with write(line) (tests read the lines). */
 export type LogDestination = DestinationStream;
+
+/** `json` for log collectors; `pretty` for a person at a terminal (the same redacted fields, laid out). */
+export type LogFormat = 'json' | 'pretty';
+
+/** Standard output in the given format: undefined means pino's own JSON writer. */
+export function standardOutput(format: LogFormat): LogDestination | undefined {
+  // Synchronous, so a line written just before the process exits is not lost.
+  return format === 'pretty'
+    ? pinoPretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' })
+    : undefined;
+}
 
 /** Quoted user values inside PostgreSQL's own messages (`invalid input syntax for type integer: "…"`). */
 const DATABASE_VALUE = /((?:invalid input (?:syntax|value) for|out of range)[\w ]*): "(?:[^"\\]|\\.)*"/g;
@@ -170,7 +182,8 @@ export function logOptions(level: string, destination?: LogDestination): LoggerO
   };
 }
 
-/** The worker's logger: the server's configuration, one JSON line per event on stdout. */
-export function createLogger(level: string): Logger {
-  return pino(logOptions(level));
+/** The worker's logger: the server's configuration, on stdout in the configured format. */
+export function createLogger(level: string, format: LogFormat): Logger {
+  const output = standardOutput(format);
+  return output ? pino(logOptions(level), output) : pino(logOptions(level));
 }

@@ -1,8 +1,13 @@
 import { buildApp, type BuiltApp } from './app.js';
 import { issueDemoObserverLinks } from './db/seed/demo-observer-links.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { firstOwnerMessage, setUpFirstOwner } from './db/seed/first-owner.js';
 import { scheduleFilePrune } from './files/file-prune.js';
+import { startupSummary } from './startup-summary.js';
+
+/** How long requests in flight get to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface StartOptions {
   /** Runs on the built app before it listens: the place to register more routes. */
@@ -46,10 +51,17 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
     await scheduleFilePrune(services);
   }
   await app.listen({ port: services.config.port, host: services.config.host });
+  if (services.config.logFormat === 'pretty') {
+    const owner = DEMO_ACCOUNTS.find((account) => account.role === 'OWNER');
+    const demo = services.config.demoData && owner ? { email: owner.email, password: DEMO_PASSWORD } : undefined;
+    process.stdout.write(startupSummary(services.config, demo));
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
+      // An open event stream or a long download must not keep a stopped server alive.
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
       void app.close().then(() => process.exit(0));
     });
   }

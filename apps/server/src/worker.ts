@@ -15,8 +15,8 @@ import { createServices } from './services.js';
  */
 
 const config = loadConfig();
-// The server's logger configuration: the same JSON lines, with the same values left out.
-const log = createLogger(config.logLevel);
+// The server's logger configuration: the same lines, with the same values left out.
+const log = createLogger(config.logLevel, config.logFormat);
 if (!config.databaseUrl) {
   log.error(
     'The worker needs DATABASE_URL. The embedded database (PGlite) lives inside the server process and no other process can open it: ' +

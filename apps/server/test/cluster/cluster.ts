@@ -79,7 +79,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, on the loopback address. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
