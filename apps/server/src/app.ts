@@ -18,6 +18,7 @@ import { UPLOAD_LIMITS } from './files/upload.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
 import { logOptions, standardOutput, type LogDestination } from './logging.js';
+import { webFileCacheControl } from './web-app-files.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
 import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js';
@@ -165,7 +166,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = await createRequestContext(services, request.headers);
     reply.header('content-language', request.ctx.locale);
-    reply.header('vary', 'Accept-Language');
+    // The web build's files are sent in the encoding the browser accepts (preCompressed below).
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    reply.header('vary', isApi ? 'Accept-Language' : 'Accept-Language, Accept-Encoding');
   });
   registerPrivacyPolicyGate(app);
   registerRequestTransactions(app, services.db);
@@ -281,7 +284,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   // The static plugin registers a route per file of the web build: those are not the API.
   recordingRoutes = false;
   const serveWeb = existsSync(config.webDist);
-  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes .br and .gz beside each text file (vite.config.ts): nothing is compressed per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', webFileCacheControl(path));
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (serveWeb && request.method === 'GET' && !isApi && !request.url.startsWith('/assets/')) {
