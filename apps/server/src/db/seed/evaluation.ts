@@ -190,7 +190,7 @@ function scoreComponent(
 
 /**
  * Per-item scores whose weighted mean is `target` (up to rounding), spread a little around it and
- * kept inside 0-100, so a CV's section scores add up to the CV value the list shows.
+ * kept inside 0-100, so the competences' scores add up to the value the list shows.
  */
 function spreadAround(random: SeededRandom, target: number, weights: readonly number[]): number[] {
   const amplitude = Math.min(15, target / 2, (100 - target) / 2);
