@@ -185,7 +185,7 @@ test.describe('candidate actions', () => {
     await choose(page, candidate, 'Cambiar o quitar la contratación');
     const hired = page.getByRole('dialog', { name: 'Contratación' });
     await expect(
-      hired.getByText(`${fullName(candidate)} fue contratado el ${ddMMyyyy(yesterday)}.`, { exact: false }),
+      hired.getByText(`La contratación de ${fullName(candidate)} es del ${ddMMyyyy(yesterday)}.`, { exact: false }),
     ).toBeVisible();
     await hired.getByRole('button', { name: 'Quitar la contratación' }).click();
     await expect(snackbar(page, `Quitamos la contratación de ${fullName(candidate)}.`)).toBeVisible();

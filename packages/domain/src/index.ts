@@ -5,6 +5,7 @@ export * from './plans/plans.js';
 export * from './processes/status.js';
 export * from './processes/routes.js';
 export * from './i18n/messages.js';
+export * from './i18n/number-format.js';
 export * from './validation/messages.js';
 export * from './validation/email.js';
 export * from './validation/id.js';

@@ -16,9 +16,10 @@ import {
 
 describe('prices', () => {
   it('shows every price with 2 decimals', () => {
-    expect(formatPrice('49')).toBe('49.00');
-    expect(formatPrice('19.5')).toBe('19.50');
-    expect(formatPrice(0.1 + 0.2)).toBe('0.30');
+    expect(formatPrice('49')).toBe('$49.00');
+    expect(formatPrice('19.5')).toBe('$19.50');
+    expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
+    expect(formatPrice('2303')).toBe('$2,303.00');
   });
 
   it('totals quantity times price exactly, without binary fractions', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanyType } from '../enums.js';
+import { formatMoney } from '../i18n/number-format.js';
 import { idSchema } from '../validation/id.js';
 import { msg } from '../validation/messages.js';
 
@@ -67,8 +68,9 @@ export function centsToPrice(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A price shown with 2 decimals (spec 3 section 9). */
-export const formatPrice = (price: string | number): string => centsToPrice(priceToCents(price));
+/** A price as the screens show it: 2 decimals (spec 3 section 9), written like all money ("$2,303.00"). */
+export const formatPrice = (price: string | number): string =>
+  formatMoney(centsToPrice(priceToCents(price)), { decimals: PRICE_DECIMALS });
 
 /** Spec 3 section 2: the total is quantity times the plan's price. */
 export function orderTotal(unitPrice: string | number, quantity: number): string {

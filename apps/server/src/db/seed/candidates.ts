@@ -13,6 +13,7 @@ import {
 } from '../schema/index.js';
 import { insertInBatches, insertReturningIds } from './batches.js';
 import { TAGS_BY_CANDIDATE_STATE } from './demo-data.js';
+import { cvMatch } from './cv-match.js';
 import { evaluateCandidate, type ComponentOutcome } from './evaluation.js';
 import type { PersonDraft, PersonFactory } from './people.js';
 import type { SeededProcess } from './process-factory.js';
@@ -124,7 +125,15 @@ function participation(
   source: CandidateSource,
   invitedAt: Date,
 ): ParticipationDraft {
-  const evaluation = evaluateCandidate(random, process.components, process.competences, requested, process.job.area);
+  const cv = process.cvRequirements && cvMatch(person, process.cvRequirements, toDateOnly(invitedAt));
+  const evaluation = evaluateCandidate(
+    random,
+    process.components,
+    process.competences,
+    requested,
+    process.job.area,
+    cv,
+  );
   const { status } = evaluation;
   const startedAt =
     status === 'OPEN' ? null : earliest(addMinutes(invitedAt, random.int(10, 2 * 24 * 60)), process.activeUntil);

@@ -1,10 +1,9 @@
 import {
   COMPONENT_TYPES,
-  CV_SECTIONS,
   TRUST_CHECKS_REQUIRED,
   type ComponentStatus,
   type ComponentType,
-  type CvSection,
+  type CvScore,
   discArchetype,
   type DiscArchetype,
   type DiscFactors,
@@ -52,6 +51,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * OPEN has everything PENDING; INPROGRESS has the first components done (the interview may await
  * its grade); ENDED passed every threshold; DISQUALIFIED finished with at least one component under
  * its minimum, marked REJECT. The composed score is the weighted mean of the component values.
+ *
+ * The CV match is not drawn: it is the engine's score of the person's CV (`cv`, needed when the job
+ * has the CURRICULUM component), so it overrides the status asked for. A CV under its minimum
+ * disqualifies whoever started; a CV that passes is never the reason for a disqualification.
  */
 export function evaluateCandidate(
   random: SeededRandom,
@@ -59,14 +62,23 @@ export function evaluateCandidate(
   competences: readonly { name: string; weight: number }[],
   requested: PersonStatus,
   area: ExperienceArea,
+  cv: CvScore | null,
 ): Evaluation {
-  const gates = components.filter((c) => c.minValueToPass > 0);
-  const status: PersonStatus = requested === 'DISQUALIFIED' && gates.length === 0 ? 'ENDED' : requested;
+  const cvJob = components.find((c) => c.componentType === 'CURRICULUM');
+  const cvFails = cvJob !== undefined && cv !== null && cv.value < cvJob.minValueToPass;
+  const gates = components.filter((c) => c.minValueToPass > 0 && c.componentType !== 'CURRICULUM');
+  const status: PersonStatus =
+    requested !== 'OPEN' && cvFails
+      ? 'DISQUALIFIED'
+      : requested === 'DISQUALIFIED' && gates.length === 0
+        ? 'ENDED'
+        : requested;
   // One latent ability per candidate, so a strong CV tends to come with a strong test, as in life.
   const ability = status === 'DISQUALIFIED' ? random.normal(56, 12) : random.normal(70, 11);
 
   const failing = new Set<ComponentType>();
-  if (status === 'DISQUALIFIED') {
+  if (cvFails) failing.add('CURRICULUM');
+  else if (status === 'DISQUALIFIED') {
     for (const gate of random.sample(gates, random.chance(0.25) ? 2 : 1)) failing.add(gate.componentType);
   }
   const doneCount =
@@ -81,6 +93,15 @@ export function evaluateCandidate(
         status: awaitsGrade ? 'PENDING_GRADE' : 'PENDING',
         value: null,
         details: null,
+      };
+    }
+    if (job.componentType === 'CURRICULUM') {
+      if (!cv) throw new Error('a job with the CURRICULUM component needs the CV match');
+      return {
+        componentType: job.componentType,
+        status: cv.value < job.minValueToPass ? 'REJECT' : 'SUCCESS',
+        value: cv.value,
+        details: { scoreList: cv.scoreList, discriminated: false },
       };
     }
     const natural = clamp(random.normal(ability, 10), 5, 100);
@@ -128,7 +149,7 @@ function composedScore(components: readonly JobComponent[], outcomes: readonly C
  */
 function scoreComponent(
   random: SeededRandom,
-  type: ComponentType,
+  type: Exclude<ComponentType, 'CURRICULUM'>,
   target: number,
   competences: readonly { name: string; weight: number }[],
   rounding: 'UP' | 'DOWN',
@@ -137,21 +158,6 @@ function scoreComponent(
   switch (type) {
     case 'DISC':
       return { value: round2(target), details: discFactors(random) };
-    case 'CURRICULUM': {
-      const sections = Object.entries(CV_SECTIONS) as [CvSection, number][];
-      const scores = spreadAround(
-        random,
-        target,
-        sections.map(([, weight]) => weight),
-      );
-      return {
-        value: weightedMean(
-          scores,
-          sections.map(([, weight]) => weight),
-        ),
-        details: { scoreList: sections.map(([section], i) => ({ section, score: scores[i] })), discriminated: false },
-      };
-    }
     case 'COMPETENCE': {
       const scores = spreadAround(
         random,
@@ -184,7 +190,7 @@ function scoreComponent(
 
 /**
  * Per-item scores whose weighted mean is `target` (up to rounding), spread a little around it and
- * kept inside 0-100, so a CV's section scores add up to the CV value the list shows.
+ * kept inside 0-100, so the competences' scores add up to the value the list shows.
  */
 function spreadAround(random: SeededRandom, target: number, weights: readonly number[]): number[] {
   const amplitude = Math.min(15, target / 2, (100 - target) / 2);

@@ -36,6 +36,8 @@ export interface JobProfile {
 export interface PersonDraft {
   person: Omit<typeof persons.$inferInsert, 'id'> & { createdAt: Date };
   curriculum: Omit<typeof curricula.$inferInsert, 'personId'>;
+  /** The city persons.place_id names, which the CV match compares with the job's cities. */
+  placeName: string | null;
 }
 
 const MOBILE_PATTERNS: Record<string, string> = {
@@ -69,6 +71,8 @@ const DEGREE_TIMELINE: Record<string, { startAge: number; years: number }> = {
   Doctorado: { startAge: 28, years: 4 },
 };
 const POSTGRADUATE = ['Especialización', 'Maestría', 'Doctorado'];
+/** Of the applicants to operative jobs, the share whose CV lists no studies. */
+const UNSCHOOLED_SHARE = 0.08;
 
 /** Typical birth year of applicants by job level: senior roles draw older people. */
 const BIRTH_YEAR_BY_LEVEL: Record<PositionLevel, number> = {
@@ -105,6 +109,7 @@ export class PersonFactory {
     const surname = random.pick(SURNAMES);
     const birthYear = Math.round(Math.min(2004, Math.max(1965, random.normal(BIRTH_YEAR_BY_LEVEL[job.level], 7))));
     const age = registeredAt.getUTCFullYear() - birthYear;
+    const place = this.placeFor(random, countryCode, job);
 
     return {
       person: {
@@ -121,11 +126,12 @@ export class PersonFactory {
         countryCode,
         gender,
         maritalStatus: maritalStatus(random, age),
-        placeId: this.placeFor(random, countryCode, job)?.id ?? null,
+        placeId: place?.id ?? null,
         hasSomeDisability: random.chance(0.02),
         createdAt: registeredAt,
       },
       curriculum: curriculumFor(random, { countryCode, birthYear }, job, registeredAt),
+      placeName: place?.name ?? null,
     };
   }
 
@@ -196,7 +202,9 @@ function curriculumFor(
     ? null
     : random.pick(INSTITUTIONS_BY_COUNTRY[person.countryCode] ?? CATALOGUES.institutions!);
 
-  const studies = POSTGRADUATE.includes(degree) ? ['Universitario', degree] : [degree];
+  // Some applicants to operative jobs never finished school: their CV lists no studies at all.
+  const unschooled = job.level === 'OPERATIVE' && random.chance(UNSCHOOLED_SHARE);
+  const studies = unschooled ? [] : POSTGRADUATE.includes(degree) ? ['Universitario', degree] : [degree];
   const educationList = studies.map((name) => {
     const timeline = DEGREE_TIMELINE[name]!;
     const startYear = person.birthYear + timeline.startAge + (POSTGRADUATE.includes(name) ? random.int(0, 3) : 0);
@@ -211,8 +219,8 @@ function curriculumFor(
     };
   });
 
-  // Work starts after the first degree; postgraduate studies usually happen while working.
-  const firstDegree = DEGREE_TIMELINE[studies[0]!]!;
+  // Work starts after the first degree (at 18 without one); postgraduate studies usually happen while working.
+  const firstDegree = studies[0] ? DEGREE_TIMELINE[studies[0]]! : { startAge: 18, years: 0 };
   const yearsWorking = Math.max(0, year - (person.birthYear + firstDegree.startAge + firstDegree.years));
   const experiences = workHistory(random, registeredAt, yearsWorking, job.level, area, job.industry);
   const skills = [
@@ -234,8 +242,8 @@ function curriculumFor(
     industry: random.chance(0.45) ? job.industry : random.pick(CATALOGUES.industries!),
     areaExperience: area,
     subExperience: profile.subArea,
-    education: degree,
-    institution,
+    education: unschooled ? null : degree,
+    institution: unschooled ? null : institution,
     lastCompany: experiences[0]?.company ?? null,
     skills,
     languages: ['Español', ...secondLanguages],

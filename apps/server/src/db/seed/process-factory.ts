@@ -1,4 +1,4 @@
-import type { CompanyPlanType, ProcessStatus, ProductType } from '@terna/domain';
+import type { CompanyPlanType, CvRequirements, ProcessStatus, ProductType } from '@terna/domain';
 import { creditsForDuration } from '@terna/domain';
 import type { Database } from '../client.js';
 import { jobComponents, jobOpportunities, positions, processes } from '../schema/index.js';
@@ -15,6 +15,7 @@ import {
   type EnvironmentVariant,
   type PositionName,
 } from './demo-data.js';
+import { cvRequirementsOf } from './cv-match.js';
 import { withOrder, type JobComponent } from './evaluation.js';
 import type { JobProfile } from './people.js';
 import type { SeededRandom } from './random.js';
@@ -68,6 +69,8 @@ export interface SeededProcess {
   /** Empty when the process has no job opportunity yet. */
   components: JobComponent[];
   competences: { name: string; weight: number }[];
+  /** What the CV match scores against; null when the job has no CURRICULUM component. */
+  cvRequirements: CvRequirements | null;
 }
 
 interface Timeline {
@@ -283,6 +286,9 @@ export async function insertProcesses(
   );
 
   return planned.map(({ spec, job, timeline, components, name, competences }, i) => ({
+    cvRequirements: components.some((c) => c.componentType === 'CURRICULUM')
+      ? cvRequirementsOf(jobRequirements(job, spec.position, components, competences).curriculum)
+      : null,
     id: ids[i]!,
     companyId: company.id,
     name,

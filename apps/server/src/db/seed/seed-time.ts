@@ -1,7 +1,18 @@
 import type { SeededRandom } from './random.js';
 
-/** Every seeded date is relative to this instant, never to the clock, so the data does not drift between runs. */
-export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+/**
+ * Every seeded date is relative to this instant: noon UTC of the day the seed runs, so a demo loaded
+ * today has processes launched last week and links valid for months, whatever the year (decision
+ * 036). Whole days keep two runs on the same day identical.
+ */
+export const SEED_NOW = noonUtc(new Date());
+
+/** Noon UTC of the day of `date`. */
+export function noonUtc(date: Date): Date {
+  const noon = new Date(date);
+  noon.setUTCHours(12, 0, 0, 0);
+  return noon;
+}
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

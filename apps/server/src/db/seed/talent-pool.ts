@@ -192,6 +192,7 @@ export function talentPoolPerson(
   }
   const skills = [...new Set([...(cv.skills ?? profile.skills), ...(draft.curriculum.skills ?? [])])];
   return {
+    placeName: place.name,
     person: {
       ...draft.person,
       ...(cv.firstName ? { firstName: cv.firstName } : {}),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { PERSON_STATUS_NAMES, PROCESS_STATUSES } from '@terna/domain';
+import { PERSON_STATUS_NAMES, PROCESS_STATUSES, interviewScore } from '@terna/domain';
 import { openTestDatabase } from '../../support/test-database.js';
 import type { DatabaseHandle } from '../../../src/db/client.js';
 import { migrate } from '../../../src/db/migrate.js';
@@ -15,7 +15,10 @@ import {
   users,
 } from '../../../src/db/schema/index.js';
 import { AREA_PROFILES, INSTITUTIONS_BY_COUNTRY, POSITIONS } from '../../../src/db/seed/demo-data.js';
+import { cvMatch, cvRequirementsOf, type SeededCurriculum } from '../../../src/db/seed/cv-match.js';
 import { DEMO_ACCOUNTS, seedDemo, seedDemoIfEmpty, type DemoSummary } from '../../../src/db/seed/demo.js';
+import type { PersonDraft } from '../../../src/db/seed/people.js';
+import { toDateOnly } from '../../../src/db/seed/seed-time.js';
 import { CATALOGUES } from '../../../src/db/seed/reference-data.js';
 import { seedReferenceData } from '../../../src/db/seed/reference.js';
 
@@ -176,6 +179,91 @@ describe('demo seed', () => {
 
     // Deterministic: the same people with the same CVs on every run.
     expect(await pool(second.handle, second.summary.companyIds.andina)).toEqual(seenByAndina);
+  });
+
+  it('dates everything around today: the latest invitation is days old, nothing happened in the future', async () => {
+    const [row] = (
+      (await first.handle.db.execute(sql`select
+          (select max(invited_at) from process_persons) as invited,
+          (select max(finished_at) from process_persons) as finished,
+          (select max(launched_at) from processes) as launched,
+          (select min(invited_at) from process_persons) as earliest`)) as unknown as {
+        rows: { invited: string; finished: string; launched: string; earliest: string }[];
+      }
+    ).rows;
+    const daysAgo = (value: string) => (Date.now() - new Date(value).getTime()) / 86_400_000;
+    for (const value of [row!.invited, row!.finished, row!.launched]) {
+      // The seed runs at noon UTC of today's date: up to half a day ahead of the clock.
+      expect(daysAgo(value)).toBeGreaterThan(-0.5);
+      expect(daysAgo(value)).toBeLessThan(7);
+    }
+    expect(daysAgo(row!.earliest)).toBeLessThan(3 * 365);
+  });
+
+  it('scores every CV with the engine, from the stored CV and job: no education score without studies', async () => {
+    type CvRow = {
+      value: string;
+      details: { scoreList: { section: string; score: number }[] };
+      invited_at: string;
+      data: { educationList: unknown[] };
+      curriculum: SeededCurriculum;
+      first_name: string;
+      last_name: string;
+      birth_date: string;
+      gender: string;
+      marital_status: string | null;
+      country_code: string;
+      place_id: number | null;
+      phone: string;
+      place_name: string | null;
+    };
+    const rows = (
+      (await first.handle.db.execute(sql`select cr.value, cr.details, pp.invited_at, cv.data, jo.curriculum,
+          p.first_name, p.last_name, p.birth_date::text, p.gender, p.marital_status, p.country_code, p.place_id,
+          p.phone, pl.name as place_name
+        from component_results cr
+        join process_persons pp on pp.id = cr.process_person_id
+        join persons p on p.id = pp.person_id
+        join curricula cv on cv.person_id = p.id
+        join job_opportunities jo on jo.process_id = pp.process_id
+        left join places pl on pl.id = p.place_id
+        where cr.component_type = 'CURRICULUM' and cr.value is not null`)) as unknown as { rows: CvRow[] }
+    ).rows;
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const draft = {
+        person: {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          birthDate: row.birth_date,
+          gender: row.gender,
+          maritalStatus: row.marital_status,
+          countryCode: row.country_code,
+          placeId: row.place_id,
+          phone: row.phone,
+        },
+        curriculum: { data: row.data },
+        placeName: row.place_name,
+      } as unknown as PersonDraft;
+      const engine = cvMatch(draft, cvRequirementsOf(row.curriculum), toDateOnly(new Date(row.invited_at)));
+      expect(Number(row.value)).toBe(engine.value);
+      expect(row.details.scoreList).toEqual(engine.scoreList);
+    }
+    const education = (row: CvRow) => row.details.scoreList.find((s) => s.section === 'EDUCATION')!.score;
+    const withoutStudies = rows.filter((row) => row.data.educationList.length === 0);
+    expect(withoutStudies.length).toBeGreaterThan(0);
+    for (const row of withoutStudies) expect(education(row)).toBe(0);
+  });
+
+  it('grades every interview from its answers, as the engine would', async () => {
+    const rows = (
+      (await first.handle.db.execute(
+        sql`select value, details from component_results where component_type = 'INTERVIEW' and value is not null`,
+      )) as unknown as { rows: { value: string; details: { answers: { grade: number }[] } }[] }
+    ).rows;
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows)
+      expect(Number(row.value)).toBe(interviewScore(row.details.answers.map((a) => a.grade))!.value);
   });
 
   it('leaves a database that already has companies alone', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSON_STATUS_NAMES } from '@terna/domain';
+import { CV_SECTION_NAMES, PERSON_STATUS_NAMES, type CvScore } from '@terna/domain';
 import {
   AREA_PROFILES,
   COMPONENT_SETS,
@@ -15,6 +15,8 @@ import { SeededRandom } from '../../../src/db/seed/random.js';
 const components = withOrder(COMPONENT_SETS.CAP_COMPLETE);
 const competences = [{ name: 'Liderazgo', weight: 100 }];
 const areas = Object.keys(AREA_PROFILES) as ExperienceArea[];
+/** The CV match comes from the engine, not from the generator: any passing one will do here. */
+const cv: CvScore = { value: 80, scoreList: CV_SECTION_NAMES.map((section) => ({ section, score: 80 })) };
 
 function evaluations(count: number) {
   const random = new SeededRandom(42);
@@ -26,6 +28,7 @@ function evaluations(count: number) {
       competences,
       PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!,
       areas[i % areas.length]!,
+      cv,
     ),
   }));
 }
@@ -76,6 +79,29 @@ describe('demo evaluation answers', () => {
     }
   });
 
+  it('takes the CV match from the engine: under its minimum it disqualifies whoever started, else it passes as given', () => {
+    const weak: CvScore = {
+      value: 20,
+      scoreList: CV_SECTION_NAMES.map((section) => ({ section, score: section === 'EDUCATION' ? 0 : 24 })),
+    };
+    const random = new SeededRandom(7);
+    for (const requested of PERSON_STATUS_NAMES) {
+      const evaluation = evaluateCandidate(random, components, competences, requested, areas[0]!, weak);
+      const curriculum = evaluation.outcomes.find((o) => o.componentType === 'CURRICULUM');
+      if (requested === 'OPEN') {
+        expect(evaluation.status).toBe('OPEN');
+        continue;
+      }
+      expect(evaluation.status).toBe('DISQUALIFIED');
+      expect(curriculum).toMatchObject({ status: 'REJECT', value: 20, details: { scoreList: weak.scoreList } });
+    }
+    const scored = all.flatMap(({ evaluation }) =>
+      evaluation.outcomes.filter((o) => o.componentType === 'CURRICULUM' && o.value !== null),
+    );
+    expect(scored.length).toBeGreaterThan(20);
+    for (const outcome of scored) expect(outcome).toMatchObject({ status: 'SUCCESS', value: 80 });
+  });
+
   it('draws the answers outside the main stream: the results are those of an evaluation without them', () => {
     const again = evaluations(200);
     expect(again.map(({ evaluation }) => evaluation.composedScore)).toEqual(
@@ -90,6 +116,7 @@ describe('demo evaluation answers', () => {
         competences,
         PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!,
         areas[i % areas.length]!,
+        cv,
       );
     const other = new SeededRandom(42);
     for (let i = 0; i < 200; i++)
@@ -99,6 +126,7 @@ describe('demo evaluation answers', () => {
         competences,
         PERSON_STATUS_NAMES[i % PERSON_STATUS_NAMES.length]!,
         areas[(i + 1) % areas.length]!,
+        cv,
       );
     expect(random.next()).toBe(other.next());
   });

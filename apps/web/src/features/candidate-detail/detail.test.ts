@@ -4,7 +4,6 @@ import {
   cvSectionBars,
   detailTabs,
   discBars,
-  formatMoney,
   interviewAnswerGrade,
   interviewGrade,
   knowledgeSummary,
@@ -137,10 +136,5 @@ describe('CV text', () => {
     expect(yearRange(2021, null, 'now')).toBe('2021 - now');
     expect(yearRange(null, 2020, 'now')).toBe('2020');
     expect(yearRange(null, null, 'now')).toBeNull();
-  });
-
-  it('formats money with comma thousands, no decimals and the currency code', () => {
-    expect(formatMoney(1250000.6, 'COP')).toBe('$1,250,001 COP');
-    expect(formatMoney(950, null)).toBe('$950');
   });
 });

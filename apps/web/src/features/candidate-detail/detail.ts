@@ -147,12 +147,6 @@ export function yearRange(
   return `${startYear} - ${endYear ?? now}`;
 }
 
-/** Money as the product shows it (spec 2 section 9): comma thousands, no decimals, $ symbol, then the currency code. */
-export function formatMoney(amount: number, currency: string | null | undefined): string {
-  const grouped = Math.round(amount).toLocaleString('en-US', { maximumFractionDigits: 0 });
-  return currency ? `$${grouped} ${currency}` : `$${grouped}`;
-}
-
 /** GraphQL's Int is 32-bit: a larger id in the address could never name a row. */
 const MAX_ID = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // The pragma above: `npm run serve` runs through tsx from the repository root, where no tsconfig sets `jsx`.
 import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { composedScoreColor, displayPercent, type ScoreColor } from '@terna/domain';
+import { composedScoreColor, displayPercent, formatPercent as percentText, type ScoreColor } from '@terna/domain';
 import type { ReactNode } from 'react';
 import type { ReportCandidate, ReportCompany, ReportProcess } from '../report-document.js';
 import { fitInside, readLogo } from './report-image.js';
@@ -210,7 +210,7 @@ export function BarCell({ value, width = 90 }: { value: number; width?: number }
   return (
     <View style={{ flexDirection: 'row', alignItems: 'center' }}>
       <ScoreBar value={value} width={width} />
-      <Text style={{ marginLeft: 6, width: 28, textAlign: 'right', fontFamily: 'Helvetica-Bold' }}>{`${displayPercent(value)}%`}</Text>
+      <Text style={{ marginLeft: 6, width: 28, textAlign: 'right', fontFamily: 'Helvetica-Bold' }}>{percentText(value)}</Text>
     </View>
   );
 }

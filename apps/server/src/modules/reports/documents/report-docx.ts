@@ -1,4 +1,4 @@
-import { composedScoreColor, displayPercent, interviewGradeColor, type ScoreColor } from '@terna/domain';
+import { composedScoreColor, formatPercent as percentText, interviewGradeColor, type ScoreColor } from '@terna/domain';
 import {
   AlignmentType,
   BorderStyle,
@@ -226,7 +226,7 @@ function sectionHeading(section: ReportSectionContent, context: Context): Paragr
     new Paragraph({ keepNext: true, spacing: { after: minimum === null ? 120 : 40 }, children: result }),
   ];
   if (minimum !== null) {
-    lines.push(paragraph([text(words('minToPass', { value: `${displayPercent(minimum)}%` }), { size: 8, color: C.muted })], { after: 120, keepNext: true }));
+    lines.push(paragraph([text(words('minToPass', { value: percentText(minimum) }), { size: 8, color: C.muted })], { after: 120, keepNext: true }));
   }
   return lines;
 }
@@ -293,7 +293,7 @@ function sectionDetail(section: ReportSectionContent, context: Context): (Paragr
         table(
           [words('cvSection'), words('weight'), words('match')],
           [CONTENT - 3400, 1400, 2000],
-          section.parts.map((part) => [[text(part.label)], [text(`${displayPercent(part.weight)}%`)], [percentRun(part.score, context)]]),
+          section.parts.map((part) => [[text(part.label)], [text(percentText(part.weight))], [percentRun(part.score, context)]]),
         ),
       ];
     case 'COMPETENCE':
@@ -303,7 +303,7 @@ function sectionDetail(section: ReportSectionContent, context: Context): (Paragr
           [CONTENT - 4800, 1200, 1800, 1800],
           section.competences.map((competence) => [
             [text(competence.name)],
-            [text(competence.weight === null ? '' : `${displayPercent(competence.weight)}%`)],
+            [text(competence.weight === null ? '' : percentText(competence.weight))],
             [percentRun(competence.value, context)],
             [chip(competence.level, composedScoreColor(competence.value))],
           ]),

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { Document, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { composedScoreColor, displayPercent, interviewGradeColor } from '@terna/domain';
+import { composedScoreColor, formatPercent as percentText, interviewGradeColor } from '@terna/domain';
 import type {
   CompetenceSection,
   CurriculumSection,
@@ -47,7 +47,7 @@ function SectionHeading({ section, context }: { section: ReportSectionContent; c
         <View style={{ marginTop: 6 }}>
           <ScoreBar value={section.value} min={section.minValueToPass} />
           {section.minValueToPass !== null && (
-            <Text style={{ ...styles.muted, fontSize: 7.5, marginTop: 3 }}>{words('minToPass', { value: `${displayPercent(section.minValueToPass)}%` })}</Text>
+            <Text style={{ ...styles.muted, fontSize: 7.5, marginTop: 3 }}>{words('minToPass', { value: percentText(section.minValueToPass) })}</Text>
           )}
         </View>
       )}
@@ -99,7 +99,7 @@ function CurriculumDetail({ section, context }: { section: CurriculumSection; co
   return (
     <Table
       columns={[{ title: words('cvSection'), flex: 2 }, { title: words('weight'), width: 60, align: 'right' }, { title: words('match'), width: 140 }]}
-      rows={section.parts.map((part) => [part.label, `${displayPercent(part.weight)}%`, <BarCell key="bar" value={part.score} />])}
+      rows={section.parts.map((part) => [part.label, percentText(part.weight), <BarCell key="bar" value={part.score} />])}
     />
   );
 }
@@ -116,7 +116,7 @@ function CompetenceDetail({ section, context }: { section: CompetenceSection; co
       ]}
       rows={section.competences.map((competence) => [
         competence.name,
-        competence.weight === null ? '' : `${displayPercent(competence.weight)}%`,
+        competence.weight === null ? '' : percentText(competence.weight),
         <BarCell key="bar" value={competence.value} />,
         <Chip key="level" label={competence.level} color={composedScoreColor(competence.value)} />,
       ])}

@@ -1,4 +1,4 @@
-import { displayPercent, interpolate, type Locale } from '@terna/domain';
+import { formatPercent as percentText, interpolate, type Locale } from '@terna/domain';
 // By path: date-fns' index loads every function and locale, seconds of a render thread's start.
 import { format } from 'date-fns/format';
 import { enUS } from 'date-fns/locale/en-US';
@@ -127,7 +127,7 @@ const DATE_LOCALES = { es, en: enUS } as const;
 
 /** A 0-100 score as the web shows it: a rounded percentage ("87%"); null reads as "No score". */
 export function formatPercent(value: number | null, language: Locale): string {
-  return value === null ? REPORT_TEXT[language].noScore : `${displayPercent(value)}%`;
+  return value === null ? REPORT_TEXT[language].noScore : percentText(value);
 }
 
 /** A plain number in the language's notation, at most one decimal ("8,5" / "8.5"). */

@@ -1,9 +1,10 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
+import { formatMoney } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/gql';
 import type { CvDetails_CvFragment } from '@/gql/graphql';
-import { formatMoney, yearRange } from '../detail';
+import { yearRange } from '../detail';
 
 export const CvDetailsFragment = graphql(`
   fragment CvDetails_cv on CandidateCv {
@@ -156,7 +157,7 @@ export function CvDetails({ cv }: { cv: CvDetails_CvFragment | null | undefined 
             {cv.salary == null ? (
               <Empty text={t('cv.noSalary')} />
             ) : (
-              <Typography>{formatMoney(cv.salary, cv.salaryCurrency)}</Typography>
+              <Typography>{formatMoney(cv.salary, { currency: cv.salaryCurrency })}</Typography>
             )}
           </CvSection>
         </>

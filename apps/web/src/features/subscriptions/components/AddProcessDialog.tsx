@@ -99,7 +99,7 @@ export function AddProcessDialog({ open, info, subscriptionId, onClose }: AddPro
           {t('add.after', { total: Math.min(info.quantity + count, info.maxQuantity), max: info.maxQuantity })}
         </Typography>
         <Typography variant="h6" component="p" aria-live="polite">
-          {t('total', { total: orderTotal(info.price, count) })}
+          {t('total', { total: formatPrice(orderTotal(info.price, count)) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('add.unitPrice', { price: formatPrice(info.price) })}

@@ -71,7 +71,7 @@ describe('AddProcessDialog', () => {
     expect((more as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('spinbutton', { name: 'Procesos' }) as HTMLInputElement).value).toBe('3');
     expect(screen.getByText('Tendrás 50 de 50 procesos.')).toBeTruthy();
-    expect(screen.getByText('Total: $ 147.00')).toBeTruthy();
+    expect(screen.getByText('Total: $147.00')).toBeTruthy();
     // Typing past the limit, or below 1, is held within it.
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Procesos' }), { target: { value: '40' } });
     expect((screen.getByRole('spinbutton', { name: 'Procesos' }) as HTMLInputElement).value).toBe('3');
@@ -85,12 +85,12 @@ describe('SwitchPlanDialog', () => {
     const onClose = vi.fn();
     renderIn(<SwitchPlanDialog open info={info} subscriptionId={2} onClose={onClose} onOrdered={vi.fn()} />);
     const etalent = screen.getByRole('button', { name: 'Elegir el plan E-TALENT' });
-    expect(etalent.textContent).toContain('$ 49.00');
+    expect(etalent.textContent).toContain('$49.00');
     expect(etalent.textContent).toContain('Cuatro');
     expect(etalent.textContent).not.toContain('Cinco');
     fireEvent.click(screen.getByRole('button', { name: 'Elegir el plan TALENT POOL' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Cantidad' }), { target: { value: '3' } });
-    expect(screen.getByText('Total: $ 58.50')).toBeTruthy();
+    expect(screen.getByText('Total: $58.50')).toBeTruthy();
     // Cancelling goes back to the first step and hides the dialog.
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Divider, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { formatPrice } from '@terna/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/dates';
@@ -65,7 +66,7 @@ export function StaffOrdersPage() {
                       company: order.companyName,
                       product: order.productName,
                       quantity: order.quantity,
-                      total: order.total,
+                      total: formatPrice(order.total),
                     })}
                     secondary={formatDate(order.createdAt)}
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
@@ -86,7 +87,7 @@ export function StaffOrdersPage() {
             company: confirming.companyName,
             product: confirming.productName,
             quantity: confirming.quantity,
-            total: confirming.total,
+            total: formatPrice(confirming.total),
           })}
           confirmLabel={t('staff.markPaid')}
           busy={paying}

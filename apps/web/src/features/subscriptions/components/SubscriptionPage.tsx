@@ -102,7 +102,10 @@ export function SubscriptionPage() {
       </Typography>
       {pending && (
         <Alert severity={pending.status === 'PAID' ? 'success' : 'info'}>
-          {t(pending.status === 'PAID' ? 'orderPaid' : 'orderPending', { id: pending.id, total: pending.total })}
+          {t(pending.status === 'PAID' ? 'orderPaid' : 'orderPending', {
+            id: pending.id,
+            total: formatPrice(pending.total),
+          })}
         </Alert>
       )}
 
@@ -131,7 +134,7 @@ export function SubscriptionPage() {
                   {t('current.quantity', { quantity: plans.quantity, max: plans.maxQuantity })}
                 </Typography>
                 <Typography>
-                  {t('current.price', { price: formatPrice(plans.price), total: plans.totalPrice })}
+                  {t('current.price', { price: formatPrice(plans.price), total: formatPrice(plans.totalPrice) })}
                 </Typography>
                 <Typography data-testid="current-credits">{t('current.credits', { count: plans.credits })}</Typography>
               </>
@@ -266,7 +269,7 @@ function OrderRow({ order, first }: { order: Order; first: boolean }) {
             id: order.id,
             product: order.productName,
             quantity: order.quantity,
-            total: order.total,
+            total: formatPrice(order.total),
           })}
           secondary={[
             t('orders.placed', { date: formatDate(order.createdAt), by: order.createdBy ?? '—' }),

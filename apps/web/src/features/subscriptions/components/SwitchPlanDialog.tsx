@@ -177,7 +177,7 @@ export function SwitchPlanDialog({ open, info, subscriptionId, onClose, onOrdere
               sx={{ maxWidth: 240 }}
             />
             <Typography variant="h6" component="p" aria-live="polite">
-              {t('total', { total: valid ? orderTotal(chosen.price, amount) : formatPrice(0) })}
+              {t('total', { total: formatPrice(valid ? orderTotal(chosen.price, amount) : 0) })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('switch.checkoutNote')}

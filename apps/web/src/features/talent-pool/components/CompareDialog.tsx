@@ -11,9 +11,9 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { formatMoney } from '@terna/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/features/candidate-detail';
 import type { TalentPoolPersonFieldsFragment } from '@/gql/graphql';
 import { formatDate } from '@/shared/lib/dates';
 import { location } from './PersonCard';
@@ -37,7 +37,7 @@ export function CompareDialog({ open, people, onClose }: CompareDialogProps) {
     [t('columns.education'), (p) => p.educationLevel ?? '—'],
     [t('compare.skills'), (p) => p.skills.join(', ') || '—'],
     [t('compare.languages'), (p) => p.languages.join(', ') || '—'],
-    [t('compare.salary'), (p) => (p.salary === null ? '—' : formatMoney(p.salary, p.salaryCurrency))],
+    [t('compare.salary'), (p) => (p.salary === null ? '—' : formatMoney(p.salary, { currency: p.salaryCurrency }))],
     [t('columns.location'), (p) => location(p) || '—'],
     [t('columns.lastActivity'), (p) => formatDate(p.lastActivityAt) ?? '—'],
   ];

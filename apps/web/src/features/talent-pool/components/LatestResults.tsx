@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { formatPercent } from '@terna/domain';
 import { useTranslation } from 'react-i18next';
 import type { TalentPoolPersonFieldsFragment } from '@/gql/graphql';
 
@@ -15,7 +16,7 @@ export function LatestResults({ results }: { results: TalentPoolPersonFieldsFrag
       {results.map((result) => (
         <Typography component="li" variant="body2" key={result.processPersonId} sx={{ overflowWrap: 'anywhere' }}>
           <strong>{result.processName}</strong> · {t(`status.${result.status}`)}
-          {result.composedStatus && result.composedScore !== null ? ` · ${Math.round(result.composedScore)}%` : ''}
+          {result.composedStatus && result.composedScore !== null ? ` · ${formatPercent(result.composedScore)}` : ''}
         </Typography>
       ))}
     </Box>

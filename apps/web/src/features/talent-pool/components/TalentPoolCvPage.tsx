@@ -3,11 +3,10 @@ import SendIcon from '@mui/icons-material/Send';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
-import type { CvSearchPool } from '@terna/domain';
+import { formatMoney, type CvSearchPool } from '@terna/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatMoney } from '@/features/candidate-detail';
 import { InviteToProcessDialog } from '@/features/candidates';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { errorCode, errorText } from '@/shared/lib/apollo';
@@ -98,7 +97,7 @@ export function TalentPoolCvPage({ pool }: { pool: CvSearchPool }) {
               t('years', { count: person.yearsOfExperience }),
               [person.area, person.subArea].filter(Boolean).join(' / '),
               location(person),
-              person.salary === null ? null : formatMoney(person.salary, person.salaryCurrency),
+              person.salary === null ? null : formatMoney(person.salary, { currency: person.salaryCurrency }),
             ]
               .filter(Boolean)
               .join(' · ')}
