@@ -352,7 +352,7 @@ function personAuditEntries(db: Database, companyId: number, personId: number, i
 }
 
 /**
- * The person's CV search document (decision 023): the search engine's own table, which no tenant
+ * The person's CV search document (decision 019): the search engine's own table, which no tenant
  * reads, so it is read as the owner, and only after the tenant transaction showed the company the person.
  */
 async function readSearchDocument(db: Database, personId: number): Promise<Row | null> {
