@@ -31,6 +31,7 @@ import { registerLaunchRoutes } from './modules/launch/launch.rest.js';
 import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPortalRoutes, registerPortalUploadRoutes } from './modules/portal/portal.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
+import { registerDataSubjectExportRoutes } from './modules/privacy/data-subject-export.rest.js';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.rest.js';
 import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   registerAuthRoutes(app, config);
   registerPrivacyRoutes(app);
+  registerDataSubjectExportRoutes(app);
   registerCompanyRoutes(app);
   registerInvitationRoutes(app);
   registerObserverRoutes(app);

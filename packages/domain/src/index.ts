@@ -15,6 +15,7 @@ export * from './validation/birth-date.js';
 export * from './validation/profile.js';
 export * from './validation/company.js';
 export * from './privacy/privacy-policy.js';
+export * from './privacy/data-subject-export.js';
 export * from './processes/extension.js';
 export * from './processes/menu.js';
 export * from './processes/clone-name.js';

@@ -334,6 +334,8 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('activityLog', 'company.full', none, open),
   query('mailOutbox', 'company.full', none, open),
   mutation('resendMail', 'company.full', (w) => ({ id: w.records.failedMailId })),
+  // A person's data export (docs/decisions/032): another company's person is NOT_FOUND.
+  mutation('exportCandidateData', 'company.full', (w) => ({ personId: w.candidates.ended.personId })),
 
   // The resource centre: Terna's content, the same for every company; only Terna administrators write it.
   query('resourceItems', 'member', () => ({ search: 'disc', page: 1, size: 12 }), open),
@@ -700,6 +702,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     path: `/process-web/reports/${w.report.id}/file?expires=${w.report.expires}&signature=${w.report.signature}`,
   })),
   rest('GET', '/company-web/activity.csv', 'company.full', () => ({ path: '/company-web/activity.csv' }), open),
+  rest('GET', '/people-web/persons/:personId/data-export', 'company.full', (w) => ({
+    path: `/people-web/persons/${w.candidates.ended.personId}/data-export?format=json`,
+  })),
 
   // REST: sign-in and session.
   rest('GET', '/auth/demo-accounts', 'public', () => ({ path: '/auth/demo-accounts' }), open),

@@ -100,7 +100,8 @@ async function readEntries(
         left join users u on u.id = a.user_id
         left join process_persons pp on a.entity_type = 'processPerson' and a.entity_id ~ '^[0-9]{1,9}$'
           and pp.id = a.entity_id::int and pp.company_id = a.company_id
-        left join persons pe on pe.id = pp.person_id
+        left join persons pe on pe.id = coalesce(pp.person_id,
+          case when a.entity_type = 'person' and a.entity_id ~ '^[0-9]{1,9}$' then a.entity_id::int end)
         left join processes p on p.company_id = a.company_id and p.id = coalesce(
           pp.process_id,
           case when a.entity_type = 'process' and a.entity_id ~ '^[0-9]{1,9}$' then a.entity_id::int end,

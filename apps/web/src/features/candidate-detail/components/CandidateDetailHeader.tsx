@@ -13,6 +13,7 @@ import { ToneChip } from '@/shared/ui/ToneChip';
 export const CandidateDetailHeaderFragment = graphql(`
   fragment CandidateDetailHeader_candidate on ProcessCandidate {
     id
+    personId
     firstName
     lastName
     identification
@@ -42,10 +43,15 @@ interface CandidateDetailHeaderProps {
   backLabel: string;
   /** The component tabs, under the candidate. */
   tabs?: ReactNode;
+  /** What the app adds for the person (the personal data export), beside the name once the candidate loaded. */
+  actions?: CandidateActions;
 }
 
+/** Actions about the person the app composes into the header (another feature's, so passed in). */
+export type CandidateActions = (person: { personId: number; name: string }) => ReactNode;
+
 /** The candidate detail header: back, picture, name, identification, evaluation status and overall result. */
-export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: CandidateDetailHeaderProps) {
+export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs, actions }: CandidateDetailHeaderProps) {
   const { t } = useTranslation('candidateDetail');
   return (
     <Paper variant="outlined" aria-busy={!candidate}>
@@ -88,6 +94,8 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: Ca
           ) : (
             <Skeleton variant="rounded" width={120} height={24} />
           )}
+          {candidate &&
+            actions?.({ personId: candidate.personId, name: `${candidate.firstName} ${candidate.lastName}` })}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Typography variant="body2" color="text.secondary" aria-hidden>

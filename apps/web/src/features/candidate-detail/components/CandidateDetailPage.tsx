@@ -3,10 +3,14 @@ import { Navigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { routeId } from '../detail';
+import type { CandidateActions } from './CandidateDetailHeader';
 import { CandidateDetailView } from './CandidateDetailView';
 
-/** /cap/process/:id/candidates/:candidateId/:component: the company user's candidate detail; malformed ids answer 404. */
-export function CandidateDetailPage() {
+/**
+ * /cap/process/:id/candidates/:candidateId/:component: the company user's candidate detail; malformed
+ * ids answer 404. `actions` are the app's additions about the person (another feature's).
+ */
+export function CandidateDetailPage({ actions }: { actions?: CandidateActions }) {
   const { id, candidateId, component } = useParams();
   const { to } = useLocale();
   const processId = routeId(id);
@@ -25,7 +29,7 @@ export function CandidateDetailPage() {
         mx: 'auto',
       }}
     >
-      <CandidateDetailView processId={processId} candidateId={personId} component={component} />
+      <CandidateDetailView processId={processId} candidateId={personId} component={component} actions={actions} />
     </Box>
   );
 }

@@ -83,6 +83,7 @@ const candidate = {
   __typename: 'ProcessCandidate',
   id: 7,
   processId: 3,
+  personId: 21,
   firstName: 'Ana',
   lastName: 'Vera',
   identification: '0912345678',

@@ -10,7 +10,7 @@ import { usePermissionAbility } from '@/shared/session/useSessionData';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { detailTabs, tabOfSlug } from '../detail';
 import { useProcessCandidate } from '../hooks/useProcessCandidate';
-import { CandidateDetailHeader } from './CandidateDetailHeader';
+import { CandidateDetailHeader, type CandidateActions } from './CandidateDetailHeader';
 import { ComponentResultPanel } from './ComponentResultPanel';
 
 export interface CandidateDetailViewProps {
@@ -19,6 +19,8 @@ export interface CandidateDetailViewProps {
   candidateId: number;
   /** The {component} segment of the address, e.g. `disc` or `knowledge_test`. */
   component: string;
+  /** Actions about the person for the header (company users only: the observer's report passes none). */
+  actions?: CandidateActions;
 }
 
 /** Answers that mean "no such candidate here for you": the page answers 404 (spec 2 section 2.5). */
@@ -36,7 +38,7 @@ const backPath = (reviewer: Reviewer, processId: number) =>
  * view) sees the granted sections only and no company actions. An unknown or unauthorised
  * component, or a candidate of another process, answers 404.
  */
-export function CandidateDetailView({ processId, candidateId, component }: CandidateDetailViewProps) {
+export function CandidateDetailView({ processId, candidateId, component, actions }: CandidateDetailViewProps) {
   const { t } = useTranslation('candidateDetail');
   const { to } = useLocale();
   const reviewer = useReviewer();
@@ -75,6 +77,7 @@ export function CandidateDetailView({ processId, candidateId, component }: Candi
         candidate={candidate}
         backTo={backTo}
         backLabel={backLabel}
+        actions={actions}
         tabs={
           <Tabs
             value={current.slug}
