@@ -2,10 +2,11 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
 // The external observer's journey of issue 6: the owner invites an observer from the observers
-// dialog and copies the link; the observer opens it in a browser of their own, accepts the terms
-// and likes a shortlisted candidate; the owner sees that feeling under the observer's name; the
-// owner revokes the link and the observer's report ends on the expired page (at their next feeling,
-// and on their next visit). The journey runs on a process of a company of its own.
+// dialog and copies the link; the observer opens it in a browser of their own, accepts the terms,
+// likes a shortlisted candidate (seeing no opinion but their own, decision 031) and dislikes
+// another; the owner sees that feeling under the observer's name; the owner revokes the link and
+// the observer's report ends on the expired page (at their next feeling, and on their next visit).
+// The journey runs on a process of a company of its own.
 
 const COMPANY: WorldSpec = {
   company: { plans: { CREDIT: 50 } },
@@ -47,8 +48,8 @@ async function setOwnerFeeling(
   );
 }
 
-/** An ENDED candidate of the process who is not blacklisted, to shortlist. */
-async function endedCandidate(world: World, process: number): Promise<ShortlistedCandidate> {
+/** Two ENDED candidates of the process who are not blacklisted, to shortlist. */
+async function endedCandidates(world: World, process: number): Promise<[ShortlistedCandidate, ShortlistedCandidate]> {
   const data = await world.graphql<{
     processPersonPaginated: { data: (ShortlistedCandidate & { blackListed: boolean })[] };
   }>(
@@ -56,9 +57,9 @@ async function endedCandidate(world: World, process: number): Promise<Shortliste
     'query($processId: Int!) { processPersonPaginated(processId: $processId, personEvaluationsStatus: [ENDED], size: 20) { data { id firstName lastName blackListed } } }',
     { processId: process },
   );
-  const found = data.processPersonPaginated.data.find((candidate) => !candidate.blackListed);
-  if (!found) throw new Error('The process has no finished candidate');
-  return found;
+  const [first, second] = data.processPersonPaginated.data.filter((candidate) => !candidate.blackListed);
+  if (!first || !second) throw new Error('The process has fewer than two finished candidates');
+  return [first, second];
 }
 
 /** The observers dialog hides the page's snackbar from assistive technology and repeats each outcome in a status region of its own. */
@@ -89,9 +90,12 @@ test.describe('observer report', () => {
     const process = world.processes.store!.id;
     const processName = world.processes.store!.name;
     const email = `observadora.${world.tag}@e2e.test`;
-    const candidate = await endedCandidate(world, process);
+    const [candidate, other] = await endedCandidates(world, process);
     await setOwnerFeeling(world, process, candidate.id, 'YES');
+    await setOwnerFeeling(world, process, other.id, 'YES');
     const candidateName = `${candidate.firstName} ${candidate.lastName}`;
+    const otherName = `${other.firstName} ${other.lastName}`;
+    const owner = world.members[OWNER]!;
 
     // The owner invites the observer and copies the link from the dialog.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -137,7 +141,20 @@ test.describe('observer report', () => {
     await observer.getByRole('group', { name: `Tu opinión sobre ${candidateName}` }).hover();
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // Their own opinion only: not the owner's like, nor the owner's name, nor anybody of the team (decision 031).
+    const opinions = observer.getByRole('list', { name: `Opiniones sobre ${candidateName}` });
+    await expect(opinions.getByRole('listitem')).toHaveCount(1);
+    await expect(opinions).toContainText(OBSERVER_NAME);
+    await expect(observer.getByText(owner.lastName)).toHaveCount(0);
+    await expect(observer.getByText('Equipo', { exact: true })).toHaveCount(0);
+    await expect(observer.getByText(owner.email)).toHaveCount(0);
     await checkAccessible(observer);
+
+    // Their dislike of the other finalist is confirmed as theirs: the team's shortlist keeps the owner's like.
+    await observer.getByRole('group', { name: `Tu opinión sobre ${otherName}` }).hover();
+    await observer.getByRole('button', { name: `No me gusta: ${otherName}`, exact: true }).click();
+    await expect(observer.getByText(`Guardamos tu «No me gusta» sobre ${otherName}.`)).toBeVisible();
+    await expect(observer.getByText(`${otherName} ya no está entre los finalistas.`)).toHaveCount(0);
 
     // The finalist's detail opens from the list, inside the report, and leads back to it.
     await observer.getByRole('link', { name: candidateName }).click();

@@ -107,7 +107,7 @@ export const FeelingRef = builder.objectRef<CandidateRow['feelings'][number]>('C
       resolve: (f) => new Date(f.updatedAt),
     }),
     reviewerName: t.exposeString('reviewerName', {
-      description: 'The user’s full name (their e-mail when they have none) or the observer’s name.',
+      description: 'The user’s full name (empty when they have none: never their e-mail) or the observer’s name.',
     }),
     reviewerKind: t.expose('reviewerKind', { type: ReviewerKindEnum, description: 'Who gave it.' }),
   }),

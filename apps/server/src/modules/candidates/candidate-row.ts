@@ -12,6 +12,7 @@ import type {
   ReviewerKind,
 } from '@terna/domain';
 import { chatUnreadColumn } from '../chat/index.js';
+import { userFullName } from '../users/index.js';
 
 // One home for a candidate row (STYLE 15): the list and the detail select the same columns.
 
@@ -51,6 +52,7 @@ export interface CandidateRow {
     feeling: Feeling;
     createdAt: string;
     updatedAt: string;
+    /** Empty when the user has no name (the screens show a neutral label). */
     reviewerName: string;
     reviewerKind: ReviewerKind;
   }[];
@@ -73,15 +75,20 @@ export interface CandidateRow {
  * selects the same row. Each feeling names its reviewer (user or observer) for the shortlist.
  */
 export function candidateColumns(callerUserId: number): SQL {
-  return columnsWithOwnFeeling(sql`f.user_id = ${callerUserId}`, chatUnreadColumn(callerUserId));
+  return columnsWithOwnFeeling(sql`f.user_id = ${callerUserId}`, sql`true`, chatUnreadColumn(callerUserId));
 }
 
-/** The same columns for an external observer: `feeling` is the observer's own; the team's chat is not theirs. */
+/**
+ * The same columns for an external observer: `feeling` is the observer's own, and so is every entry
+ * of `feelings`. The team's verdicts, its members' names and the other observers (their names and
+ * opinions) stay with the company (docs/decisions/031-observer-privacy.md); the team's chat is not theirs.
+ */
 export function observerCandidateColumns(observerId: number): SQL {
-  return columnsWithOwnFeeling(sql`f.observer_id = ${observerId}`, sql`0`);
+  const own = sql`f.observer_id = ${observerId}`;
+  return columnsWithOwnFeeling(own, own, sql`0`);
 }
 
-function columnsWithOwnFeeling(ownFeeling: SQL, chatUnread: SQL): SQL {
+function columnsWithOwnFeeling(ownFeeling: SQL, shownFeelings: SQL, chatUnread: SQL): SQL {
   return sql`pp.id, pp.person_id, pp.process_id, pp.evaluations_status, pp.source, pp.ranking, pp.composed_score, pp.composed_status,
     pp.archetype, pp.trust_code, pp.created_at, pe.first_name, pe.last_name, pe.identification, pe.email, pe.phone, pe.birth_date,
     pe.country_code, pe.gender, pe.marital_status, pe.avatar_url, pl.uuid as place_uuid, pl.name as place_name,
@@ -91,9 +98,9 @@ function columnsWithOwnFeeling(ownFeeling: SQL, chatUnread: SQL): SQL {
     ${chatUnread} as chat_unread,
     coalesce((select json_agg(json_build_object('userId', f.user_id, 'observerId', f.observer_id, 'feeling', f.feeling,
       'createdAt', f.created_at, 'updatedAt', f.updated_at, 'reviewerKind', case when f.observer_id is null then 'USER' else 'OBSERVER' end,
-      'reviewerName', coalesce(fo.name, nullif(trim(concat_ws(' ', fu.first_name, fu.last_name)), ''), fu.email, '')) order by f.updated_at)
+      'reviewerName', coalesce(fo.name, ${userFullName('fu')}, '')) order by f.updated_at)
       from feelings f left join users fu on fu.id = f.user_id left join observers fo on fo.id = f.observer_id
-      where f.process_person_id = pp.id), '[]') as feelings,
+      where f.process_person_id = pp.id and ${shownFeelings}), '[]') as feelings,
     coalesce((select json_agg(json_build_object('id', t.id, 'code', t.code, 'date', t.date, 'userId', t.user_id) order by t.date)
       from person_tags t where t.process_person_id = pp.id), '[]') as tags,
     (select json_build_object('hiredAt', h.hired_at, 'status', h.status, 'updatedAt', h.updated_at, 'userId', h.user_id)

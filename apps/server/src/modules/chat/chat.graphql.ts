@@ -26,7 +26,7 @@ const ChatAuthorRef = builder.objectRef<NonNullable<ChatMessageView['user']>>('C
   description: 'The company user who wrote a chat message.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Their user id.' }),
-    name: t.exposeString('name', { description: 'Their name, or their e-mail when they have none.' }),
+    name: t.exposeString('name', { description: 'Their name; empty when they have none (never their e-mail).' }),
     email: t.exposeString('email', { description: 'Their e-mail address.' }),
   }),
 });
@@ -78,7 +78,7 @@ const ChatUserRef = builder.objectRef<ChatUserView>('ChatUser').implement({
   description: 'A company user as the chat knows them.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Their user id.' }),
-    name: t.exposeString('name', { description: 'Their name, or their e-mail when they have none.' }),
+    name: t.exposeString('name', { description: 'Their name; empty when they have none (never their e-mail).' }),
     email: t.exposeString('email', { description: 'Their e-mail address.' }),
     createdAt: t.expose('createdAt', {
       type: 'DateTime',

@@ -27,6 +27,7 @@ import {
 import { DomainError } from '../../errors.js';
 import { publishAfterCommit, readAsSubscriber } from '../../realtime/index.js';
 import { parseInput } from '../../validation.js';
+import { userFullName } from '../users/index.js';
 
 // The chat of a candidate (spec 3 §2-§7, docs/decisions/024-chat.md). A conversation's id is the
 // candidate's participation id, so the panel knows it before it exists; chat users are the company's
@@ -94,7 +95,8 @@ export async function visibleCandidate(
   return candidate;
 }
 
-const displayName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+// Empty for a member without a name: never their e-mail (docs/decisions/031-observer-privacy.md).
+const displayName = sql<string>`coalesce(${userFullName('users')}, '')`;
 
 const messageColumns = {
   id: chatMessages.id,

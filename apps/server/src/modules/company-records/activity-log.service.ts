@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
+import { userFullName } from '../users/index.js';
 
 /** One entry of the company's activity log: who changed what, when. */
 export interface ActivityLogEntry {
@@ -91,7 +92,7 @@ async function readEntries(
   const rows = await queryRows<EntryRow>(
     db,
     sql`select a.id, a.created_at, a.user_id, a.action, a.entity_type, a.entity_id, a.data,
-        coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as user_name,
+        ${userFullName('u')} as user_name,
         p.id as process_id, p.name as process_name, pp.id as process_person_id,
         nullif(trim(concat_ws(' ', pe.first_name, pe.last_name)), '') as candidate_name
       from (select * from audit_log a where ${conditions(companyId, filter)}

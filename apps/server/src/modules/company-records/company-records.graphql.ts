@@ -94,7 +94,7 @@ const HiredPersonRef = builder.objectRef<HiredPerson>('HiredPerson').implement({
     hiredAt: t.expose('hiredAt', { type: 'Date', description: 'The day of the hire.' }),
     hiredBy: t.exposeString('hiredBy', {
       nullable: true,
-      description: 'Who recorded it; null when that user is gone.',
+      description: 'Who recorded it; null when that user is unnamed or gone.',
     }),
   }),
 });
@@ -141,7 +141,10 @@ const UnwantedPersonRef = builder.objectRef<UnwantedPerson>('UnwantedPerson').im
     identification: t.exposeString('identification', { nullable: true, description: 'Identification number.' }),
     reason: t.exposeString('reason', { nullable: true, description: 'Why they were listed, when said.' }),
     listedAt: t.expose('listedAt', { type: 'DateTime', description: 'When they were listed.' }),
-    listedBy: t.exposeString('listedBy', { nullable: true, description: 'Who listed them; null when gone.' }),
+    listedBy: t.exposeString('listedBy', {
+      nullable: true,
+      description: 'Who listed them; null when unnamed or gone.',
+    }),
     expiresAt: t.expose('expiresAt', {
       type: 'DateTime',
       nullable: true,
@@ -179,7 +182,7 @@ const ActivityLogEntryRef = builder.objectRef<ActivityLogEntry>('ActivityLogEntr
     id: t.exposeInt('id', { description: 'The entry; also the paging cursor.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),
     userId: t.exposeInt('userId', { nullable: true, description: 'Who; null for an observer’s act.' }),
-    userName: t.exposeString('userName', { nullable: true, description: 'Their name; null when unknown.' }),
+    userName: t.exposeString('userName', { nullable: true, description: 'Their name; null when unknown or unnamed.' }),
     action: t.exposeString('action', { description: 'What was done (e.g. candidate.hire).' }),
     entityType: t.exposeString('entityType', { description: 'What kind of thing it was done to.' }),
     entityId: t.exposeString('entityId', { nullable: true, description: 'Which one.' }),

@@ -5,6 +5,7 @@ import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { pagination, parseInput } from '../../validation.js';
 import { likePattern } from './search.js';
+import { userFullName } from '../users/index.js';
 
 /** Someone the company hired, in one of its processes. */
 export interface HiredPerson {
@@ -55,7 +56,7 @@ export async function hiredPersons(ctx: RequestContext, args: unknown): Promise<
     ctx.db,
     sql`select pp.id as process_person_id, pp.person_id, pp.process_id, p.name as process_name, pe.first_name,
         pe.last_name, pe.email, h.hired_at::text as hired_at,
-        coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as hired_by
+        ${userFullName('u')} as hired_by
       ${from}
       order by h.hired_at desc, pp.id desc limit ${size} offset ${(page - 1) * size}`,
   );

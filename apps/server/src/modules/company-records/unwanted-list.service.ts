@@ -5,6 +5,7 @@ import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { pagination, parseInput } from '../../validation.js';
 import { likePattern } from './search.js';
+import { userFullName } from '../users/index.js';
 
 /** A person on the company's unwanted list. */
 export interface UnwantedPerson {
@@ -58,7 +59,7 @@ export async function unwantedPersons(ctx: RequestContext, args: unknown): Promi
     ctx.db,
     sql`select b.person_id, pe.first_name, pe.last_name, pe.email, pe.identification, b.reason, b.created_at,
         b.expires_at,
-        (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
+        (select ${userFullName('u')}
           from users u where u.id = b.user_id) as listed_by,
         (select json_agg(json_build_object('id', p.id, 'name', p.name) order by pp.created_at desc)
           from process_persons pp join processes p on p.id = pp.process_id

@@ -16,7 +16,7 @@ builder.objectFields(CandidateRef, (t) => ({
   }),
   blacklistedBy: t.string({
     nullable: true,
-    description: 'Who put the person on the unwanted list (name, or e-mail); null when not on it or the user is gone.',
+    description: 'Who put the person on the unwanted list (their name); null when not on it, unnamed or gone.',
     resolve: async (c, _, ctx) => (c.black_listed ? ((await blacklistingOf(ctx, c.id))?.blacklistedBy ?? null) : null),
   }),
 }));

@@ -6,11 +6,12 @@ import { parseInput } from '../../validation.js';
 import { idArray, readerCompanyId } from '../candidates/index.js';
 import { pageRows, type CandidateRow } from '../candidates/index.js';
 import { findOwnProcess } from '../processes/index.js';
+import { userFullName } from '../users/index.js';
 
 /** When and by whom a candidate's person was put on the company's unwanted list. */
 export interface Blacklisting {
   blacklistedAt: Date;
-  /** The user's full name (their e-mail when they have none); null when that user no longer exists. */
+  /** The user's full name; null when they have none or no longer exist (never their e-mail). */
   blacklistedBy: string | null;
 }
 
@@ -45,7 +46,7 @@ export async function loadBlacklistings(
   const companyId = readerCompanyId(ctx);
   const rows = await queryRows<{ id: number; created_at: Date | string; by: string | null }>(
     ctx.db,
-    sql`select pp.id, b.created_at, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as by
+    sql`select pp.id, b.created_at, ${userFullName('u')} as by
       from process_persons pp join blacklist b on b.company_id = pp.company_id and b.person_id = pp.person_id
         left join users u on u.id = b.user_id
       where pp.id = any(${idArray(processPersonIds)}::int[]) and pp.company_id = ${companyId}

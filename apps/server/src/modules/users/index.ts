@@ -1,2 +1,3 @@
 export { updateOwnUserProfile } from './profile.service.js';
 export { userInvitationLink } from './user-invitation-mail.js';
+export { userFullName } from './user-name.js';

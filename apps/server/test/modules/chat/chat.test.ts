@@ -3,7 +3,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, escapeChatContent } from '@terna/domain';
 import { afterCommitSettled } from '../../../src/db/tenant.js';
-import { agencies, chatConversations, chatMessages, memberships, notifications } from '../../../src/db/schema/index.js';
+import {
+  agencies,
+  chatConversations,
+  chatMessages,
+  memberships,
+  notifications,
+  users,
+} from '../../../src/db/schema/index.js';
 import { testSuite } from '../../support/suite.js';
 import type { Member } from '../../support/test-app.js';
 
@@ -199,6 +206,20 @@ describe('createMessage and allMessageConnection', () => {
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     const badCursor = await page(viewer, id, 'abc');
     expect(badCursor.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+
+  it('names an author without a name with an empty name, never their e-mail', async () => {
+    const id = await candidate();
+    await open(recruiter, id);
+    const named = { firstName: recruiter.user.firstName, lastName: recruiter.user.lastName };
+    await t.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, recruiter.user.id));
+    try {
+      expect((await send(recruiter, id, 'Sin nombre')).errors).toBeUndefined();
+      const [message] = (await page(owner, id)).data!.allMessageConnection.messages;
+      expect(message!.user).toEqual({ id: String(recruiter.user.id), name: '', email: recruiter.user.email });
+    } finally {
+      await t.db.update(users).set(named).where(eq(users.id, recruiter.user.id));
+    }
   });
 
   it('refuses empty, space-led, raw markup and oversized messages with the invalid-message text, storing nothing', async () => {

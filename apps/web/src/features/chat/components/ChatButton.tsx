@@ -46,7 +46,7 @@ export function ChatButton({ processPersonId, candidateName, unread }: ChatButto
             candidateName={candidateName}
             me={{
               id: String(user.id),
-              name: `${user.firstName} ${user.lastName}`.trim() || user.mail,
+              name: `${user.firstName} ${user.lastName}`.trim(),
               email: user.mail,
             }}
             onClose={() => setOpen(false)}

@@ -179,7 +179,7 @@ function MessageItem({ message, own }: { message: ChatMessage; own: boolean }) {
     >
       {!own && (
         <Typography variant="caption" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {message.user?.name ?? t('formerUser')} · {formatDateTime(message.createdAt)}
+          {message.user ? message.user.name || t('unnamedUser') : t('formerUser')} · {formatDateTime(message.createdAt)}
         </Typography>
       )}
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -61,7 +61,7 @@ export function ReviewerFeelings({
               </Typography>
             </Box>
             <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {entry.reviewerName}
+              {entry.reviewerName || t('unnamedReviewer')}
             </Typography>
             <Chip
               size="small"

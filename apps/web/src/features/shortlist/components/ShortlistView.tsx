@@ -108,7 +108,11 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
     }
     if (feeling === 'NO') {
       setDismissed((ids) => new Set(ids).add(candidate.id));
-      notify({ message: t('dismissed', { name }), severity: 'info' });
+      // An observer's dislike is their own opinion: the team's shortlist may well keep the candidate.
+      notify({
+        message: t(reviewer.realm === 'observer' ? 'dislikedObserver' : 'dismissed', { name }),
+        severity: 'info',
+      });
     }
     // A cleared feeling can also take the candidate off the shortlist: the server's page decides.
     if (feeling === 'NO' || feeling === null) refetchLater(candidate.id);
