@@ -3,6 +3,7 @@ import { issueDemoObserverLinks } from './db/seed/demo-observer-links.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { firstOwnerMessage, setUpFirstOwner } from './db/seed/first-owner.js';
 import { scheduleFilePrune } from './files/file-prune.js';
+import { scheduleRetention } from './modules/privacy/index.js';
 
 export interface StartOptions {
   /** Runs on the built app before it listens: the place to register more routes. */
@@ -44,6 +45,7 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
   if (services.config.jobsInline) {
     await services.jobs.start();
     await scheduleFilePrune(services);
+    await scheduleRetention(services);
   }
   await app.listen({ port: services.config.port, host: services.config.host });
 
