@@ -334,6 +334,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('activityLog', 'company.full', none, open),
   query('mailOutbox', 'company.full', none, open),
   mutation('resendMail', 'company.full', (w) => ({ id: w.records.failedMailId })),
+  mutation('anonymizeCandidate', 'company.full', (w) => ({ personId: w.erasablePersonId })),
 
   // The resource centre: Terna's content, the same for every company; only Terna administrators write it.
   query('resourceItems', 'member', () => ({ search: 'disc', page: 1, size: 12 }), open),

@@ -334,9 +334,17 @@ export async function deleteErasedFiles(files: FileStorage, fileKeys: string[]):
 /** anonymizeCandidate(personId): an administrator of the whole company erases the person's data in it. */
 export async function anonymizeCandidate(ctx: RequestContext, personIdArg: unknown): Promise<boolean> {
   const caller = requirePermission(ctx, 'company.full');
-  // Erasure reaches every process of the company: a member limited to an agency or department may not.
-  if (caller.scope.kind !== 'company') throw new DomainError('FORBIDDEN');
   const personId = parseInput(ctx, idSchema, personIdArg);
+  if (caller.scope.kind !== 'company') {
+    // Erasure reaches every process of the company: a member limited to an agency or department may
+    // not. A person outside their scope stays NOT_FOUND (row-level security hides its participations).
+    const [visible] = await ctx.db
+      .select({ id: processPersons.id })
+      .from(processPersons)
+      .where(eq(processPersons.personId, personId))
+      .limit(1);
+    throw new DomainError(visible ? 'FORBIDDEN' : 'NOT_FOUND');
+  }
   // As the owner, inside the request's transaction: the search tables and the person's other links are
   // beyond row-level security, and on PGlite the owner connection waits for this very transaction.
   const { fileKeys } = await asOwner(ctx.db, (db) =>
