@@ -32,6 +32,7 @@ import { registerObserverRoutes } from './modules/observers/observer.rest.js';
 import { registerPortalRoutes, registerPortalUploadRoutes } from './modules/portal/portal.rest.js';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.rest.js';
 import { registerDataSubjectExportRoutes } from './modules/privacy/data-subject-export.rest.js';
+import { registerRetention } from './modules/privacy/index.js';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.rest.js';
 import { registerEvaluationRoutes } from './modules/evaluation/index.js';
 import { registerComponentsFinishedRoutes } from './modules/reports/components-finished.rest.js';
@@ -314,6 +315,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   if (config.jobsInline) {
     await registerReportWorkers(services);
     await registerFilePrune(services);
+    await registerRetention(services);
     startRerankWorker(services, app.log);
   }
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { firstOwnerMessage, setUpFirstOwner } from './db/seed/first-owner.js';
 import { scheduleFilePrune } from './files/file-prune.js';
+import { scheduleRetention } from './modules/privacy/index.js';
 import { startupSummary } from './startup-summary.js';
 
 /** How long requests in flight get to finish once the server is told to stop. */
@@ -49,6 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
   if (services.config.jobsInline) {
     await services.jobs.start();
     await scheduleFilePrune(services);
+    await scheduleRetention(services);
   }
   await app.listen({ port: services.config.port, host: services.config.host });
   if (services.config.logFormat === 'pretty') {

@@ -5,6 +5,7 @@ import { seedReferenceData } from './db/seed/reference.js';
 import { registerFilePrune, scheduleFilePrune } from './files/file-prune.js';
 import { createLogger } from './logging.js';
 import { registerReportWorkers } from './modules/reports/report-jobs.js';
+import { registerRetention, scheduleRetention } from './modules/privacy/index.js';
 import { startRerankWorker } from './modules/scoring/index.js';
 import { createServices } from './services.js';
 
@@ -43,9 +44,11 @@ await withStartupLock(database, async () => {
 const services = createServices(config, database, { log });
 await registerReportWorkers(services);
 await registerFilePrune(services);
+await registerRetention(services);
 startRerankWorker(services, log);
 await services.jobs.start();
 await scheduleFilePrune(services);
+await scheduleRetention(services);
 log.info('worker started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,7 @@ import { enforceFieldVisibility } from './field-visibility.js';
 import { runMutationsInTransactions } from './mutation-transactions.js';
 import '../modules/permissions/permission.graphql.js';
 import '../modules/privacy/privacy.graphql.js';
+import '../modules/privacy/data-subject-erasure.graphql.js';
 import '../modules/privacy/data-subject-export.graphql.js';
 import '../modules/users/user.graphql.js';
 import '../modules/users/member.graphql.js';

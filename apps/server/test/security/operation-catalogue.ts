@@ -336,6 +336,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation('resendMail', 'company.full', (w) => ({ id: w.records.failedMailId })),
   // A person's data export (docs/decisions/032): another company's person is NOT_FOUND.
   mutation('exportCandidateData', 'company.full', (w) => ({ personId: w.candidates.ended.personId })),
+  mutation('anonymizeCandidate', 'company.full', (w) => ({ personId: w.erasablePersonId })),
 
   // The resource centre: Terna's content, the same for every company; only Terna administrators write it.
   query('resourceItems', 'member', () => ({ search: 'disc', page: 1, size: 12 }), open),

@@ -151,6 +151,8 @@ export interface World {
   };
   /** The company area's records: own company tags (one to edit, one to delete), a FAILED e-mail, a member. */
   records: { companyTagId: number; deletableCompanyTagId: number; failedMailId: number; memberUserId: number };
+  /** A candidate of the main process kept for anonymizeCandidate alone (docs/decisions/033): erasing them changes no other object. */
+  erasablePersonId: number;
   /**
    * The subscription service's objects (docs/api/subscriptions.md): the subscription the PROCESS plan
    * belongs to, one to cancel, a cancelled one to resume, a PENDING order, and the product it sells.
@@ -501,6 +503,7 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
       failedMailId: failedMail!.id,
       memberUserId: input.userId,
     },
+    erasablePersonId: (await t.buildProcessPerson({ processId: main.id, evaluationsStatus: 'ENDED' })).personId,
     subscription: await buildSubscriptionObjects(t, input),
     talentPool: await buildTalentPoolObjects(t, input),
     zoom: await buildMeetingObjects(t, input),
@@ -789,5 +792,6 @@ export function crossWorld(own: World, other: World): World {
     trustCheck: { ...own.trustCheck, personId: other.trustCheck.personId },
     report: other.report,
     observers: other.observers,
+    erasablePersonId: other.erasablePersonId,
   };
 }

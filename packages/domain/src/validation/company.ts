@@ -8,6 +8,10 @@ import { isCalendarDay, msg } from './messages.js';
 export const COMPANY_DESCRIPTION_MAX_LENGTH = 2000;
 /** How long a DISC may be reused across a company's processes: from a day to two years. */
 export const DISC_VALIDITY_DAYS_RANGE = { min: 1, max: 730 } as const;
+/** Months a candidate never hired is kept after their last activity before being anonymised (docs/decisions/033). */
+export const CANDIDATE_RETENTION_MONTHS_DEFAULT = 24;
+/** From a month to ten years: a longer retention is no retention at all. */
+export const CANDIDATE_RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
 
 const requiredText = z
   .string({ error: msg('required') })
@@ -33,6 +37,11 @@ export const companyFormSchema = z.object({
     .int(msg('numeric'))
     .min(DISC_VALIDITY_DAYS_RANGE.min, msg('min_value'))
     .max(DISC_VALIDITY_DAYS_RANGE.max, msg('max_value')),
+  candidateRetentionMonths: z
+    .number({ error: msg('numeric') })
+    .int(msg('numeric'))
+    .min(CANDIDATE_RETENTION_MONTHS_RANGE.min, msg('min_value'))
+    .max(CANDIDATE_RETENTION_MONTHS_RANGE.max, msg('max_value')),
 });
 export type CompanyForm = z.infer<typeof companyFormSchema>;
 

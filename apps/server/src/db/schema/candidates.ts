@@ -47,6 +47,8 @@ export const persons = pgTable(
     createdByCompanyId: integer('created_by_company_id')
       .references(() => companies.id, { onDelete: 'set null' })
       .default(sql`terna_company_id()`),
+    /** Set on the stand-in a company's erasure puts in the person's place (docs/decisions/033): it holds no personal data. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { DISC_VALIDITY_DAYS_DEFAULT } from '@terna/domain';
+import { CANDIDATE_RETENTION_MONTHS_DEFAULT, DISC_VALIDITY_DAYS_DEFAULT } from '@terna/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,6 +33,11 @@ export const companies = pgTable('companies', {
   discValidityDays: integer('disc_validity_days').notNull().default(DISC_VALIDITY_DAYS_DEFAULT),
   /** Members must sign in with a company address: invitations to free-mail providers are refused. */
   requireCorporateEmail: boolean('require_corporate_email').notNull().default(false),
+  /**
+   * Months after a candidate's last activity in the company, never hired, before the retention job
+   * anonymises them (docs/decisions/033).
+   */
+  candidateRetentionMonths: integer('candidate_retention_months').notNull().default(CANDIDATE_RETENTION_MONTHS_DEFAULT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

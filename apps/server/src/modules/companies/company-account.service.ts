@@ -47,6 +47,7 @@ export interface CompanyData {
   jobBoardLogoUrl: string | null;
   requireCorporateEmail: boolean;
   discValidityDays: number;
+  candidateRetentionMonths: number;
   mails: CompanyContact[];
   phones: CompanyContact[];
   agencies: CompanyAgencyData[];
@@ -92,6 +93,7 @@ export async function getCompany(ctx: RequestContext): Promise<CompanyData> {
     jobBoardLogoUrl: company.jobBoardLogoUrl,
     requireCorporateEmail: company.requireCorporateEmail,
     discValidityDays: company.discValidityDays,
+    candidateRetentionMonths: company.candidateRetentionMonths,
     mails: contactsOf(MAIL),
     phones: contactsOf(PHONE),
     agencies: agencyRows.map((agency) => ({
@@ -129,6 +131,7 @@ export async function updateCompany(ctx: RequestContext, body: unknown): Promise
     ...(input.description !== undefined && { description: input.description || null }),
     ...(input.requireCorporateEmail !== undefined && { requireCorporateEmail: input.requireCorporateEmail }),
     ...(input.discValidityDays !== undefined && { discValidityDays: input.discValidityDays }),
+    ...(input.candidateRetentionMonths !== undefined && { candidateRetentionMonths: input.candidateRetentionMonths }),
   };
   if (Object.keys(changes).length > 0) {
     await ctx.db.update(companies).set(changes).where(eq(companies.id, caller.companyId));

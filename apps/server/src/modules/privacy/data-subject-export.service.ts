@@ -31,7 +31,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { asOwner } from '../talent-pool/index.js';
+import { asOwner } from '../../db/as-owner.js';
 
 /** The audit action of every export, whatever its format: the activity log labels it. */
 export const DATA_SUBJECT_EXPORT_ACTION = 'privacy.export';

@@ -16,7 +16,7 @@ import { parseInput } from '../../validation.js';
 import { candidateCv, type CandidateCv, type CvExperience } from '../candidates/index.js';
 import { debitCredits } from '../credits/index.js';
 import { searchCvs } from '../cv-search/index.js';
-import { asOwner } from './owner-reads.js';
+import { asOwner } from '../../db/as-owner.js';
 
 /** persons.id is a PostgreSQL integer. */
 const MAX_PERSON_ID = 2_147_483_647;

@@ -46,6 +46,7 @@ const companyBody = (overrides: Record<string, unknown> = {}) => ({
   description: 'Tiendas de barrio en la sierra.',
   requireCorporateEmail: true,
   discValidityDays: 90,
+  candidateRetentionMonths: 18,
   ...overrides,
 });
 
@@ -88,6 +89,7 @@ describe('GET and PUT /client/companies', () => {
       countryCode: 'MX',
       requireCorporateEmail: false,
       discValidityDays: 180,
+      candidateRetentionMonths: 24,
       mails: [],
       phones: [],
       agencies: [],
@@ -117,6 +119,8 @@ describe('GET and PUT /client/companies', () => {
       ['countryCode', 'ecuador'],
       ['discValidityDays', 0],
       ['discValidityDays', 1.5],
+      ['candidateRetentionMonths', 0],
+      ['candidateRetentionMonths', 121],
       ['requireCorporateEmail', 'yes'],
       ['description', 'x'.repeat(2001)],
     ] as const) {

@@ -1,2 +1,3 @@
-// The data-subject-rights feature's public entry: what the app composes into other pages.
+// The data-subject-rights feature's public entry (issue 21): what the candidate detail offers an administrator.
 export { PersonalDataExportButton } from './components/PersonalDataExportButton';
+export { EraseCandidateAction } from './components/EraseCandidateAction';

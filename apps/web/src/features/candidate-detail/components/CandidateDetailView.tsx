@@ -2,6 +2,7 @@ import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/materi
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
+import { EraseCandidateAction } from '@/features/data-subject-rights';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { errorCode } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
@@ -100,6 +101,11 @@ export function CandidateDetailView({ processId, candidateId, component, actions
           </Tabs>
         }
       />
+      {reviewer.realm !== 'observer' && ability.can('full', 'Company') && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <EraseCandidateAction personId={candidate.personId} onErased={retry} />
+        </Box>
+      )}
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(current.slug)}>
         <ComponentResultPanel
           key={current.slug}

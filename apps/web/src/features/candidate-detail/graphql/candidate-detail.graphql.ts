@@ -8,6 +8,7 @@ export const ProcessCandidateDetailQuery = graphql(`
   query ProcessCandidateDetail($personId: Int!) {
     processCandidate(personId: $personId) {
       id
+      personId
       processId
       ...CandidateDetailHeader_candidate
       results {

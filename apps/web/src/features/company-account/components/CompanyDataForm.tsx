@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
-import { companyFormSchema, issueMessage, type CompanyForm } from '@terna/domain';
+import { CANDIDATE_RETENTION_MONTHS_RANGE, companyFormSchema, issueMessage, type CompanyForm } from '@terna/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +11,7 @@ interface CompanyDataFormProps {
   onSave: (values: CompanyForm) => Promise<boolean>;
 }
 
-/** The company's names, country, address, description and its two settings, checked with the server's schema. */
+/** The company's names, country, address, description and its settings, checked with the server's schema. */
 export function CompanyDataForm({ company, countries, busy, onSave }: CompanyDataFormProps) {
   const { t } = useTranslation('companyAccount');
   const { t: tv } = useTranslation('validation');
@@ -25,6 +25,7 @@ export function CompanyDataForm({ company, countries, busy, onSave }: CompanyDat
       description: company.description ?? '',
       requireCorporateEmail: company.requireCorporateEmail,
       discValidityDays: company.discValidityDays,
+      candidateRetentionMonths: company.candidateRetentionMonths,
     },
   });
   const fieldError = (name: keyof CompanyForm) => {
@@ -94,6 +95,18 @@ export function CompanyDataForm({ company, countries, busy, onSave }: CompanyDat
         error={Boolean(formState.errors.discValidityDays)}
         helperText={fieldError('discValidityDays') ?? t('form.discValidityDaysHint')}
         slotProps={{ htmlInput: { min: 1, max: 730 } }}
+        fullWidth
+      />
+      <TextField
+        {...register('candidateRetentionMonths', { valueAsNumber: true })}
+        type="number"
+        label={t('form.candidateRetentionMonths')}
+        required
+        error={Boolean(formState.errors.candidateRetentionMonths)}
+        helperText={fieldError('candidateRetentionMonths') ?? t('form.candidateRetentionMonthsHint')}
+        slotProps={{
+          htmlInput: { min: CANDIDATE_RETENTION_MONTHS_RANGE.min, max: CANDIDATE_RETENTION_MONTHS_RANGE.max },
+        }}
         fullWidth
       />
       <Controller
