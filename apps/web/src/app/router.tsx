@@ -64,7 +64,7 @@ const processRoutes: RouteObject[] = [
   },
   {
     path: 'cap/process/:id/candidates/:candidateId/:component',
-    ...page(() => import('./routes/CandidateDetailRoute'), ['candidateDetail']),
+    ...page(() => import('./routes/CandidateDetailRoute'), ['candidateDetail', 'candidateActions']),
   },
   ...variantRoutes(
     'summary',

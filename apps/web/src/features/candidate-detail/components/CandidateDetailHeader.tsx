@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/gql';
 import type { CandidateDetailHeader_CandidateFragment } from '@/gql/graphql';
+import { CandidateFeelingSelector } from '@/shared/feelings/CandidateFeelingSelector';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { ToneChip } from '@/shared/ui/ToneChip';
@@ -13,10 +14,13 @@ import { ToneChip } from '@/shared/ui/ToneChip';
 export const CandidateDetailHeaderFragment = graphql(`
   fragment CandidateDetailHeader_candidate on ProcessCandidate {
     id
+    processId
     firstName
     lastName
     identification
     evaluationsStatus
+    blackListed
+    viewerFeeling
     person {
       avatarUrl
     }
@@ -42,10 +46,15 @@ interface CandidateDetailHeaderProps {
   backLabel: string;
   /** The component tabs, under the candidate. */
   tabs?: ReactNode;
+  /** The candidate's actions menu, at the end of the header. */
+  actions?: ReactNode;
 }
 
-/** The candidate detail header: back, picture, name, identification, evaluation status and overall result. */
-export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: CandidateDetailHeaderProps) {
+/**
+ * The candidate detail header: back, picture, name, identification, evaluation status, the
+ * reviewer's feeling, overall result and the actions menu.
+ */
+export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs, actions }: CandidateDetailHeaderProps) {
   const { t } = useTranslation('candidateDetail');
   return (
     <Paper variant="outlined" aria-busy={!candidate}>
@@ -84,6 +93,7 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: Ca
                   {t('header.identification', { value: candidate.identification })}
                 </Typography>
               )}
+              <CandidateFeelingSelector candidate={candidate} />
             </Box>
           ) : (
             <Skeleton variant="rounded" width={120} height={24} />
@@ -103,6 +113,7 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs }: Ca
           ) : (
             <Skeleton variant="circular" width={72} height={72} />
           )}
+          {candidate && actions}
         </Box>
       </Box>
       {tabs}

@@ -3,10 +3,10 @@ import { Navigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { routeId } from '../detail';
-import { CandidateDetailView } from './CandidateDetailView';
+import { CandidateDetailView, type CandidateDetailViewProps } from './CandidateDetailView';
 
 /** /cap/process/:id/candidates/:candidateId/:component: the company user's candidate detail; malformed ids answer 404. */
-export function CandidateDetailPage() {
+export function CandidateDetailPage({ actions }: { actions?: CandidateDetailViewProps['actions'] }) {
   const { id, candidateId, component } = useParams();
   const { to } = useLocale();
   const processId = routeId(id);
@@ -25,7 +25,7 @@ export function CandidateDetailPage() {
         mx: 'auto',
       }}
     >
-      <CandidateDetailView processId={processId} candidateId={personId} component={component} />
+      <CandidateDetailView processId={processId} candidateId={personId} component={component} actions={actions} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -19,6 +19,8 @@ export interface CandidateDetailViewProps {
   candidateId: number;
   /** The {component} segment of the address, e.g. `disc` or `knowledge_test`. */
   component: string;
+  /** The candidate's actions menu, which the app brings from the candidates feature (company users only). */
+  actions?: (ids: { processId: number; candidateId: number }) => ReactNode;
 }
 
 /** Answers that mean "no such candidate here for you": the page answers 404 (spec 2 section 2.5). */
@@ -36,7 +38,7 @@ const backPath = (reviewer: Reviewer, processId: number) =>
  * view) sees the granted sections only and no company actions. An unknown or unauthorised
  * component, or a candidate of another process, answers 404.
  */
-export function CandidateDetailView({ processId, candidateId, component }: CandidateDetailViewProps) {
+export function CandidateDetailView({ processId, candidateId, component, actions }: CandidateDetailViewProps) {
   const { t } = useTranslation('candidateDetail');
   const { to } = useLocale();
   const reviewer = useReviewer();
@@ -75,6 +77,7 @@ export function CandidateDetailView({ processId, candidateId, component }: Candi
         candidate={candidate}
         backTo={backTo}
         backLabel={backLabel}
+        actions={reviewer.realm === 'observer' ? undefined : actions?.({ processId, candidateId })}
         tabs={
           <Tabs
             value={current.slug}
