@@ -211,6 +211,49 @@ describe('relaunching (clone)', () => {
   });
 });
 
+describe('relaunching a process made before the wizard', () => {
+  it('opens the copy in the wizard prefilled from the source rows, asking only for new dates', async () => {
+    const plan = await t.buildPlan(owner.company.id, 'PROCESS', 0);
+    const source = await t.buildProcess({
+      companyId: owner.company.id,
+      planConfigId: plan.planConfigId,
+      name: unique('PROCESO CERRADO ANTERIOR'),
+      typeCompanyPlan: 'PROCESS',
+      status: 'CLOSED',
+      withJobOpportunity: { name: 'Analista contable' },
+    });
+    const description = 'Buscamos un analista contable con experiencia en cierres mensuales y conciliaciones.';
+    await t.db
+      .update(processes)
+      .set({
+        notificationInfo: {
+          name: 'Analista contable',
+          description,
+          country: 'Colombia',
+          locationName: 'Bogotá',
+          jobTemporality: 'FULL_TIME',
+          currencyName: 'USD',
+        },
+      })
+      .where(eq(processes.id, source.id));
+
+    const copyName = unique('ANALISTA RELANZADO');
+    const copyId = must(await processApi(t).clone(owner.token, source.id, { name: copyName, timeZone: 'UTC' })).clone;
+    const copy = must(await api.get(owner.token, copyId)).getLaunchDraft;
+    expect(copy).toMatchObject({ status: 'DRAFT', dates: null, hasProfile: true });
+    expect(copy.jobProfile).toMatchObject({
+      name: copyName,
+      positionName: 'Analista contable',
+      countryCode: 'CO',
+      description,
+      publicationInfoName: 'Analista contable',
+    });
+    const steps = new Set(copy.issues.map((issue) => issue.step));
+    expect(steps.has('DATES')).toBe(true);
+    expect(steps.has('JOB_PROFILE')).toBe(false);
+  });
+});
+
 describe('the wizard names a process by the clone rule', () => {
   it('refuses renaming to a name an open process has (in any case), and keeps its own name', async () => {
     const other = await launched(unique('PROCESO VECINO'));
