@@ -141,7 +141,9 @@ test.describe('the candidate detail', () => {
     await page.getByRole('link', { name: 'Volver a las personas del proceso' }).click();
     const row = page.getByRole('article', { name });
     await expect(
-      row.getByRole('group', { name: `Tu opinión sobre ${name}` }).getByRole('button', { name: `Me gusta: ${name}` }),
+      row
+        .getByRole('group', { name: `Tu opinión sobre ${name}` })
+        .getByRole('button', { name: `Me gusta: ${name}`, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -305,7 +305,10 @@ test.describe('the people tab on a phone', () => {
     await expect(sidebar.getByText('Motivos de descalificación')).toBeVisible();
     // The feeling selector shows in the sidebar, closed to a candidate who did not finish (spec 3).
     const feeling = sidebar.getByRole('group', { name: `Tu opinión sobre ${name}` });
-    await expect(feeling.getByRole('button', { name: `Me gusta: ${name}` })).toHaveAttribute('aria-disabled', 'true');
+    await expect(feeling.getByRole('button', { name: `Me gusta: ${name}`, exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const box = (await sidebar.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(360);
     await checkAccessible(page);
