@@ -119,6 +119,34 @@ test.describe('the candidate detail', () => {
     await expect(page).toHaveURL(new RegExp(`/es/cap/process/${id}/control/people(\\?|$)`));
   });
 
+  test('carries the list’s candidate menu and the reviewer’s feeling', async ({ page, createWorld }) => {
+    const { name } = await openFinishedCandidate(page, createWorld);
+    // The same menu as the list's: its items open the same dialogs.
+    await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Agregar al comparador' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Etiquetas' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // A finished candidate takes a feeling here too, kept on the way back to the list.
+    const feeling = page.getByRole('group', { name: `Tu opinión sobre ${name}` });
+    await feeling.hover();
+    await feeling.getByRole('button', { name: `Me gusta: ${name}`, exact: true }).click();
+    await expect(feeling.getByRole('button', { name: `Me gusta: ${name}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await checkAccessible(page);
+    await page.getByRole('link', { name: 'Volver a las personas del proceso' }).click();
+    const row = page.getByRole('article', { name });
+    await expect(
+      row
+        .getByRole('group', { name: `Tu opinión sobre ${name}` })
+        .getByRole('button', { name: `Me gusta: ${name}`, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('an unknown component, or one the job does not have, answers 404', async ({ page, createWorld }) => {
     await openFinishedCandidate(page, createWorld);
     const detail = page.url().replace(/\/disc$/, '');
@@ -152,6 +180,16 @@ test.describe('the candidate detail on a phone', () => {
     await openFinishedCandidate(page, createWorld);
     await tabs(page).getByRole('tab', { name: 'Currículum' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Currículum del candidato' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkAccessible(page);
+  });
+
+  test('the menu and the feeling fit too', async ({ page, createWorld }) => {
+    const { name } = await openFinishedCandidate(page, createWorld);
+    await expect(page.getByRole('group', { name: `Tu opinión sobre ${name}` })).toBeVisible();
+    await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Etiquetas' })).toBeVisible();
+    await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkAccessible(page);
   });

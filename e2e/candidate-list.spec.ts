@@ -183,6 +183,9 @@ test.describe('the people tab', () => {
       .or(sidebar.locator('section', { has: page.getByRole('heading', { name: 'Actividad' }) }));
     await expect(timeline.getByRole('listitem').first()).toContainText('Invitado al proceso');
     await expect(timeline.getByRole('listitem').last()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    // The reviewer's own feeling, on the row and in the sidebar.
+    await expect(row.getByRole('group', { name: `Tu opinión sobre ${name}` })).toBeAttached();
+    await expect(sidebar.getByRole('group', { name: `Tu opinión sobre ${name}` })).toBeVisible();
     // The best candidate of the process is already hired: no contract button.
     await expect(row.getByText('Contratado', { exact: true })).toBeVisible();
     await expect(sidebar.getByRole('button', { name: 'Contratar' })).toHaveCount(0);
@@ -300,6 +303,12 @@ test.describe('the people tab on a phone', () => {
     const sidebar = page.getByRole('complementary', { name });
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByText('Motivos de descalificación')).toBeVisible();
+    // The feeling selector shows in the sidebar, closed to a candidate who did not finish (spec 3).
+    const feeling = sidebar.getByRole('group', { name: `Tu opinión sobre ${name}` });
+    await expect(feeling.getByRole('button', { name: `Me gusta: ${name}`, exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const box = (await sidebar.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(360);
     await checkAccessible(page);

@@ -196,6 +196,11 @@ test.describe('process actions', () => {
     await expect(page.getByRole('heading', { name: 'ANALISTA DE PRICING - RELANZAMIENTO', level: 1 })).toBeVisible();
     await expect(page.getByText('Borrador', { exact: true })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Perfil del cargo' })).toBeVisible();
+    // Prefilled from the source (made before the wizard): its position and the new name.
+    await expect(page.getByRole('textbox', { name: 'Nombre del proceso' })).toHaveValue(
+      'ANALISTA DE PRICING - RELANZAMIENTO',
+    );
+    await expect(page.getByRole('combobox', { name: 'Cargo' })).toHaveValue('Analista de pricing');
     await checkAccessible(page);
   });
 

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { checkAccessible, expect, test, type World, type WorldSpec } from './fixtures';
 
@@ -120,6 +121,36 @@ test.describe('reviewing candidates', () => {
     for (const candidate of rest)
       await expect(page.getByRole('columnheader', { name: fullName(candidate) })).toBeVisible();
     expect(await comparatorIds(world, process)).toEqual(rest.map((candidate) => candidate.id));
+  });
+
+  test('a full comparator says why no one more can be added, in text with enough contrast', async ({
+    page,
+    createWorld,
+  }) => {
+    const world = await createWorld(COMPANY);
+    const process = world.processes.store!.id;
+    const five = (await endedCandidates(world, process)).slice(0, 5);
+    expect(five).toHaveLength(5);
+    await world.graphql(
+      OWNER,
+      'mutation($ids: [Int!]!, $processId: Int!) { addCandidatesToComparator(ids: $ids, processId: $processId) { ok } }',
+      { ids: five.map((candidate) => candidate.id), processId: process },
+    );
+    await world.signIn(page, OWNER, `/es/cap/process/${process}/control/comparator`);
+    await expect(page.getByRole('table', { name: 'Comparación de 5 candidatos' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Agregar candidato' })).toBeDisabled();
+    const helper = page.getByText('El comparador ya tiene 5 candidatos: quita uno para agregar otro');
+    await expect(helper).toBeVisible();
+    // Every text of the comparator, the helper of the disabled picker included, at 4.5:1 or more.
+    const contrast = await new AxeBuilder({ page })
+      .include('section[aria-labelledby]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+      [],
+    );
+    expect(contrast.passes.some((rule) => rule.id === 'color-contrast')).toBe(true);
+    await checkAccessible(page);
   });
 
   test('likes a shortlisted candidate under the owner’s name and dislikes another off the shortlist', async ({

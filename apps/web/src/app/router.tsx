@@ -64,7 +64,10 @@ const processRoutes: RouteObject[] = [
   },
   {
     path: 'cap/process/:id/candidates/:candidateId/:component',
-    ...page(() => import('./routes/CandidateDetailRoute'), ['candidateDetail', 'personalDataExport']),
+    ...page(
+      () => import('./routes/CandidateDetailRoute'),
+      ['candidateDetail', 'candidateActions', 'personalDataExport'],
+    ),
   },
   ...variantRoutes(
     'summary',

@@ -23,3 +23,6 @@ export const PROCESS_STATUS_CHIP_COLORS: Record<ProcessStatus, 'green' | 'red' |
   CLOSED: 'dark',
   DRAFT: 'amber',
 };
+
+/** The statuses of an open process: no two open processes of a company share a name (in any case). */
+export const OPEN_PROCESS_STATUSES = ['DRAFT', 'LAUNCHED'] as const satisfies readonly ProcessStatus[];

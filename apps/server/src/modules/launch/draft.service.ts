@@ -206,10 +206,12 @@ async function draftFromOpportunity(tx: Tx, source: ProcessRow): Promise<LaunchD
 /**
  * A process made before the wizard (the demo seed, older processes) has no saved draft: it is rebuilt
  * from its rows (job opportunity, publication info, place, dates) so it can be edited like a wizard-made
- * one. Nothing is written until an edit is saved, which stores the whole draft.
+ * one. Nothing is written until an edit is saved, which stores the whole draft. A relaunched copy of
+ * such a process is a DRAFT without a saved draft too: it opens prefilled the same way, without the
+ * source's dates, which a relaunch chooses again. (The wizard's own drafts start with `{}`.)
  */
 export async function withDraft(tx: Tx, process: ProcessRow): Promise<ProcessRow> {
-  if (process.launchDraft || process.status === 'DRAFT') return process;
+  if (process.launchDraft) return process;
   const rebuilt = await draftFromOpportunity(tx, process);
   const info = obj(process.notificationInfo);
   const advanced = obj(process.advanced);
@@ -253,12 +255,15 @@ export async function withDraft(tx: Tx, process: ProcessRow): Promise<ProcessRow
         departmentId: process.departmentId,
         publicationInfoName: text(info.name) ?? process.name,
       },
-      dates: {
-        startDate: day(process.startDate),
-        endDate: day(process.endDate),
-        publicationSite: [],
-        isPublic: process.isPublic,
-      },
+      dates:
+        process.status === 'DRAFT'
+          ? null
+          : {
+              startDate: day(process.startDate),
+              endDate: day(process.endDate),
+              publicationSite: [],
+              isPublic: process.isPublic,
+            },
     } satisfies LaunchDraft,
   };
 }

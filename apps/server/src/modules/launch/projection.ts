@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LaunchDraft } from '@terna/domain';
+import { OPEN_PROCESS_STATUSES, type LaunchDraft } from '@terna/domain';
 import type { CallerScope } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { agencies, departments, jobComponents, jobOpportunities, positions, processes } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { assertProcessNameFree } from '../processes/index.js';
 
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type ProcessRow = typeof processes.$inferSelect;
@@ -211,6 +212,10 @@ export async function projectDraft(
     scope.agencyId === null ? given : { ...given, jobProfile: { ...given.jobProfile, agencyId, departmentId } };
   const profile = draft.jobProfile ?? {};
   const dates = draft.dates ?? {};
+  const isOpen = (OPEN_PROCESS_STATUSES as readonly string[]).includes(process.status);
+  if (isOpen && profile.name && profile.name.toLowerCase() !== process.name.toLowerCase()) {
+    await assertProcessNameFree(tx, process.companyId, profile.name, process.id);
+  }
   const positionId = await resolvePosition(tx, process, draft);
   const confidential = profile.confidential ?? process.confidential;
   const advanced = record(process.advanced);

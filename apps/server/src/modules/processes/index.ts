@@ -1,5 +1,5 @@
 // The processes module's public entry: what other modules may use. Everything else stays inside.
 export { ProcessRef } from './process.graphql.js';
 export { getProcessPaginated } from './process-list.service.js';
-export { findOwnProcess, getProcessMonitor } from './process.service.js';
+export { assertProcessNameFree, findOwnProcess, getProcessMonitor } from './process.service.js';
 export { candidateLink, type ListedProcess } from './process-view.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   canShowMenuItem,
   cloneNameSchema,
@@ -8,6 +8,7 @@ import {
   type ExtensionOption,
   idSchema,
   type LaunchDraft,
+  OPEN_PROCESS_STATUSES,
 } from '@terna/domain';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -139,6 +140,36 @@ export const relaunchProcessCreateDtoSchema = z.object({
   timeZone: z.string().max(64).refine(isTimeZone, 'validation.regex'),
 });
 
+const PROCESS_NAME_LOCK_CLASS = 17_035;
+
+/**
+ * Refuses a name an open process of the company already has, in any case, with PROCESS_NAME_TAKEN;
+ * `exceptId` is the process being renamed. The company's advisory lock, held to the end of the
+ * caller's transaction, makes check-then-write atomic: two requests naming processes alike at once
+ * queue, and the second sees the first's row. Every write of a process name goes through here.
+ */
+export async function assertProcessNameFree(
+  tx: Pick<Database, 'select' | 'execute'>,
+  companyId: number,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PROCESS_NAME_LOCK_CLASS}, ${companyId})`);
+  const [taken] = await tx
+    .select({ id: processes.id })
+    .from(processes)
+    .where(
+      and(
+        eq(processes.companyId, companyId),
+        inArray(processes.status, OPEN_PROCESS_STATUSES),
+        sql`lower(${processes.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(processes.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new DomainError('PROCESS_NAME_TAKEN', { name });
+}
+
 /** clone(id, relaunchProcessCreateDto): a new DRAFT copy of the process and its job opportunity, without candidates. */
 export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown): Promise<number> {
   const caller = requirePermission(ctx, 'process.create');
@@ -148,18 +179,7 @@ export async function cloneProcess(ctx: RequestContext, id: number, dto: unknown
     if (!canShowMenuItem('relaunch', { ...source, environmentType: source.environmentType, hasChildren: false })) {
       throw new DomainError('CLONE_NOT_ALLOWED');
     }
-    const [taken] = await tx
-      .select({ id: processes.id })
-      .from(processes)
-      .where(
-        and(
-          eq(processes.companyId, source.companyId),
-          inArray(processes.status, ['DRAFT', 'LAUNCHED']),
-          sql`lower(${processes.name}) = lower(${input.name})`,
-        ),
-      )
-      .limit(1);
-    if (taken) throw new DomainError('PROCESS_NAME_TAKEN', { name: input.name });
+    await assertProcessNameFree(tx, source.companyId, input.name);
     const positionId = await positionCopy(tx, source.positionId);
     const draft = source.launchDraft as LaunchDraft | null;
     const now = new Date();
@@ -300,6 +320,8 @@ export async function extendProcess(ctx: RequestContext, id: number, dto: unknow
       throw new DomainError('NOT_ENOUGH_CREDITS', { required: option.credits, available: account?.balance ?? 0 });
     if (refusal) throw new DomainError('EXTENSION_NOT_ALLOWED');
 
+    // Extending a closed process opens it again, so its name must still be free.
+    if (process.status === 'CLOSED') await assertProcessNameFree(tx, process.companyId, process.name, process.id);
     await debitCredits(tx, {
       companyId: caller.companyId,
       planConfigId: process.planConfigId,

@@ -211,6 +211,71 @@ describe('relaunching (clone)', () => {
   });
 });
 
+describe('relaunching a process made before the wizard', () => {
+  it('opens the copy in the wizard prefilled from the source rows, asking only for new dates', async () => {
+    const plan = await t.buildPlan(owner.company.id, 'PROCESS', 0);
+    const source = await t.buildProcess({
+      companyId: owner.company.id,
+      planConfigId: plan.planConfigId,
+      name: unique('PROCESO CERRADO ANTERIOR'),
+      typeCompanyPlan: 'PROCESS',
+      status: 'CLOSED',
+      withJobOpportunity: { name: 'Analista contable' },
+    });
+    const description = 'Buscamos un analista contable con experiencia en cierres mensuales y conciliaciones.';
+    await t.db
+      .update(processes)
+      .set({
+        notificationInfo: {
+          name: 'Analista contable',
+          description,
+          country: 'Colombia',
+          locationName: 'Bogotá',
+          jobTemporality: 'FULL_TIME',
+          currencyName: 'USD',
+        },
+      })
+      .where(eq(processes.id, source.id));
+
+    const copyName = unique('ANALISTA RELANZADO');
+    const copyId = must(await processApi(t).clone(owner.token, source.id, { name: copyName, timeZone: 'UTC' })).clone;
+    const copy = must(await api.get(owner.token, copyId)).getLaunchDraft;
+    expect(copy).toMatchObject({ status: 'DRAFT', dates: null, hasProfile: true });
+    expect(copy.jobProfile).toMatchObject({
+      name: copyName,
+      positionName: 'Analista contable',
+      countryCode: 'CO',
+      description,
+      publicationInfoName: 'Analista contable',
+    });
+    const steps = new Set(copy.issues.map((issue) => issue.step));
+    expect(steps.has('DATES')).toBe(true);
+    expect(steps.has('JOB_PROFILE')).toBe(false);
+  });
+});
+
+describe('the wizard names a process by the clone rule', () => {
+  it('refuses renaming to a name an open process has (in any case), and keeps its own name', async () => {
+    const other = await launched(unique('PROCESO VECINO'));
+    const id = await launched();
+    const before = await row(id);
+    const body = await api.save(owner.token, id, 'JOB_PROFILE', fullJobProfile((await row(other)).name.toLowerCase()));
+    expect(codeOf(body)).toBe('PROCESS_NAME_TAKEN');
+    expect(await row(id)).toEqual(before);
+    // Saving the profile again under its own name is no rename.
+    must(await api.save(owner.token, id, 'JOB_PROFILE', fullJobProfile(before.name)));
+  });
+
+  it('20 drafts named alike at once: exactly one takes the name', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push(must(await api.start(owner.token)).startProcessDraft.id);
+    const name = unique('NOMBRE DISPUTADO');
+    const bodies = await Promise.all(ids.map((id) => api.save(owner.token, id, 'JOB_PROFILE', fullJobProfile(name))));
+    expect(bodies.filter((body) => body.errors === undefined)).toHaveLength(1);
+    expect(bodies.map(codeOf).filter((code) => code === 'PROCESS_NAME_TAKEN')).toHaveLength(19);
+  }, 60_000);
+});
+
 describe('a process made before the wizard', () => {
   it('opens for editing with a draft rebuilt from its rows, and an edit stores the whole draft', async () => {
     const plan = await t.buildPlan(owner.company.id, 'PROCESS', 0);

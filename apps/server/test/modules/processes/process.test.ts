@@ -281,6 +281,36 @@ describe('clone (relaunch)', () => {
     ).toBeUndefined();
   });
 
+  it('20 clones to the same name at once: exactly one is made, the rest get PROCESS_NAME_TAKEN', async () => {
+    const source = await launched({ status: 'CLOSED' });
+    const name = `COPIA SIMULTANEA ${uniqueTag()}`.toUpperCase();
+    const before = await processCount(owner.company.id);
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => api.clone(owner.token, source.id, { name, timeZone: 'UTC' })),
+    );
+    expect(bodies.filter((body) => body.errors === undefined)).toHaveLength(1);
+    expect(bodies.map(codeOf).filter((code) => code === 'PROCESS_NAME_TAKEN')).toHaveLength(19);
+    expect(await processCount(owner.company.id)).toBe(before + 1);
+  });
+
+  it('extending a closed process whose name an open process now has is refused, debiting nothing', async () => {
+    const name = `JEFE DE ALMACEN ${uniqueTag()}`.toUpperCase();
+    const closed = await launched({
+      name,
+      status: 'CLOSED',
+      startDate: new Date(Date.now() - 10 * DAY_MS),
+      endDate: new Date(Date.now() - DAY_MS),
+    });
+    expect(
+      (await api.clone(owner.token, closed.id, { name: name.toLowerCase(), timeZone: 'UTC' })).errors,
+    ).toBeUndefined();
+    const balance = await balanceOf(plan.accountId);
+    const body = await api.extendTo(owner.token, closed.id, requestedEndDate(closed.endDate!, 20));
+    expect(codeOf(body)).toBe('PROCESS_NAME_TAKEN');
+    expect((await row(closed.id)).status).toBe('CLOSED');
+    expect(await balanceOf(plan.accountId)).toBe(balance);
+  });
+
   it('copies a process without a job opportunity into an incomplete draft', async () => {
     const source = await launched();
     const body = await api.clone(owner.token, source.id, { name: freshName(), timeZone: 'UTC' });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/gql';
 import type { CandidateDetailHeader_CandidateFragment } from '@/gql/graphql';
+import { CandidateFeelingSelector } from '@/shared/feelings/CandidateFeelingSelector';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { ToneChip } from '@/shared/ui/ToneChip';
@@ -14,10 +15,13 @@ export const CandidateDetailHeaderFragment = graphql(`
   fragment CandidateDetailHeader_candidate on ProcessCandidate {
     id
     personId
+    processId
     firstName
     lastName
     identification
     evaluationsStatus
+    blackListed
+    viewerFeeling
     person {
       avatarUrl
     }
@@ -43,15 +47,27 @@ interface CandidateDetailHeaderProps {
   backLabel: string;
   /** The component tabs, under the candidate. */
   tabs?: ReactNode;
-  /** What the app adds for the person (the personal data export), beside the name once the candidate loaded. */
-  actions?: CandidateActions;
+  /** The candidate's actions menu, at the end of the header. */
+  actions?: ReactNode;
+  /** What the app adds about the person (the personal data export), under the name once the candidate loaded. */
+  personActions?: CandidateActions;
 }
 
 /** Actions about the person the app composes into the header (another feature's, so passed in). */
 export type CandidateActions = (person: { personId: number; name: string }) => ReactNode;
 
-/** The candidate detail header: back, picture, name, identification, evaluation status and overall result. */
-export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs, actions }: CandidateDetailHeaderProps) {
+/**
+ * The candidate detail header: back, picture, name, identification, evaluation status, the
+ * reviewer's feeling, overall result and the actions menu.
+ */
+export function CandidateDetailHeader({
+  candidate,
+  backTo,
+  backLabel,
+  tabs,
+  actions,
+  personActions,
+}: CandidateDetailHeaderProps) {
   const { t } = useTranslation('candidateDetail');
   return (
     <Paper variant="outlined" aria-busy={!candidate}>
@@ -90,12 +106,13 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs, acti
                   {t('header.identification', { value: candidate.identification })}
                 </Typography>
               )}
+              <CandidateFeelingSelector candidate={candidate} />
             </Box>
           ) : (
             <Skeleton variant="rounded" width={120} height={24} />
           )}
           {candidate &&
-            actions?.({ personId: candidate.personId, name: `${candidate.firstName} ${candidate.lastName}` })}
+            personActions?.({ personId: candidate.personId, name: `${candidate.firstName} ${candidate.lastName}` })}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Typography variant="body2" color="text.secondary" aria-hidden>
@@ -111,6 +128,7 @@ export function CandidateDetailHeader({ candidate, backTo, backLabel, tabs, acti
           ) : (
             <Skeleton variant="circular" width={72} height={72} />
           )}
+          {candidate && actions}
         </Box>
       </Box>
       {tabs}

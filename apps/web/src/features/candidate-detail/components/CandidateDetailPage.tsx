@@ -3,14 +3,16 @@ import { Navigate, useParams } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { routeId } from '../detail';
-import type { CandidateActions } from './CandidateDetailHeader';
-import { CandidateDetailView } from './CandidateDetailView';
+import { CandidateDetailView, type CandidateDetailViewProps } from './CandidateDetailView';
 
 /**
  * /cap/process/:id/candidates/:candidateId/:component: the company user's candidate detail; malformed
- * ids answer 404. `actions` are the app's additions about the person (another feature's).
+ * ids answer 404. The actions menu and the person's actions are other features', passed in by the app.
  */
-export function CandidateDetailPage({ actions }: { actions?: CandidateActions }) {
+export function CandidateDetailPage({
+  actions,
+  personActions,
+}: Pick<CandidateDetailViewProps, 'actions' | 'personActions'>) {
   const { id, candidateId, component } = useParams();
   const { to } = useLocale();
   const processId = routeId(id);
@@ -29,7 +31,13 @@ export function CandidateDetailPage({ actions }: { actions?: CandidateActions })
         mx: 'auto',
       }}
     >
-      <CandidateDetailView processId={processId} candidateId={personId} component={component} actions={actions} />
+      <CandidateDetailView
+        processId={processId}
+        candidateId={personId}
+        component={component}
+        actions={actions}
+        personActions={personActions}
+      />
     </Box>
   );
 }

@@ -1,15 +1,22 @@
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ProcessCandidateDetailQuery as Detail } from '@/gql/graphql';
+import { SetFeelingMutation } from '@/shared/feelings/feelings.graphql';
+import { createCache } from '@/shared/lib/apollo';
 import { initI18n } from '@/shared/lib/i18n';
 import { ReviewerProvider, type Reviewer } from '@/shared/session/reviewer';
+import { UserPermissionsQuery } from '@/shared/session/session.graphql';
 import { ProcessCandidateDetailQuery } from '../graphql/candidate-detail.graphql';
 import { CandidateDetailView } from './CandidateDetailView';
 
 beforeAll(() => initI18n('es', ['candidateDetail']));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
 
 type Result = Detail['processCandidate']['results'][number];
 
@@ -88,26 +95,52 @@ const candidate = {
   lastName: 'Vera',
   identification: '0912345678',
   evaluationsStatus: 'ENDED',
+  blackListed: false,
+  viewerFeeling: null,
   person: { __typename: 'CandidatePerson', avatarUrl: null },
   composedCapResult: { __typename: 'ComposedCapResult', value: 72, status: true },
   results,
   cv: null,
 } as Detail['processCandidate'];
 
-function renderDetail(component: string, options: { reviewer?: Reviewer; mocks?: MockedProviderProps['mocks'] } = {}) {
-  const mocks = options.mocks ?? [
-    {
-      request: { query: ProcessCandidateDetailQuery, variables: { personId: 7 } },
-      result: { data: { processCandidate: candidate } },
-    },
-  ];
+const detailMock = (shown: Detail['processCandidate']) => ({
+  request: { query: ProcessCandidateDetailQuery, variables: { personId: 7 } },
+  result: { data: { processCandidate: shown } },
+});
+
+function renderDetail(
+  component: string,
+  options: {
+    reviewer?: Reviewer;
+    mocks?: MockedProviderProps['mocks'];
+    /** The signed-in company user's permissions. */
+    permissions?: string[];
+    actions?: () => ReactNode;
+  } = {},
+) {
+  const mocks = options.mocks ?? [detailMock(candidate)];
+  const cache = createCache();
+  if (options.permissions) {
+    window.localStorage.setItem('terna.accessToken', 'test-token');
+    cache.writeQuery({
+      query: UserPermissionsQuery,
+      data: {
+        getUserPermissions: options.permissions.map((action, index) => ({
+          __typename: 'UserPermission' as const,
+          id: index + 1,
+          action,
+          label: action,
+        })),
+      },
+    });
+  }
   const router = createMemoryRouter(
     [
       {
         path: '/:lang/*',
         element: (
           <ReviewerProvider value={options.reviewer ?? { realm: 'company' }}>
-            <CandidateDetailView processId={3} candidateId={7} component={component} />
+            <CandidateDetailView processId={3} candidateId={7} component={component} actions={options.actions} />
           </ReviewerProvider>
         ),
       },
@@ -116,7 +149,7 @@ function renderDetail(component: string, options: { reviewer?: Reviewer; mocks?:
     { initialEntries: ['/es/cap/process/3/candidates/7/x'] },
   );
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -194,5 +227,75 @@ describe('the candidate detail view', () => {
     });
     expect(await screen.findByText('not found')).toBeTruthy();
     expect(elsewhere.state.location.pathname).toBe('/es/404');
+  });
+
+  it('lets a company user who manages candidates set a feeling on an ENDED candidate, and shows the actions menu', async () => {
+    const feelings = [
+      {
+        __typename: 'CandidateFeeling' as const,
+        userId: 5,
+        observerId: null,
+        feeling: 'YES' as const,
+        createdAt: '2026-11-27T09:00:00.000Z',
+        updatedAt: '2026-11-27T09:00:00.000Z',
+        reviewerName: 'Rita Reclutadora',
+        reviewerKind: 'USER' as const,
+      },
+    ];
+    renderDetail('disc', {
+      permissions: ['candidate.update'],
+      actions: () => <button>Acciones de Ana Vera</button>,
+      mocks: [
+        detailMock(candidate),
+        {
+          request: { query: SetFeelingMutation, variables: { processId: 3, processPersonId: '7', feeling: 'YES' } },
+          result: { data: { addPersonShortlisted: { __typename: 'ShortlistedEntry', feelings } } },
+        },
+      ],
+    });
+    const like = await screen.findByRole('button', { name: 'Me gusta: Ana Vera' });
+    expect(screen.getByRole('button', { name: 'Acciones de Ana Vera' })).toBeTruthy();
+    expect(like.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.focus(like);
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('lets nobody set a feeling before the candidate ENDED, and hides it for a blacklisted one', async () => {
+    renderDetail('disc', {
+      permissions: ['candidate.update'],
+      mocks: [detailMock({ ...candidate, evaluationsStatus: 'INPROGRESS' })],
+    });
+    expect((await screen.findByRole('button', { name: 'Me gusta: Ana Vera' })).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+
+    cleanup();
+    renderDetail('disc', {
+      permissions: ['candidate.update'],
+      mocks: [detailMock({ ...candidate, blackListed: true })],
+    });
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('group', { name: 'Tu opinión sobre Ana Vera' })).toBeNull();
+  });
+
+  it('shows no feeling selector without candidate.update, and no company actions to an observer', async () => {
+    renderDetail('disc', { permissions: [], actions: () => <button>Acciones de Ana Vera</button> });
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('group', { name: 'Tu opinión sobre Ana Vera' })).toBeNull();
+
+    cleanup();
+    const reviewer: Reviewer = {
+      realm: 'observer',
+      observerId: 1,
+      processId: 3,
+      sections: ['DISC'],
+      token: 'secret',
+      onSessionEnd: () => undefined,
+    };
+    renderDetail('disc', { reviewer, actions: () => <button>Acciones de Ana Vera</button> });
+    // Observers may record a feeling (spec 2), never act on the candidate.
+    expect(await screen.findByRole('group', { name: 'Tu opinión sobre Ana Vera' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Acciones de Ana Vera' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { EraseCandidateAction } from '@/features/data-subject-rights';
@@ -20,8 +20,10 @@ export interface CandidateDetailViewProps {
   candidateId: number;
   /** The {component} segment of the address, e.g. `disc` or `knowledge_test`. */
   component: string;
+  /** The candidate's actions menu, which the app brings from the candidates feature (company users only). */
+  actions?: (ids: { processId: number; candidateId: number }) => ReactNode;
   /** Actions about the person for the header (company users only: the observer's report passes none). */
-  actions?: CandidateActions;
+  personActions?: CandidateActions;
 }
 
 /** Answers that mean "no such candidate here for you": the page answers 404 (spec 2 section 2.5). */
@@ -39,7 +41,13 @@ const backPath = (reviewer: Reviewer, processId: number) =>
  * view) sees the granted sections only and no company actions. An unknown or unauthorised
  * component, or a candidate of another process, answers 404.
  */
-export function CandidateDetailView({ processId, candidateId, component, actions }: CandidateDetailViewProps) {
+export function CandidateDetailView({
+  processId,
+  candidateId,
+  component,
+  actions,
+  personActions,
+}: CandidateDetailViewProps) {
   const { t } = useTranslation('candidateDetail');
   const { to } = useLocale();
   const reviewer = useReviewer();
@@ -78,7 +86,8 @@ export function CandidateDetailView({ processId, candidateId, component, actions
         candidate={candidate}
         backTo={backTo}
         backLabel={backLabel}
-        actions={actions}
+        actions={reviewer.realm === 'observer' ? undefined : actions?.({ processId, candidateId })}
+        personActions={reviewer.realm === 'observer' ? undefined : personActions}
         tabs={
           <Tabs
             value={current.slug}

@@ -6,6 +6,7 @@ import { useId, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/gql';
 import type { CandidateListItem_CandidateFragment } from '@/gql/graphql';
+import { CandidateFeelingSelector } from '@/shared/feelings/CandidateFeelingSelector';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { ToneChip } from '@/shared/ui/ToneChip';
@@ -25,7 +26,7 @@ export const CandidateListItemFragment = graphql(`
     id
     source
     ranking
-    feeling
+    viewerFeeling
     unreadMessages
     feelings {
       userId
@@ -68,7 +69,7 @@ interface CandidateListItemProps {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * A candidate of the list: picture, name, status, feelings, tags, the overall result gauge and
+ * A candidate of the list: picture, name, status, feelings (and the reviewer's own), tags, the overall result gauge and
  * one bar per component. Clicking the card, or Enter on it, opens the sidebar.
  */
 export function CandidateListItem({
@@ -162,7 +163,11 @@ export function CandidateListItem({
           <Typography variant="body2" color="text.secondary">
             {t('source.label', { source: t(`source.${candidate.source}`, { defaultValue: candidate.source }) })}
           </Typography>
-          <FeelingsSummary feelings={candidate.feelings} own={candidate.feeling} />
+          <FeelingsSummary feelings={candidate.feelings} own={candidate.viewerFeeling} />
+          {/* Choosing a feeling is not opening the candidate. */}
+          <Box onClick={stop} onKeyDown={stop}>
+            <CandidateFeelingSelector candidate={candidate} />
+          </Box>
           {(showTrust || Boolean(candidate.trustCode)) && <TrustChip code={candidate.trustCode} />}
           {candidate.unreadMessages > 0 && (
             <ToneChip

@@ -12,6 +12,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { firstComponentSlug } from '@/shared/lib/candidate-components';
 import { candidateDetailPath } from '@/shared/session/reviewer';
 import { useClientInfo, usePermissionAbility } from '@/shared/session/useSessionData';
+import { CandidateFeelingSelector } from '@/shared/feelings/CandidateFeelingSelector';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { CandidateMenu } from '../actions/components/CandidateMenu';
@@ -147,7 +148,8 @@ export function CandidateSidebar({
 
       <Stack sx={{ alignItems: 'center', gap: 1, textAlign: 'center' }}>
         <PersonAvatar firstName={candidate.firstName} lastName={candidate.lastName} src={candidate.person.avatarUrl} />
-        <FeelingsSummary feelings={candidate.feelings} own={candidate.feeling} />
+        <FeelingsSummary feelings={candidate.feelings} own={candidate.viewerFeeling} />
+        <CandidateFeelingSelector candidate={candidate} />
         <Typography
           id={titleId}
           component="h2"

@@ -82,6 +82,8 @@ export function ComparatorPicker({ processId, comparedIds, full, busy, onPick }:
           helperText={full ? t('picker.full', { max: COMPARATOR_MAX }) : undefined}
           slotProps={{
             ...params.slotProps,
+            // The field is disabled exactly when this text shows: MUI's disabled grey (2.65:1) would hide why.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
             input: {
               ...params.slotProps.input,
               startAdornment: (

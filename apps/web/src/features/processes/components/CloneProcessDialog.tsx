@@ -2,15 +2,17 @@ import { DialogContentText } from '@mui/material';
 import { CLONE_NAME_MAX, CLONE_NAME_MIN, cloneNameSchema, defaultCloneName, toCloneNameInput } from '@terna/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog, FormTextField } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { errorText } from '@/shared/lib/apollo';
+import { errorCode, errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useCloneProcess } from '../hooks/useCloneProcess';
 import { processPaths } from '../routing';
 
 const cloneFormSchema = z.object({ name: cloneNameSchema });
+type CloneForm = z.infer<typeof cloneFormSchema>;
 
 interface CloneProcessDialogProps {
   process: { id: number; processName: string; typeCompanyPlan: string };
@@ -25,7 +27,7 @@ export function CloneProcessDialog({ process, onClose }: CloneProcessDialogProps
   const notify = useSnackbar();
   const { clone } = useCloneProcess();
 
-  const submit = async ({ name }: { name: string }) => {
+  const submit = async ({ name }: CloneForm, form: UseFormReturn<CloneForm>) => {
     try {
       const id = await clone(process.id, name);
       notify({ message: t('clone.success', { name }) });
@@ -33,6 +35,10 @@ export function CloneProcessDialog({ process, onClose }: CloneProcessDialogProps
       // The draft keeps the plan of its source: its launch wizard opens prefilled, in the same path family.
       await navigate(to(processPaths.page('relaunch', { id, typeCompanyPlan: process.typeCompanyPlan })));
     } catch (error) {
+      // A taken name is the field's fault: say it under the field too, where the user will retype.
+      if (errorCode(error) === 'PROCESS_NAME_TAKEN') {
+        form.setError('name', { type: 'server', message: errorText(error) }, { shouldFocus: true });
+      }
       notify({ message: errorText(error), severity: 'error' });
     }
   };

@@ -1,10 +1,10 @@
 import { Box, Link, Paper, Typography } from '@mui/material';
-import { canReceiveFeeling, type Feeling } from '@terna/domain';
+import type { Feeling } from '@terna/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ShortlistRow_CandidateFragment } from '@/gql/graphql';
-import { FeelingSelector } from '@/shared/ui/FeelingSelector';
+import { CandidateFeelingSelector } from '@/shared/feelings/CandidateFeelingSelector';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { ResultGauge } from '@/shared/ui/ResultGauge';
 import { ReviewerFeelings } from './ReviewerFeelings';
@@ -14,14 +14,12 @@ interface ShortlistRowProps {
   candidate: ShortlistRow_CandidateFragment;
   /** The candidate detail page, with the locale; null when the candidate has no component the reviewer may open. */
   detailHref: string | null;
-  /** The reviewer may record a feeling (observers always; company users with candidate.update). */
-  canReview: boolean;
-  busy: boolean;
+  /** After the reviewer's own feeling was saved. */
   onFeeling: (feeling: Feeling | null) => void;
 }
 
 /** A shortlisted candidate: picture, name (to the detail page), ranking, status, overall result, everybody's feelings and the viewer's own. */
-export function ShortlistRow({ candidate, detailHref, canReview, busy, onFeeling }: ShortlistRowProps) {
+export function ShortlistRow({ candidate, detailHref, onFeeling }: ShortlistRowProps) {
   const { t } = useTranslation('shortlist');
   const nameId = useId();
   const name = `${candidate.firstName} ${candidate.lastName}`;
@@ -85,26 +83,18 @@ export function ShortlistRow({ candidate, detailHref, canReview, busy, onFeeling
           size={48}
         />
       </Box>
-      {canReview && (
-        // As wide as the opened selector, so opening it on hover does not shift the row.
-        <Box
-          sx={{
-            gridArea: 'selector',
-            justifySelf: { xs: 'start', md: 'end' },
-            display: 'flex',
-            justifyContent: { md: 'flex-end' },
-            minWidth: { md: 124 },
-          }}
-        >
-          <FeelingSelector
-            value={candidate.viewerFeeling}
-            ended={canReceiveFeeling(candidate)}
-            candidateName={name}
-            busy={busy}
-            onChange={onFeeling}
-          />
-        </Box>
-      )}
+      {/* As wide as the opened selector, so opening it on hover does not shift the row. */}
+      <Box
+        sx={{
+          gridArea: 'selector',
+          justifySelf: { xs: 'start', md: 'end' },
+          display: 'flex',
+          justifyContent: { md: 'flex-end' },
+          minWidth: { md: 124 },
+        }}
+      >
+        <CandidateFeelingSelector candidate={candidate} onChanged={onFeeling} />
+      </Box>
     </Paper>
   );
 }

@@ -21,7 +21,6 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { SearchField } from '@/shared/ui/SearchField';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import type { ShortlistRow_CandidateFragment } from '@/gql/graphql';
-import { useSetFeeling } from '../hooks/useSetFeeling';
 import { useShortlist } from '../hooks/useShortlist';
 import { useShortlistObservers } from '../hooks/useShortlistObservers';
 import { useShortlistParams } from '../hooks/useShortlistParams';
@@ -37,30 +36,23 @@ export function ShortlistView({ processId }: { processId: number }) {
   return reviewer.realm === 'company' ? (
     <CompanyShortlist processId={processId} />
   ) : (
-    <ShortlistList processId={processId} canReview observerFilter={false} />
+    <ShortlistList processId={processId} observerFilter={false} />
   );
 }
 
-/** The company's permissions decide who may review and filter by observer; the report never asks for them. */
+/** The company's permissions decide who may filter by observer; the report never asks for them. */
 function CompanyShortlist({ processId }: { processId: number }) {
   const { ability } = usePermissionAbility();
-  return (
-    <ShortlistList
-      processId={processId}
-      canReview={ability.can('update', 'Candidate')}
-      observerFilter={ability.can('manage', 'Observer')}
-    />
-  );
+  return <ShortlistList processId={processId} observerFilter={ability.can('manage', 'Observer')} />;
 }
 
 interface ShortlistListProps {
   processId: number;
-  canReview: boolean;
   /** The caller may list the process's observers, so the "feelings of" filter can show. */
   observerFilter: boolean;
 }
 
-function ShortlistList({ processId, canReview, observerFilter }: ShortlistListProps) {
+function ShortlistList({ processId, observerFilter }: ShortlistListProps) {
   const { t } = useTranslation('shortlist');
   const titleId = useId();
   const { to } = useLocale();
@@ -69,7 +61,6 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
   const { params, update, clear } = useShortlistParams();
   const { candidates, total, loading, error, refetch } = useShortlist(processId, params);
   const { observers } = useShortlistObservers(processId, observerFilter);
-  const { setFeeling, isPending } = useSetFeeling();
   // Disliked candidates leave the list at once; the delayed refetch then brings the server's page.
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -98,14 +89,8 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
     timers.current.add(timer);
   };
 
-  const onFeeling = async (candidate: ShortlistRow_CandidateFragment, feeling: Feeling | null) => {
+  const onFeeling = (candidate: ShortlistRow_CandidateFragment, feeling: Feeling | null) => {
     const name = `${candidate.firstName} ${candidate.lastName}`;
-    try {
-      await setFeeling(candidate, feeling);
-    } catch (failure) {
-      notify({ message: t('feelingError', { reason: errorText(failure) }), severity: 'error' });
-      return;
-    }
     if (feeling === 'NO') {
       setDismissed((ids) => new Set(ids).add(candidate.id));
       // An observer's dislike is their own opinion: the team's shortlist may well keep the candidate.
@@ -164,9 +149,7 @@ function ShortlistList({ processId, canReview, observerFilter }: ShortlistListPr
             <ShortlistRow
               candidate={candidate}
               detailHref={detailHref(candidate)}
-              canReview={canReview}
-              busy={isPending(candidate.id)}
-              onFeeling={(feeling) => void onFeeling(candidate, feeling)}
+              onFeeling={(feeling) => onFeeling(candidate, feeling)}
             />
           </li>
         ))}

@@ -1,18 +1,5 @@
 import { graphql } from '@/gql';
 
-/** A reviewer's feeling as the shortlist row shows it: who (name, user or observer), what and when. */
-export const ShortlistFeelingFragment = graphql(`
-  fragment ShortlistFeeling on CandidateFeeling {
-    userId
-    observerId
-    feeling
-    createdAt
-    updatedAt
-    reviewerName
-    reviewerKind
-  }
-`);
-
 export const ShortlistRowFragment = graphql(`
   fragment ShortlistRow_candidate on ProcessCandidate {
     id
@@ -93,27 +80,6 @@ export const ShortlistObserversQuery = graphql(`
     getObservers(processId: $processId) {
       id
       name
-    }
-  }
-`);
-
-export const SetFeelingMutation = graphql(`
-  mutation AddPersonShortlisted($processId: Int!, $processPersonId: String!, $feeling: Feeling) {
-    addPersonShortlisted(processId: $processId, processPersonId: $processPersonId, feeling: $feeling) {
-      feelings {
-        ...ShortlistFeeling
-      }
-    }
-  }
-`);
-
-/** What a feeling change leaves on the candidate, written into the cache after the company mutation or the observer's REST call. */
-export const FeelingChangeFragment = graphql(`
-  fragment ShortlistFeelingChange on ProcessCandidate {
-    id
-    viewerFeeling
-    feelings {
-      ...ShortlistFeeling
     }
   }
 `);

@@ -5,7 +5,7 @@ import type { ShortlistFeelingChangeFragment, ShortlistFeelingFragment } from '@
 import { ApiError, restFetch } from '@/shared/lib/api';
 import { isSessionErrorCode } from '@/shared/lib/apollo';
 import { observerHeaders, useReviewer } from '@/shared/session/reviewer';
-import { FeelingChangeFragment, SetFeelingMutation } from '../graphql/shortlist.graphql';
+import { FeelingChangeFragment, SetFeelingMutation } from './feelings.graphql';
 
 const OBSERVER_FEELINGS_PATH = '/process-web/observers/feelings';
 
