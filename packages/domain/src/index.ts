@@ -25,6 +25,7 @@ export * from './candidates/actions.js';
 export * from './candidates/comparator.js';
 export * from './candidates/feelings.js';
 export * from './candidates/list.js';
+export * from './candidates/process-candidates.js';
 export * from './candidates/education.js';
 export * from './candidates/activities.js';
 export * from './candidates/age.js';

@@ -368,6 +368,11 @@ export const CATALOGUE: CatalogueEntry[] = [
   query('getProcessMonitor', 'process.view', byProcess, owned),
   query('processSummary', 'process.view', byProcess, owned),
   mutation('close', 'process.close', (w) => ({ id: w.closableProcessId, noValidate: true }), owned),
+  // Once per process: after the first role's score, the others are answered NPS_ALREADY_RECORDED.
+  mutation('recordProcessNps', 'process.close', (w) => ({ processId: w.ratedProcessId, score: 9 }), {
+    ...owned,
+    quota: 'NPS_ALREADY_RECORDED',
+  }),
   mutation('archive', 'process.archive', (w) => ({ id: w.archivableProcessId, status: true }), owned),
   mutation(
     'clone',
@@ -556,6 +561,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     owned,
   ),
   mutation('sendNotificationByProcessId', 'candidate.update', byProcess, owned),
+  query('pendingNotificationPreview', 'candidate.update', byProcess, owned),
+  query('notHiredMailPreview', 'candidate.update', byProcess, owned),
   mutation('renewInvitation', 'candidate.update', (w) => ({ processPersonId: w.candidates.open.processPersonId })),
   mutation(
     'setPersonToBlackList',

@@ -83,6 +83,8 @@ export interface World {
   processName: string;
   processTagCode: string;
   closableProcessId: number;
+  /** A CLOSED process with an ACTIVE hire: the one recordProcessNps scores. */
+  ratedProcessId: number;
   archivableProcessId: number;
   /** A LAUNCHED process on the PROCESS plan that one 20-day tier can extend; endDate in milliseconds. */
   extendable: { processId: number; endDate: number };
@@ -289,6 +291,8 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
       ),
     );
   const sourceCandidate = await candidate(source.id, 'ENDED');
+  const rated = await t.buildProcess({ ...onPlan, name: name('calificado'), status: 'CLOSED' });
+  await t.buildHire({ processPersonId: (await candidate(rated.id, 'ENDED')).processPersonId, userId: input.userId });
   const basicIdentification = `${label}-basica`;
   await candidate(basic.id, 'OPEN', basicIdentification);
   // On the unwanted list: a candidate every listing shows and nothing may act on.
@@ -475,6 +479,7 @@ export async function buildWorld(t: WorldApp, input: BuildWorldInput): Promise<W
     processTagCode,
     publicSlug,
     closableProcessId: closable.id,
+    ratedProcessId: rated.id,
     archivableProcessId: archivable.id,
     extendable: { processId: extendable.id, endDate: endDate.getTime() },
     sourceProcessId: source.id,

@@ -77,6 +77,8 @@ export const processes = pgTable(
     publicSlug: text('public_slug').unique(),
     /** Set when the scoring engine left the ranking's long shifts to the re-rank (modules/scoring/ranking.ts). */
     rankingStaleAt: timestamp('ranking_stale_at', { withTimezone: true }),
+    /** When the thank-you e-mail to the candidates not hired was last sent (docs/decisions/034). */
+    notHiredMailSentAt: timestamp('not_hired_mail_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +92,22 @@ export const processes = pgTable(
       .where(sql`${t.parentId} is not null`),
   ],
 );
+
+/**
+ * The recruiter's satisfaction score (NPS, 0 to 10) of a closed process with hires: one per process
+ * (processFeedback.hasNps of spec 1; docs/decisions/034).
+ */
+export const processNps = pgTable('process_nps', {
+  processId: integer('process_id')
+    .primaryKey()
+    .references(() => processes.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  score: integer('score').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The job opportunity a process evaluates: its components, weights and profile requirements. */
 export const jobOpportunities = pgTable('job_opportunities', {

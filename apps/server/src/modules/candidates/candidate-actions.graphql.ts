@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { ComponentTypeEnum } from '../../graphql/enums.js';
+import { MailPreviewRef } from '../invitations/index.js';
 import { deleteCandidateFromProcess } from './candidate-delete.service.js';
 import { CandidateRef, HiredRef } from './candidate-list.graphql.js';
 import { setPersonToBlackList } from './blacklist.service.js';
@@ -10,7 +11,12 @@ import {
 } from './comparator.service.js';
 import { aproveComponents, reactivateComponent } from './component-approval.service.js';
 import { setPersonHired, updatePersonHired } from './hiring.service.js';
-import { renewInvitation, sendNotificationByProcessId, sendReminder } from './reminder.service.js';
+import {
+  pendingNotificationPreview,
+  renewInvitation,
+  sendNotificationByProcessId,
+  sendReminder,
+} from './reminder.service.js';
 
 // The candidate menu's actions (docs/api/candidate-actions.md); tags are in candidate-tags.graphql.ts.
 // hiredDate stays a String: the spec sends dd-MM-yyyy, which the Date scalar (yyyy-MM-dd) would refuse.
@@ -84,6 +90,16 @@ builder.mutationField('sendNotificationByProcessId', (t) =>
       'Reminds every OPEN or INPROGRESS candidate of the process with an e-mail; returns how many were sent.',
     args: { processId: t.arg.int({ required: true, description: 'The process.' }) },
     resolve: (_, args, ctx) => sendNotificationByProcessId(ctx, args.processId),
+  }),
+);
+
+builder.queryField('pendingNotificationPreview', (t) =>
+  t.field({
+    type: MailPreviewRef,
+    description:
+      'Ours: whom sendNotificationByProcessId would remind now (OPEN or INPROGRESS, with an e-mail, not blacklisted), how many, the e-mail’s text and when a reminder last went.',
+    args: { processId: t.arg.int({ required: true, description: 'The process (LAUNCHED, not basic).' }) },
+    resolve: (_, args, ctx) => pendingNotificationPreview(ctx, args.processId),
   }),
 );
 

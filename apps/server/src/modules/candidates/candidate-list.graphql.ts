@@ -310,6 +310,10 @@ const CandidatePageRef = builder.objectRef<CandidatePage>('ProcessPersonPaginate
     page: t.exposeInt('page', { description: 'The page number, from 1.' }),
     size: t.exposeInt('size', { description: 'Candidates per page.' }),
     total: t.exposeInt('total', { description: 'Candidates that match, across all pages.' }),
+    processTotal: t.exposeInt('processTotal', {
+      description:
+        'Ours: every candidate of the process whatever the filters, as the process header and dashboard count them.',
+    }),
   }),
 });
 

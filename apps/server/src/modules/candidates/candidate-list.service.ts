@@ -72,6 +72,8 @@ export interface CandidatePage {
   page: number;
   size: number;
   total: number;
+  /** Every candidate of the process, whatever the filters (docs/decisions/034): the number the header and the dashboard show. */
+  processTotal: number;
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date, as the index keeps birth dates. */
@@ -147,6 +149,7 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
       page: search.page,
       size: search.size,
       total: guess.total,
+      processTotal: held!.size,
     };
   }
   const index = await store.fresh(ctx.db, search.processId, caller.companyId, probe, process);
@@ -155,7 +158,14 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
   while (nameSort && index.namesToRank(nameSort)) await store.rankNames(ctx.db, index, nameSort);
   const result = index.query(query(process.wildcard));
   const data = result.ids.length === 0 ? [] : await pageRows(ctx.db, caller, search.processId, result.ids);
-  return { data, filters: result.facets, page: search.page, size: search.size, total: result.total };
+  return {
+    data,
+    filters: result.facets,
+    page: search.page,
+    size: search.size,
+    total: result.total,
+    processTotal: index.size,
+  };
 }
 
 /** Whose candidates a page shows and whose own feeling (`feeling`) it carries: a company user's, or an observer's (observerId). */

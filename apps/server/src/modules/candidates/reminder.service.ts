@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { firstUnfinishedStep, idSchema, type ComponentType } from '@terna/domain';
 import { audit } from '../../audit.js';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { blacklist, persons, processPersons } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deliverLater, queueMails } from '../../mail/mailer.js';
 import { parseInput } from '../../validation.js';
-import { candidateMail, invitationLinker, mailProcessOf } from '../invitations/index.js';
+import { candidateMail, invitationLinker, mailPreview, mailProcessOf, type MailPreview } from '../invitations/index.js';
+import { mailRecipients } from '../processes/index.js';
 import { recordActivities } from './activity.js';
 import {
   candidateOf,
@@ -126,6 +126,32 @@ export async function renewInvitation(ctx: RequestContext, processPersonId: numb
   return true;
 }
 
+/** When a reminder last went to a candidate of the process, alone or with the others. */
+async function lastReminderAt(db: Pick<Database, 'execute'>, processId: number): Promise<Date | null> {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select max(a.timestamp) as at from activities a join process_persons pp on pp.id = a.process_person_id
+      where pp.process_id = ${processId} and a.name = 'REMINDER_SENT'`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * pendingNotificationPreview(processId) (ours; permission candidate.update): whom "Notificar a los
+ * candidatos pendientes" would remind now, how many, the e-mail's text, and when a reminder last went.
+ */
+export async function pendingNotificationPreview(ctx: RequestContext, processId: number): Promise<MailPreview> {
+  const caller = requirePermission(ctx, 'candidate.update');
+  const id = parseInput(ctx, idSchema, processId);
+  const action = await processForAction(ctx.db, caller, id, 'reminder');
+  refuseBasic(action);
+  const [recipients, lastSentAt] = await Promise.all([
+    mailRecipients(ctx.db, id, 'pending'),
+    lastReminderAt(ctx.db, id),
+  ]);
+  return mailPreview('reminder', ctx.locale, await mailProcessOf(ctx.db, action.process), recipients, lastSentAt);
+}
+
 /**
  * sendNotificationByProcessId(processId): a reminder to every candidate of the process who can
  * get one (OPEN or INPROGRESS, with an e-mail, not blacklisted). Returns how many were sent.
@@ -138,20 +164,7 @@ export async function sendNotificationByProcessId(ctx: RequestContext, processId
     const action = await processForAction(tx, caller, id, 'reminder');
     refuseBasic(action);
     const mailProcess = await mailProcessOf(tx, action.process);
-    const candidates = await tx
-      .select({ id: processPersons.id, email: persons.email, firstName: persons.firstName })
-      .from(processPersons)
-      .innerJoin(persons, eq(persons.id, processPersons.personId))
-      .where(
-        and(
-          eq(processPersons.processId, id),
-          inArray(processPersons.evaluationsStatus, ['OPEN', 'INPROGRESS']),
-          isNotNull(persons.email),
-          ne(persons.email, ''),
-          sql`not exists (select 1 from ${blacklist} b where b.company_id = ${processPersons.companyId} and b.person_id = ${processPersons.personId} and (b.expires_at is null or b.expires_at > now()))`,
-        ),
-      )
-      .orderBy(processPersons.id);
+    const candidates = await mailRecipients(tx, id, 'pending');
     const steps = await stepsLeft(
       tx,
       id,
@@ -161,7 +174,7 @@ export async function sendNotificationByProcessId(ctx: RequestContext, processId
       tx,
       candidates.map((c) =>
         candidateMail('reminder', ctx.locale, mailProcess, {
-          email: c.email!,
+          email: c.email,
           firstName: c.firstName,
           link: link(action.process, c.id, steps.get(c.id)),
         }),

@@ -8,3 +8,5 @@ export {
   type LinkProcess,
 } from './invitation-mail.js';
 export { addParticipations, type ActivityRecorder, type Invitee } from './participations.js';
+export { mailPreview, type MailPreview } from './mail-preview.js';
+export { MailPreviewRef } from './mail-preview.graphql.js';

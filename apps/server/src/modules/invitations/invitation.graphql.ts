@@ -10,6 +10,8 @@ import {
   type PersonLookup,
   type ProcessPickerPage,
 } from './invitation.service.js';
+import { MailPreviewRef } from './mail-preview.graphql.js';
+import { notHiredMailPreview } from './not-hired-mail.service.js';
 
 const PersonLookupRef = builder.objectRef<PersonLookup>('PersonLookup').implement({
   description: 'A person of the caller’s company found by e-mail, for the invite-candidate form.',
@@ -191,5 +193,15 @@ builder.mutationField('addPeopleToProcess', (t) =>
       processAddPeopleInput: t.arg({ type: ProcessAddPeopleInput, required: true, description: 'Who, and where.' }),
     },
     resolve: (_, args, ctx) => addPeopleToProcess(ctx, args.processAddPeopleInput),
+  }),
+);
+
+builder.queryField('notHiredMailPreview', (t) =>
+  t.field({
+    type: MailPreviewRef,
+    description:
+      'Ours: whom “Agradecer a los no contratados” would thank now (finished, not hired, not thanked before), how many, the e-mail’s text and when it was last sent.',
+    args: { processId: t.arg.int({ required: true, description: 'The process (LAUNCHED or CLOSED).' }) },
+    resolve: (_, args, ctx) => notHiredMailPreview(ctx, args.processId),
   }),
 );

@@ -15,16 +15,18 @@ import { queryPreparedRows } from '../../db/client.js';
 import {
   companies,
   creditAccounts,
-  hires,
   jobComponents,
   jobOpportunities,
   planConfigs,
   planFeatures,
   positions,
   processes,
+  processNps,
   processPersons,
   users,
 } from '../../db/schema/index.js';
+import { isHired } from './process-candidates.js';
+import type { ProcessFeedback } from './process-nps.service.js';
 
 export interface ProcessComponent {
   componentType: ComponentType;
@@ -78,6 +80,7 @@ export interface ListedProcess {
   recurrenceSummary: { isExtend: boolean; totalConsume: number; lastPublication: Date | null };
   jobOpportunity: { id: number; name: string; positionId: number | null; components: ProcessComponent[] } | null;
   personSummary: { key: PersonStatus; docCount: number }[];
+  processFeedback: ProcessFeedback;
 }
 
 /** Plan kind names in the caller's language (typeCompanyPlanName). */
@@ -138,6 +141,7 @@ interface ProcessViewRow extends Record<string, unknown> {
   is_public: boolean;
   person_summary: { key: PersonStatus; docCount: number }[];
   hired: number;
+  has_nps: boolean;
   children: number[];
   job_opportunity: { id: number; name: string; positionId: number | null; components: ProcessComponent[] } | null;
   plan_balance: number | null;
@@ -169,8 +173,8 @@ export async function loadProcessDetails(
       p.time_zone, p.type_company_plan, p.environment_type, p.workflow, p.total_consume, p.credits_value, p.is_extend, p.is_public,
       coalesce((select json_agg(json_build_object('key', s.status, 'docCount', s.n))
         from (select pp.evaluations_status as status, count(*)::int as n from ${processPersons} pp where pp.process_id = p.id group by 1) s), '[]') as person_summary,
-      (select count(*)::int from ${hires} h join ${processPersons} pp on pp.id = h.process_person_id
-        where pp.process_id = p.id and h.status = 'ACTIVE') as hired,
+      (select count(*)::int from ${processPersons} pp where pp.process_id = p.id and ${isHired}) as hired,
+      exists (select 1 from ${processNps} n where n.process_id = p.id) as has_nps,
       coalesce((select json_agg(ch.id order by ch.id) from ${processes} ch where ch.parent_id = p.id and ch.company_id = p.company_id), '[]') as children,
       (select json_build_object('id', jo.id, 'name', jo.name, 'positionId', jo.position_id, 'components',
           coalesce((select json_agg(json_build_object('componentType', jc.component_type, 'order', jc."order", 'weight', jc.weight,
@@ -269,5 +273,6 @@ function toListedProcess(row: ProcessViewRow, publicUrl: string, locale: Locale)
     },
     jobOpportunity: row.job_opportunity,
     personSummary,
+    processFeedback: { hasNps: row.has_nps, hasHired: hiredQuantity > 0 },
   };
 }

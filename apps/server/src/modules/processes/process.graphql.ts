@@ -8,7 +8,16 @@ import {
 } from '../../graphql/enums.js';
 import { getProcessPaginated, type Facet, type ProcessPage } from './process-list.service.js';
 import { archiveProcess, cloneProcess, closeProcess, extendProcess, getProcessMonitor } from './process.service.js';
+import { recordProcessNps, type ProcessFeedback } from './process-nps.service.js';
 import type { ListedProcess, ProcessComponent } from './process-view.js';
+
+const ProcessFeedbackRef = builder.objectRef<ProcessFeedback>('ProcessFeedback').implement({
+  description: 'The recruiter’s feedback on a process (spec 1 processFeedback).',
+  fields: (t) => ({
+    hasNps: t.exposeBoolean('hasNps', { description: 'True once the recruiter has given the process its NPS.' }),
+    hasHired: t.exposeBoolean('hasHired', { description: 'True when at least one candidate holds an ACTIVE hire.' }),
+  }),
+});
 
 const FacetRef = builder.objectRef<Facet>('Facet').implement({
   description: 'One value of a process filter with how many processes have it.',
@@ -188,6 +197,11 @@ export const ProcessRef = builder.objectRef<ListedProcess>('Process').implement(
       description: 'How many candidates it has in each PersonStatus (the key).',
       resolve: (p) => p.personSummary,
     }),
+    processFeedback: t.field({
+      type: ProcessFeedbackRef,
+      description: 'Whether the recruiter has scored the process (NPS) and whether it hired anyone.',
+      resolve: (p) => p.processFeedback,
+    }),
   }),
 });
 
@@ -347,5 +361,18 @@ builder.mutationField('archive', (t) =>
       status: t.arg.boolean({ required: true, description: 'true archives, false unarchives.' }),
     },
     resolve: (_, args, ctx) => archiveProcess(ctx, args.id, args.status),
+  }),
+);
+
+builder.mutationField('recordProcessNps', (t) =>
+  t.field({
+    type: ProcessFeedbackRef,
+    description:
+      'Ours: the recruiter’s satisfaction score (NPS, 0 to 10) of a CLOSED process with hires; once per process. Returns its processFeedback.',
+    args: {
+      processId: t.arg.int({ required: true, description: 'The process.' }),
+      score: t.arg.int({ required: true, description: 'How likely the recruiter is to recommend Terna, 0 to 10.' }),
+    },
+    resolve: (_, args, ctx) => recordProcessNps(ctx, args),
   }),
 );

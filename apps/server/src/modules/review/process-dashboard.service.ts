@@ -3,7 +3,7 @@ import { idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
-import { findOwnProcess } from '../processes/index.js';
+import { findOwnProcess, isHired } from '../processes/index.js';
 import { processComponents } from './process-components.js';
 
 export interface ProcessDashboard {
@@ -19,7 +19,8 @@ const BUCKET_WIDTH = SCORE_MAX / SCORE_DISTRIBUTION_BUCKETS;
 
 /**
  * processDashboard(processId) (ours; permission candidate.view): the process's numbers at a glance.
- * - funnel: every candidate invited, then those in progress, ended, disqualified, and hired;
+ * - funnel: every candidate of the process (docs/decisions/034), then those in progress, ended,
+ *   disqualified, and hired (an ACTIVE hire, as the process header counts them);
  * - scoreDistribution: the composed scores of finished candidates (ENDED and DISQUALIFIED) in ten
  *   buckets of ten points, the last one holding 100;
  * - componentPassRates: per job component, candidates with a verdict (SUCCESS or REJECT) and those
@@ -40,8 +41,8 @@ export async function processDashboard(ctx: RequestContext, processId: number): 
           (count(*) filter (where pp.evaluations_status = 'INPROGRESS'))::int as "inProgress",
           (count(*) filter (where pp.evaluations_status = 'ENDED'))::int as "ended",
           (count(*) filter (where pp.evaluations_status = 'DISQUALIFIED'))::int as "disqualified",
-          (count(h.process_person_id))::int as "hired"
-        from process_persons pp left join hires h on h.process_person_id = pp.id where ${ofProcess}`,
+          (count(*) filter (where ${isHired}))::int as "hired"
+        from process_persons pp where ${ofProcess}`,
     ),
     queryRows<{ bucket: number; count: number }>(
       ctx.db,

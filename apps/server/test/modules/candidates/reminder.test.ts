@@ -177,6 +177,36 @@ describe('sendNotificationByProcessId', () => {
     expect(audits).toMatchObject([{ userId: recruiter.user.id, entityType: 'process', data: { sent: 2 } }]);
   });
 
+  it('previews the same candidates it reminds, the e-mail and when a reminder last went', async () => {
+    const other = await t.buildProcess({ companyId: owner.company.id, name: 'BODEGUERO', withJobOpportunity: true });
+    const open = await candidate('OPEN', other.id);
+    await candidate('ENDED', other.id);
+    const preview = () =>
+      t.gql<{
+        pendingNotificationPreview: {
+          count: number;
+          recipients: { processPersonId: number }[];
+          subject: string;
+          body: string;
+          lastSentAt: string | null;
+        };
+      }>(
+        recruiter.token,
+        'query($processId: Int!) { pendingNotificationPreview(processId: $processId) { count recipients { processPersonId } subject body lastSentAt } }',
+        { processId: other.id },
+      );
+    const before = (await preview()).data!.pendingNotificationPreview;
+    expect(before).toEqual({
+      count: 1,
+      recipients: [{ processPersonId: open.processPersonId }],
+      subject: 'Recordatorio: tu evaluación en el proceso BODEGUERO',
+      body: expect.stringContaining('[enlace personal del candidato]'),
+      lastSentAt: null,
+    });
+    expect((await api.remindAll(recruiter.token, other.id)).data!.sendNotificationByProcessId).toBe(before.count);
+    expect((await preview()).data!.pendingNotificationPreview.lastSentAt).not.toBeNull();
+  });
+
   it('refuses a basic process and a closed one', async () => {
     const basic = await t.buildProcess({
       companyId: owner.company.id,

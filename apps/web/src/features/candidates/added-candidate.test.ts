@@ -17,6 +17,7 @@ const page = (overrides: Partial<Page> = {}): Page =>
     page: 1,
     size: 10,
     total: 12,
+    processTotal: 14,
     data: [row(1), row(2)],
     filters: { personEvaluationsStatus: [facet('ENDED', 5), facet('OPEN', 7)] },
     ...overrides,
@@ -27,6 +28,7 @@ describe('a candidate added from the people tab', () => {
     const next = withAddedCandidate(page(), row(9), []);
     expect(next.filters.personEvaluationsStatus).toEqual([facet('ENDED', 5), facet('OPEN', 8)]);
     expect(next.total).toBe(13);
+    expect(next.processTotal).toBe(15);
     expect(next.data.map((candidate) => candidate.id)).toEqual([9, 1, 2]);
   });
 
@@ -42,6 +44,7 @@ describe('a candidate added from the people tab', () => {
   it('only counts it when the list filters other statuses, and leaves later pages as they are', () => {
     const filtered = withAddedCandidate(page(), row(9), ['ENDED']);
     expect(filtered.total).toBe(12);
+    expect(filtered.processTotal).toBe(15);
     expect(filtered.data.map((candidate) => candidate.id)).toEqual([1, 2]);
     expect(filtered.filters.personEvaluationsStatus[1]!.docCount).toBe(8);
     const later = withAddedCandidate(page({ page: 2 }), row(9), ['OPEN']);

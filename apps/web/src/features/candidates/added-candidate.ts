@@ -8,8 +8,8 @@ const ADDED_STATUS = 'OPEN';
 
 /**
  * The list page after a candidate was added, until the next load brings the server's counts:
- * the OPEN counter rises by 1 and, when the list shows OPEN candidates, the total too and the
- * candidate comes first on the first page.
+ * the OPEN counter and the process's total rise by 1 and, when the list shows OPEN candidates, the
+ * list's total too and the candidate comes first on the first page.
  */
 export function withAddedCandidate(
   page: CandidatePage,
@@ -25,6 +25,7 @@ export function withAddedCandidate(
   return {
     ...page,
     total: listed ? page.total + 1 : page.total,
+    processTotal: page.processTotal + 1,
     data: listed && page.page === 1 ? [row, ...page.data] : page.data,
     filters: { ...page.filters, personEvaluationsStatus },
   };

@@ -73,7 +73,10 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
   const notify = useSnackbar();
   const { ability } = usePermissionAbility();
   const { filters, update, clear } = useCandidateListParams();
-  const { candidates, total, facets, loading, error, refetch, variables } = useCandidates(process.id, filters);
+  const { candidates, total, processTotal, facets, loading, error, refetch, variables } = useCandidates(
+    process.id,
+    filters,
+  );
   const tagOf = useTagCatalogue(process.id);
   const labelOf = useFilterLabels(tagOf, facets);
   const { group, toggle, togglePage, clear: clearGroup } = useGroupSelection();
@@ -231,7 +234,12 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           </Box>
         </Box>
         <Typography color="text.secondary" role="status">
-          {loading && !candidates ? t('loading', { ns: 'common' }) : t('list.total', { count: total })}
+          {loading && !candidates
+            ? t('loading', { ns: 'common' })
+            : // Filters (the default one hides "No me gusta") show fewer than the process has: both numbers, so the header's agrees.
+              total === processTotal
+              ? t('list.total', { count: total })
+              : t('list.totalOf', { count: total, processTotal })}
         </Typography>
         <ActiveFilterChips
           active={active}

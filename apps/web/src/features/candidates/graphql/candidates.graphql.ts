@@ -54,6 +54,7 @@ export const CandidateListQuery = graphql(`
       page
       size
       total
+      processTotal
       data {
         id
         ...CandidateListItem_candidate

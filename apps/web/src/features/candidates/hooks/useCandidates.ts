@@ -16,5 +16,14 @@ export function useCandidates(processId: number, filters: CandidateListFilters) 
   const page = data?.processPersonPaginated;
   // The facets keep the previous counts while the next page loads, so the panel does not jump.
   const facets = (page ?? previousData?.processPersonPaginated)?.filters;
-  return { candidates: page?.data, total: page?.total ?? 0, facets, loading, error, refetch, variables };
+  return {
+    candidates: page?.data,
+    total: page?.total ?? 0,
+    processTotal: page?.processTotal ?? 0,
+    facets,
+    loading,
+    error,
+    refetch,
+    variables,
+  };
 }

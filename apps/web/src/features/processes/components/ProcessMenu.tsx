@@ -6,13 +6,14 @@ import LinkIcon from '@mui/icons-material/Link';
 import LockIcon from '@mui/icons-material/Lock';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReplayIcon from '@mui/icons-material/Replay';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { IconButton } from '@mui/material';
 import { useAbility } from '@casl/react';
-import { processMenuItems, type AppAbility, type ProcessMenuItem, type Subject } from '@terna/domain';
+import { processKind, processMenuItems, type AppAbility, type ProcessMenuItem, type Subject } from '@terna/domain';
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,6 +37,9 @@ const CloseProcessDialog = lazy(() =>
 const ExtendProcessDialog = lazy(() =>
   import('./ExtendProcessDialog').then((module) => ({ default: module.ExtendProcessDialog })),
 );
+const NotifyPendingDialog = lazy(() =>
+  import('./NotifyPendingDialog').then((module) => ({ default: module.NotifyPendingDialog })),
+);
 
 export const ProcessMenuFragment = graphql(`
   fragment ProcessMenu_process on Process {
@@ -44,6 +48,7 @@ export const ProcessMenuFragment = graphql(`
     statusName
     typeCompanyPlan
     environmentTypeName
+    fullProfile
     archived
     complete
     children
@@ -64,7 +69,14 @@ const ITEM_ABILITY: Partial<Record<ProcessMenuItem, [action: string, subject: Su
   close: ['close', 'Process'],
 };
 
-const ITEM_ICONS: Record<ProcessMenuItem, ReactElement> = {
+/**
+ * Ours, besides spec 1's items (issue 21): reminding every candidate still being evaluated, as
+ * sendNotificationByProcessId does; a LAUNCHED process whose candidates have e-mail (not basic).
+ */
+type MenuItem = ProcessMenuItem | 'notifyPending';
+
+const ITEM_ICONS: Record<MenuItem, ReactElement> = {
+  notifyPending: <NotificationsActiveIcon fontSize="small" />,
   monitoring: <GroupsIcon fontSize="small" />,
   launch: <RocketLaunchIcon fontSize="small" />,
   edit: <EditIcon fontSize="small" />,
@@ -77,7 +89,7 @@ const ITEM_ICONS: Record<ProcessMenuItem, ReactElement> = {
   close: <LockIcon fontSize="small" />,
 };
 
-type DialogName = 'close' | 'clone' | 'extend' | 'archive';
+type DialogName = 'close' | 'clone' | 'extend' | 'archive' | 'notifyPending';
 
 /** The process menu of spec 1 section 6: the items the process state allows and the user may use. */
 export function ProcessMenu({ process, context }: { process: ProcessMenu_ProcessFragment; context: MenuContext }) {
@@ -90,7 +102,7 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<DialogName | null>(null);
 
-  const items = processMenuItems(
+  const specItems: MenuItem[] = processMenuItems(
     {
       status: process.statusName,
       typeCompanyPlan: process.typeCompanyPlan,
@@ -103,6 +115,15 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
     const needed = ITEM_ABILITY[item];
     return !needed || ability.can(...needed);
   });
+  const canNotify =
+    process.statusName === 'LAUNCHED' &&
+    processKind({
+      typeCompanyPlan: process.typeCompanyPlan,
+      environmentType: process.environmentTypeName,
+      fullProfile: process.fullProfile,
+    }) !== 'CONTROLLED_BASIC' &&
+    ability.can('update', 'Candidate');
+  const items: MenuItem[] = canNotify ? [...specItems, 'notifyPending'] : specItems;
 
   const copy = async (link: string | null | undefined) => {
     try {
@@ -114,7 +135,7 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
     }
   };
 
-  const choose = (item: ProcessMenuItem) => {
+  const choose = (item: MenuItem) => {
     switch (item) {
       case 'monitoring':
         return void navigate(to(processPaths.control(process.id)));
@@ -142,7 +163,7 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
     }
   };
 
-  const unarchive = (item: ProcessMenuItem) => item === 'archive' && process.archived;
+  const unarchive = (item: MenuItem) => item === 'archive' && process.archived;
   const closeDialog = () => setDialog(null);
 
   return (
@@ -173,6 +194,7 @@ export function ProcessMenu({ process, context }: { process: ProcessMenu_Process
         {dialog === 'clone' && <CloneProcessDialog process={process} onClose={closeDialog} />}
         {dialog === 'extend' && <ExtendProcessDialog process={process} onClose={closeDialog} />}
         {dialog === 'archive' && <ArchiveProcessDialog process={process} onClose={closeDialog} />}
+        {dialog === 'notifyPending' && <NotifyPendingDialog process={process} onClose={closeDialog} />}
       </Suspense>
     </>
   );

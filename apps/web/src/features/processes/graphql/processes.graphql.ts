@@ -91,6 +91,10 @@ export const CloseProcessMutation = graphql(`
   mutation CloseProcess($id: Int!) {
     close(id: $id, noValidate: true) {
       id
+      processFeedback {
+        hasNps
+        hasHired
+      }
       ...ProcessListItem_process
       ...ProcessHeaderCard_process
       ...ProcessMenu_process
@@ -122,6 +126,38 @@ export const ArchiveProcessMutation = graphql(`
       ...ProcessListItem_process
       ...ProcessHeaderCard_process
       ...ProcessMenu_process
+    }
+  }
+`);
+
+export const PendingNotificationPreviewQuery = graphql(`
+  query PendingNotificationPreview($processId: Int!) {
+    pendingNotificationPreview(processId: $processId) {
+      count
+      recipients {
+        processPersonId
+        firstName
+        lastName
+        email
+      }
+      subject
+      body
+      lastSentAt
+    }
+  }
+`);
+
+export const SendNotificationByProcessIdMutation = graphql(`
+  mutation SendNotificationByProcessId($processId: Int!) {
+    sendNotificationByProcessId(processId: $processId)
+  }
+`);
+
+export const RecordProcessNpsMutation = graphql(`
+  mutation RecordProcessNps($processId: Int!, $score: Int!) {
+    recordProcessNps(processId: $processId, score: $score) {
+      hasNps
+      hasHired
     }
   }
 `);

@@ -76,3 +76,21 @@ export const SendBulkInvitationMutation = graphql(`
     }
   }
 `);
+
+/** Whom "Agradecer a los no contratados" would thank now, the e-mail, and when it last went. */
+export const NotHiredMailPreviewQuery = graphql(`
+  query NotHiredMailPreview($processId: Int!) {
+    notHiredMailPreview(processId: $processId) {
+      count
+      recipients {
+        processPersonId
+        firstName
+        lastName
+        email
+      }
+      subject
+      body
+      lastSentAt
+    }
+  }
+`);
