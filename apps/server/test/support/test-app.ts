@@ -72,7 +72,7 @@ export interface TestApp extends Factories {
 }
 
 export interface TestAppOptions {
-  /** Turns the app's logger on, writing each JSON line here. */
+  /** Turns the app's logger on at production's level (info), writing each JSON line here. */
   log?: LogDestination;
 }
 
@@ -90,6 +90,7 @@ export async function createTestApp(config: Partial<Config> = {}, options: TestA
     dataDir: nodeDataDir,
     demoData: false,
     webDist: join(nodeDataDir, 'no-web-dist'),
+    ...(options.log ? { logLevel: 'info' } : {}),
     ...zoomConfig,
     ...config,
     jwtSecret,
