@@ -423,7 +423,8 @@ export const CATALOGUE: CatalogueEntry[] = [
   mutation(
     'createProcessDraft',
     'process.create',
-    (w) => ({ processId: w.launch.draftId, name: 'Borrador del mundo', publicationSite: [] }),
+    // Each role's world has its own draft; two open processes of a company never share a name.
+    (w) => ({ processId: w.launch.draftId, name: `Borrador ${w.launch.draftId}`, publicationSite: [] }),
     owned,
   ),
   mutation(
