@@ -30,7 +30,8 @@ async function openFinishedCandidate(
   // The first list of a fresh server builds the process's filter index: it can take a while.
   await expect(row.getByText('Finalizado', { exact: true })).toBeVisible({ timeout: 30_000 });
   const name = (await row.getByRole('heading').innerText()).trim();
-  await row.click();
+  // By its name: a phone-wide card's middle is its feeling buttons.
+  await row.getByRole('heading').click();
   await page.getByRole('complementary', { name }).getByRole('link', { name: 'Ver detalle' }).click();
   await expect(page).toHaveURL(new RegExp(`/es/cap/process/${id}/candidates/\\d+/disc$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
