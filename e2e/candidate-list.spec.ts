@@ -172,7 +172,7 @@ test.describe('the people tab', () => {
     const row = page.getByRole('article').first();
     const name = (await row.getByRole('heading').innerText()).trim();
     const gauge = (await row.getByRole('img', { name: /^Resultado general/ }).getAttribute('aria-label'))!;
-    await row.click();
+    await row.getByRole('heading').click();
 
     const sidebar = page.getByRole('complementary', { name });
     await expect(sidebar.getByRole('heading', { name, level: 2 })).toBeVisible();
@@ -300,7 +300,7 @@ test.describe('the people tab on a phone', () => {
 
     const row = page.getByRole('article').first();
     const name = (await row.getByRole('heading').innerText()).trim();
-    await row.click();
+    await row.getByRole('heading').click();
     const sidebar = page.getByRole('complementary', { name });
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByText('Motivos de descalificación')).toBeVisible();

@@ -30,7 +30,7 @@ async function openChat(page: Page, world: World, member: string) {
     await expect(row).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
   const name = (await row.getByRole('heading').innerText()).trim();
-  await row.click();
+  await row.getByRole('heading').click();
   const sidebar = page.getByRole('complementary', { name });
   await sidebar.getByRole('button', { name: /^Chat del equipo/ }).click();
   const panel = page.getByRole('region', { name: `Chat de ${name}` });

@@ -44,7 +44,7 @@ async function journey(page: Page, world: World): Promise<void> {
   const row = page.getByRole('article').first();
   await expect(row.getByText('Finalizado', { exact: true })).toBeVisible({ timeout: 30_000 });
   const name = (await row.getByRole('heading').innerText()).trim();
-  await row.click();
+  await row.getByRole('heading').click();
   await page.getByRole('complementary', { name }).getByRole('link', { name: 'Ver detalle' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
