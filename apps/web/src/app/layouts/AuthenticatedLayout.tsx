@@ -8,6 +8,7 @@ import { NotificationBell } from '@/features/notifications';
 import { AppHeader } from '@/features/shell/components/AppHeader';
 import { ZeroCreditBanner } from '@/features/subscriptions/components/ZeroCreditBanner';
 import { PrivacyPolicyGate } from '@/features/privacy-policy/components/PrivacyPolicyGate';
+import { NpsPromptHost } from '@/features/processes/components/NpsPrompt';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { apolloClient } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
@@ -66,6 +67,7 @@ function CompanyGuards() {
       <PrivacyPolicyGate>
         <Outlet />
       </PrivacyPolicyGate>
+      <NpsPromptHost />
     </AbilityProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useCloseProcess } from '../hooks/useCloseProcess';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { NpsDialog } from './NpsDialog';
+import { askProcessNps } from './NpsPrompt';
 
 /** Closes a launched process after the user confirms; when it hired and has no NPS yet, asks for the score next. */
 export function CloseProcessDialog({
@@ -17,20 +16,18 @@ export function CloseProcessDialog({
   const { t } = useTranslation('processes');
   const notify = useSnackbar();
   const { close, closing } = useCloseProcess();
-  const [askNps, setAskNps] = useState(false);
 
   const confirm = async () => {
     try {
       const feedback = await close(process.id);
       notify({ message: t('close.success', { name: process.processName }) });
-      if (feedback?.hasHired && !feedback.hasNps) setAskNps(true);
-      else onClose();
+      if (feedback?.hasHired && !feedback.hasNps) askProcessNps(process.id);
+      onClose();
     } catch (error) {
       notify({ message: t('close.error', { reason: errorText(error) }), severity: 'error' });
     }
   };
 
-  if (askNps) return <NpsDialog processId={process.id} onClose={onClose} />;
   return (
     <ConfirmDialog
       title={t('close.title')}
