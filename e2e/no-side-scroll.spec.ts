@@ -109,7 +109,8 @@ for (const [size, viewport] of [
     test.use({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
 
     test('fits the width without sideways scrolling', async ({ page, createWorld }) => {
-      test.setTimeout(240_000);
+      // One journey through every route, each waiting for its loaders: 3-4 min beside another worker on 2 cores.
+      test.setTimeout(420_000);
       await sweep(page, await createWorld(COMPANY));
     });
   });
