@@ -90,7 +90,7 @@ async function sweep(page: Page, world: World): Promise<void> {
   await measure(`/cap/process/${world.processes.data!.id}/control/people`);
   const row = page.getByRole('article').first();
   const name = (await row.getByRole('heading').innerText()).trim();
-  await row.click();
+  await row.getByRole('heading').click();
   await expect(page.getByRole('complementary', { name })).toBeVisible();
   await loaded(page);
   const withSidebar = await sideScroll(page);

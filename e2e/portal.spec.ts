@@ -254,7 +254,7 @@ test('a candidate takes every step, a late knowledge answer is refused; the recr
   await page.getByRole('searchbox', { name: 'Buscar candidatos' }).fill('Ana Quispe');
   const row = page.getByRole('article').filter({ hasText: 'Ana Quispe' });
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await row.click();
+  await row.getByRole('heading').click();
   await page.getByRole('complementary', { name: 'Ana Quispe' }).getByRole('link', { name: 'Ver detalle' }).click();
   const overall = page.getByRole('img', { name: /^Resultado general: \d+ %$/ }).first();
   await expect(overall).toBeVisible();

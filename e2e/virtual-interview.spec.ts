@@ -30,7 +30,7 @@ async function openCandidate(page: Page, world: World) {
   const row = page.getByRole('article').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const name = (await row.getByRole('heading').innerText()).trim();
-  await row.click();
+  await row.getByRole('heading').click();
   const sidebar = page.getByRole('complementary', { name });
   await expect(sidebar).toBeVisible();
   const email = (await sidebar.getByRole('link', { name: /@/ }).innerText()).trim();
