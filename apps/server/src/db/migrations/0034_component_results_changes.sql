@@ -1,8 +1,10 @@
 -- The process dashboard's pass rates come from the candidate index (docs/decisions/038), which
 -- keeps each candidate's component verdicts: a change of a verdict marks the candidate, as the
 -- other tables the index reads do (0003). Only what the index keeps: the type, the status and the
--- candidate; a result's value, notification or details change nothing there.
-CREATE FUNCTION candidate_list_mark_component_results() RETURNS trigger LANGUAGE plpgsql AS $$
+-- candidate; a result's value, notification or details change nothing there. Security definer, as
+-- the other markers (0004): the markers are every company's bookkeeping, not the request role's.
+CREATE FUNCTION candidate_list_mark_component_results() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO candidate_list_changes (process_id, process_person_id)

@@ -59,7 +59,12 @@ export async function processDashboard(ctx: RequestContext, processId: number): 
       passed: counts.verdicts.get(component.name)?.passed ?? 0,
     })),
     // A tag no longer in either catalogue still counts, under its code.
-    tags: counts.tags.map((tag) => ({ code: tag.code, label: tag.label ?? tag.code, color: tag.color, count: tag.count })),
+    tags: counts.tags.map((tag) => ({
+      code: tag.code,
+      label: tag.label ?? tag.code,
+      color: tag.color,
+      count: tag.count,
+    })),
   };
 }
 
@@ -95,9 +100,7 @@ async function countsFromIndex(ctx: RequestContext, id: number, companyId: numbe
     scoreBuckets: counts.scoreBuckets,
     verdicts: counts.verdicts,
     // Most used first; ties in the database's order of codes, as the SQL sorts them (a stable sort keeps it).
-    tags: labels
-      .map((tag) => ({ ...tag, count: counts.tags.get(tag.code)! }))
-      .sort((a, b) => b.count - a.count),
+    tags: labels.map((tag) => ({ ...tag, count: counts.tags.get(tag.code)! })).sort((a, b) => b.count - a.count),
   };
 }
 

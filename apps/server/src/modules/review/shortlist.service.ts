@@ -155,10 +155,8 @@ export async function processPersonShortlisted(ctx: RequestContext, args: unknow
   return shortlistPage(ctx, {
     viewer: caller,
     processId: search.processId,
-    membership: () =>
-      Promise.resolve(
-        sql`exists (select 1 from feelings f where f.process_person_id = pp.id and f.feeling = any(${shortlistFeelings}) ${byObservers})`,
-      ),
+    membership: async () =>
+      sql`exists (select 1 from feelings f where f.process_person_id = pp.id and f.feeling = any(${shortlistFeelings}) ${byObservers})`,
     members: { feelings: SHORTLIST_FEELINGS, observers: search.observersIds },
     wildcard: search.wildcard,
     sort: search.sortBy ?? DEFAULT_SHORTLIST_SORT,
