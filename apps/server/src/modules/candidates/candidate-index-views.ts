@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
+import { queryRows } from '../../db/client.js';
 import type { IndexSort, ShortlistIndexQuery } from './candidate-facet-index.js';
 import { candidateFacetStore } from './candidate-facet-store.js';
 
@@ -17,6 +18,11 @@ const blacklistedIds = (processId: number, companyId: number) =>
 export interface IndexedShortlistQuery extends Omit<ShortlistIndexQuery, 'excluded' | 'wildcard'> {
   /** As typed: the database folds it as it folded the candidates' search text. */
   wildcard: string | null;
+  /**
+   * A further condition over pp (process_persons) and pe (persons), beginning with `and`, that the
+   * database checks on the members the index finds (an observer's search, which leaves e-mails out).
+   */
+  condition?: SQL | null;
   sort: Omit<IndexSort, 'foldedNames'>;
 }
 
@@ -39,15 +45,35 @@ export async function shortlistFromIndex(
   );
   if (!held) return null;
   const { index, row } = held;
+  let members = query.members;
+  if (query.condition) {
+    const found = index.shortlist({
+      members,
+      excluded: row.blacklisted,
+      wildcard: row.wildcard,
+      sort: { field: 'createdAt', order: 'ASC' },
+      offset: 0,
+      limit: index.size,
+    });
+    const [checked] = await queryRows<{ ids: number[] }>(
+      ctx.db,
+      sql`select coalesce(array_agg(pp.id), '{}') as ids from process_persons pp join persons pe on pe.id = pp.person_id
+        where pp.id = any(${`{${found.ids.join(',')}}`}::int[]) and pp.process_id = ${processId} and pp.company_id = ${companyId}
+          ${query.condition}`,
+    );
+    members = { ids: checked!.ids };
+  }
   const field = query.sort.field;
   // Ranks are checked and used with no await in between: a patch may add a name while they load.
   if (field === 'firstName' || field === 'lastName')
     while (index.namesToRank(field, true)) await store.rankNames(ctx.db, index, field, true);
   return index.shortlist({
-    ...query,
+    members,
     excluded: row.blacklisted,
     wildcard: row.wildcard,
     sort: { ...query.sort, foldedNames: true },
+    offset: query.offset,
+    limit: query.limit,
   });
 }
 

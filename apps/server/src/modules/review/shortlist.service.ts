@@ -62,8 +62,8 @@ interface ShortlistQuery {
   processId: number;
   /** Which candidates may appear, beside being of the process and not blacklisted: for SQL. */
   membership: () => Promise<SQL>;
-  /** The same for the candidate index; null when only SQL can tell. */
-  members: IndexedShortlistQuery['members'] | null;
+  /** The same for the candidate index. */
+  members: IndexedShortlistQuery['members'];
   wildcard: string | null | undefined;
   sort: { field: CandidateSortField; order: 'ASC' | 'DESC' };
   page: number;
@@ -77,37 +77,43 @@ interface ShortlistQuery {
  */
 async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promise<ShortlistPage> {
   const wildcard = query.wildcard?.trim() || null;
-  const offset = (query.page - 1) * query.size;
+  const observer = 'observerId' in query.viewer;
+  const search = searchCondition(observer, wildcard);
   const { ids, total } =
-    (query.members &&
-      (await shortlistFromIndex(ctx, query.processId, query.viewer.companyId, {
-        members: query.members,
-        wildcard,
-        sort: query.sort,
-        offset,
-        limit: query.size,
-      }))) ??
-    (await sqlShortlist(ctx, query, wildcard));
+    (await shortlistFromIndex(ctx, query.processId, query.viewer.companyId, {
+      members: query.members,
+      // The index's search text holds e-mails, which an observer's search must not reach: the
+      // database checks theirs on the candidates the index finds.
+      wildcard: observer ? null : wildcard,
+      condition: observer && wildcard ? search : null,
+      sort: query.sort,
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    })) ?? (await sqlShortlist(ctx, query, search));
   const data = await pageRows(ctx.db, query.viewer, query.processId, ids);
   return { data, page: query.page, size: query.size, total };
 }
 
 /**
- * The ids in order and the total in one statement. The search matches the same folded text as the
- * candidate list's (name, e-mail, identification; unaccented, case-insensitive); observers' leaves the e-mail out.
+ * The search over pp and pe: the same folded text as the candidate list's (name, e-mail,
+ * identification; unaccented, case-insensitive); observers' leaves the e-mail out.
  */
-async function sqlShortlist(
-  ctx: RequestContext,
-  query: ShortlistQuery,
-  wildcard: string | null,
-): Promise<{ ids: number[]; total: number }> {
-  const membership = await query.membership();
+function searchCondition(observer: boolean, wildcard: string | null): SQL {
   // Observers never see e-mails, so they cannot search by them either (a search would tell an address is there).
-  const email = 'observerId' in query.viewer ? sql`''` : sql`coalesce(pe.email, '')`;
-  const search = wildcard
+  const email = observer ? sql`''` : sql`coalesce(pe.email, '')`;
+  return wildcard
     ? sql`and strpos(immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || ${email} || ' ' || coalesce(pe.identification, ''))),
         immutable_unaccent(lower(${wildcard}::text))) > 0`
     : sql``;
+}
+
+/** The ids in order and the total in one statement. */
+async function sqlShortlist(
+  ctx: RequestContext,
+  query: ShortlistQuery,
+  search: SQL,
+): Promise<{ ids: number[]; total: number }> {
+  const membership = await query.membership();
   const direction = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
   const rows = await queryRows<{ id: number; total: number }>(
     ctx.db,
@@ -180,13 +186,8 @@ export async function processPersonObserverShortListed(ctx: RequestContext, args
     viewer: { companyId: observer.companyId, userId: null, observerId: observer.observerId },
     processId: search.processId,
     membership: async () => sql`pp.id = any(${`{${(await observerVisibleIds(ctx, observer)).join(',')}}`}::int[])`,
-    // The same candidates as observerVisibleIds: those the link names, else the shortlist. The
-    // index's search text holds e-mails, which an observer's search must not reach: SQL searches for them.
-    members: search.wildcard?.trim()
-      ? null
-      : observer.candidates === null
-        ? { feelings: SHORTLIST_FEELINGS }
-        : { ids: observer.candidates },
+    // The same candidates as observerVisibleIds: those the link names, else the shortlist.
+    members: observer.candidates === null ? { feelings: SHORTLIST_FEELINGS } : { ids: observer.candidates },
     wildcard: search.wildcard,
     sort: DEFAULT_SHORTLIST_SORT,
     page: search.page,

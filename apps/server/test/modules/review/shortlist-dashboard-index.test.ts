@@ -270,7 +270,7 @@ describe('the shortlist and the dashboard from the candidate index', () => {
           processId,
           page: random.chance(0.7) ? 1 : 1 + random.int(4),
           size: 1 + random.int(12),
-          wildcard: random.chance(0.8) ? undefined : randomWildcard(),
+          wildcard: randomWildcard(),
         };
         const page = await bothWays(() => api.observerShortlist(link.token, args));
         expect(page.indexed.errors).toBeUndefined();
