@@ -47,6 +47,7 @@ export async function shortlistFromIndex(
   const { index, row } = held;
   let members = query.members;
   if (query.condition) {
+    // Every member, in any order: only the set goes to the database.
     const found = index.shortlist({
       members,
       excluded: row.blacklisted,

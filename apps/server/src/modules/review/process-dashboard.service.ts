@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna/domain';
+import { FINISHED_PERSON_STATUSES, idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna/domain';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
@@ -17,7 +17,6 @@ export interface ProcessDashboard {
 /** Composed scores run from 0 to 100. */
 const SCORE_MAX = 100;
 const BUCKET_WIDTH = SCORE_MAX / SCORE_DISTRIBUTION_BUCKETS;
-const FINISHED = ['ENDED', 'DISQUALIFIED'];
 
 type ProcessCounts = Pick<IndexedProcessCounts, 'scoreBuckets' | 'verdicts'> & {
   funnel: ProcessDashboard['funnel'];
@@ -71,7 +70,7 @@ export async function processDashboard(ctx: RequestContext, processId: number): 
 /** The figures from the index; the tags' labels (the process's, then the company's) and their order by SQL. */
 async function countsFromIndex(ctx: RequestContext, id: number, companyId: number): Promise<ProcessCounts | null> {
   const counts = await processCountsFromIndex(ctx, id, companyId, {
-    statuses: FINISHED,
+    statuses: FINISHED_PERSON_STATUSES,
     width: BUCKET_WIDTH,
     buckets: SCORE_DISTRIBUTION_BUCKETS,
   });
