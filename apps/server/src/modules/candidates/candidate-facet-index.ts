@@ -27,6 +27,12 @@ export type ScalarFacet = (typeof SCALAR_FACETS)[number];
 export type ArrayFacet = (typeof ARRAY_FACETS)[number];
 export type FacetName = ScalarFacet | ArrayFacet;
 export const CANDIDATE_FACETS: readonly FacetName[] = [...SCALAR_FACETS, ...ARRAY_FACETS];
+/**
+ * Sets of values per candidate that no list filter reads, kept for the shortlist and the process
+ * dashboard (docs/decisions/038): the observers who liked the candidate, and the verdicts of their components.
+ */
+export const SET_COLUMNS = ['likedBy', 'verdicts'] as const;
+export type SetColumn = (typeof SET_COLUMNS)[number];
 
 const NUMBER_COLUMNS = ['salary', 'birthDay', 'composedScore', 'ranking', 'createdAt'] as const;
 type NumberColumn = (typeof NUMBER_COLUMNS)[number];
@@ -55,6 +61,10 @@ export interface CandidateFactColumns {
   skill: ((string | null)[] | null)[];
   language: ((string | null)[] | null)[];
   tags: ((string | null)[] | null)[];
+  /** The observers (ids, as text) whose feeling is YES or MAYBE. */
+  likedBy: ((string | null)[] | null)[];
+  /** One `COMPONENT_TYPE:STATUS` per component with a verdict (SUCCESS or REJECT). */
+  verdicts: ((string | null)[] | null)[];
   salary: (number | null)[];
   /** Days since 1970-01-01. */
   birthDay: (number | null)[];
@@ -77,6 +87,13 @@ export const SORT_KEYS = {
 } as const satisfies Record<string, NumberColumn | NameColumn>;
 export type SortField = keyof typeof SORT_KEYS;
 
+export interface IndexSort {
+  field: SortField;
+  order: 'ASC' | 'DESC';
+  /** Names compared lower-cased and unaccented (the shortlist's order), not as written (the list's). */
+  foldedNames?: boolean;
+}
+
 export interface IndexQuery {
   /** Selected values per facet: a candidate matches when its value (or one of them) is selected. Empty lists filter nothing. */
   filters: Partial<Record<FacetName, readonly string[]>>;
@@ -84,7 +101,23 @@ export interface IndexQuery {
   wildcard?: string | null;
   salary?: { from?: number | null; to?: number | null };
   birthDay?: { from?: number | null; to?: number | null };
-  sort: { field: SortField; order: 'ASC' | 'DESC' };
+  sort: IndexSort;
+  offset: number;
+  limit: number;
+}
+
+/** A shortlist's candidates (see CandidateFacetIndex.shortlist). */
+export interface ShortlistIndexQuery {
+  /**
+   * Who may appear: candidates whose best feeling is one of `feelings` (any YES or MAYBE, for the
+   * shortlist's), or, with `observers`, those one of these observers liked; or exactly `ids`.
+   */
+  members: { feelings: readonly string[]; observers?: readonly number[] | null } | { ids: readonly number[] };
+  /** Left out whatever else (the unwanted list). */
+  excluded: readonly number[];
+  /** Already lower-cased and unaccented; matched as a substring of the search text. */
+  wildcard: string | null;
+  sort: IndexSort;
   offset: number;
   limit: number;
 }
@@ -112,6 +145,9 @@ const RESULTS_KEPT = 8;
 const TEXT_SEPARATOR = '\u0000';
 const SCALARS = SCALAR_FACETS.length;
 const PLACE = SCALAR_FACETS.indexOf('place');
+const FEELINGS = SCALAR_FACETS.indexOf('feelings');
+const STATUS = SCALAR_FACETS.indexOf('personEvaluationsStatus');
+const LIKED_BY = SET_COLUMNS.indexOf('likedBy');
 /** A query's verdict on a candidate: 0 for a free slot, then these; FAILS_ONLY + f for "fails facet f's filter only". */
 const PASSES = 1;
 const OUT = 2;
@@ -234,16 +270,23 @@ export class CandidateFacetIndex {
   private readonly scalarDictionaries = SCALAR_FACETS.map(() => new Dictionary());
   private readonly multi: MultiColumn[];
   private readonly multiDictionaries = ARRAY_FACETS.map(() => new Dictionary());
+  private readonly sets: MultiColumn[];
+  private readonly setDictionaries = SET_COLUMNS.map(() => new Dictionary());
+  /** Each set column's counts over every held candidate. */
+  private readonly setCounts = SET_COLUMNS.map(() => new Counts());
   private readonly numbers: Record<NumberColumn, Float64Array>;
   private readonly nameCodes: Record<NameColumn, Uint32Array>;
   private readonly nameDictionaries: Record<NameColumn, Dictionary> = {
     firstName: new Dictionary(),
     lastName: new Dictionary(),
   };
-  /** Each name's position in the database's collation, by dictionary code; stale when shorter than the dictionary. */
-  private readonly nameRanks: Record<NameColumn, Uint32Array> = {
-    firstName: new Uint32Array(0),
-    lastName: new Uint32Array(0),
+  /**
+   * Each name's position in the database's collation, by dictionary code, as written and folded
+   * (lower-cased, unaccented); stale when shorter than the dictionary.
+   */
+  private readonly nameRanks: Record<'written' | 'folded', Record<NameColumn, Uint32Array>> = {
+    written: { firstName: new Uint32Array(0), lastName: new Uint32Array(0) },
+    folded: { firstName: new Uint32Array(0), lastName: new Uint32Array(0) },
   };
   private readonly texts: string[] = [];
   private textBytes = 0;
@@ -265,6 +308,7 @@ export class CandidateFacetIndex {
     this.ids = new Int32Array(this.capacity);
     this.codes = new Uint32Array(this.capacity * SCALARS);
     this.multi = ARRAY_FACETS.map(() => new MultiColumn(this.capacity));
+    this.sets = SET_COLUMNS.map(() => new MultiColumn(this.capacity));
     this.numbers = Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, new Float64Array(this.capacity)])) as Record<
       NumberColumn,
       Float64Array
@@ -291,10 +335,15 @@ export class CandidateFacetIndex {
       this.textBytes;
     if (this.joined) bytes += this.textBytes + this.joined.starts.byteLength;
     for (const dictionary of [...this.scalarDictionaries, ...this.multiDictionaries]) bytes += dictionary.bytes;
-    for (const column of this.multi) bytes += column.bytes;
+    for (const dictionary of this.setDictionaries) bytes += dictionary.bytes;
+    for (const column of [...this.multi, ...this.sets]) bytes += column.bytes;
     for (const name of NUMBER_COLUMNS) bytes += this.numbers[name].byteLength;
     for (const name of NAME_COLUMNS)
-      bytes += this.nameCodes[name].byteLength + this.nameDictionaries[name].bytes + this.nameRanks[name].byteLength;
+      bytes +=
+        this.nameCodes[name].byteLength +
+        this.nameDictionaries[name].bytes +
+        this.nameRanks.written[name].byteLength +
+        this.nameRanks.folded[name].byteLength;
     return bytes + this.placeLabels.length * SLOT_BYTES;
   }
 
@@ -331,22 +380,10 @@ export class CandidateFacetIndex {
       const place = this.codes[slots[i]! * SCALARS + PLACE]!;
       if (place !== 0) this.placeLabels[place] = facts.placeName[i] ?? null;
     }
-    ARRAY_FACETS.forEach((name, facet) => {
-      const dictionary = this.multiDictionaries[facet]!;
-      const column = this.multi[facet]!;
-      const values = facts[name];
-      for (let i = 0; i < n; i++) {
-        const codes: number[] = [];
-        for (const value of values[i] ?? []) {
-          if (value === null) continue;
-          const code = dictionary.code(value);
-          // A CV that lists a skill twice counts its candidate once.
-          if (!codes.includes(code)) codes.push(code);
-        }
-        column.set(slots[i]!, codes);
-      }
-      column.compact(this.slots);
-    });
+    ARRAY_FACETS.forEach((name, facet) =>
+      this.setValues(this.multiDictionaries[facet]!, this.multi[facet]!, facts[name], slots),
+    );
+    SET_COLUMNS.forEach((name, set) => this.setValues(this.setDictionaries[set]!, this.sets[set]!, facts[name], slots));
     for (const name of NUMBER_COLUMNS) {
       const target = this.numbers[name];
       const values = facts[name];
@@ -367,6 +404,25 @@ export class CandidateFacetIndex {
     }
   }
 
+  private setValues(
+    dictionary: Dictionary,
+    column: MultiColumn,
+    values: readonly ((string | null)[] | null)[],
+    slots: Uint32Array,
+  ): void {
+    for (let i = 0; i < slots.length; i++) {
+      const codes: number[] = [];
+      for (const value of values[i] ?? []) {
+        if (value === null) continue;
+        const code = dictionary.code(value);
+        // A CV that lists a skill twice counts its candidate once.
+        if (!codes.includes(code)) codes.push(code);
+      }
+      column.set(slots[i]!, codes);
+    }
+    column.compact(this.slots);
+  }
+
   remove(ids: readonly number[]): void {
     for (const id of ids) {
       const slot = this.slotOf.get(id);
@@ -375,26 +431,107 @@ export class CandidateFacetIndex {
       this.slotOf.delete(id);
       this.ids[slot] = 0;
       for (let facet = 0; facet < SCALARS; facet++) this.codes[slot * SCALARS + facet] = 0;
-      for (const column of this.multi) column.clear(slot);
+      for (const column of [...this.multi, ...this.sets]) column.clear(slot);
       this.setText(slot, '');
       this.free.push(slot);
       this.live--;
     }
     this.version++;
-    for (const column of this.multi) column.compact(this.slots);
+    for (const column of [...this.multi, ...this.sets]) column.compact(this.slots);
   }
 
-  /** The names to rank when a sort by `column` needs ranks it lacks (a name was added since), else null. */
-  namesToRank(column: NameColumn): readonly string[] | null {
+  /**
+   * The names to rank when a sort by `column` needs ranks it lacks (a name was added since), else
+   * null; `folded`: for a sort of the names lower-cased and unaccented.
+   */
+  namesToRank(column: NameColumn, folded = false): readonly string[] | null {
     const dictionary = this.nameDictionaries[column];
-    return this.nameRanks[column].length === dictionary.values.length ? null : dictionary.values.slice();
+    const ranks = this.nameRanks[folded ? 'folded' : 'written'][column];
+    return ranks.length === dictionary.values.length ? null : dictionary.values.slice();
   }
 
-  /** Positions, in the database's collation, of the names `namesToRank` gave. */
-  setNameRanks(column: NameColumn, ranks: Uint32Array): void {
-    if (ranks.length <= this.nameRanks[column].length) return;
-    this.nameRanks[column] = ranks;
+  /** Positions, in the database's collation, of the names `namesToRank` gave (folded as asked there). */
+  setNameRanks(column: NameColumn, ranks: Uint32Array, folded = false): void {
+    const kept = this.nameRanks[folded ? 'folded' : 'written'];
+    if (ranks.length <= kept[column].length) return;
+    kept[column] = ranks;
     this.version++;
+  }
+
+  /**
+   * A shortlist's page: its members (see ShortlistIndexQuery) but the excluded ones, matching the
+   * wildcard, in the sort's order then by id.
+   */
+  shortlist(query: ShortlistIndexQuery): { total: number; ids: number[] } {
+    const ids = this.ids;
+    const allowed = new Uint8Array(this.slots);
+    const members = query.members;
+    if ('ids' in members) {
+      for (const id of members.ids) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined) allowed[slot] = 1;
+      }
+    } else if (members.observers?.length) {
+      const flags = this.setDictionaries[LIKED_BY]!.flags(members.observers.map(String));
+      const column = this.sets[LIKED_BY]!;
+      for (let slot = 0; slot < this.slots; slot++) {
+        const end = column.start[slot]! + column.count[slot]!;
+        for (let k = column.start[slot]!; k < end && allowed[slot] === 0; k++) allowed[slot] = flags[column.pool[k]!]!;
+      }
+    } else {
+      const flags = this.scalarDictionaries[FEELINGS]!.flags(members.feelings);
+      for (let slot = 0; slot < this.slots; slot++)
+        if (ids[slot] !== 0) allowed[slot] = flags[this.codes[slot * SCALARS + FEELINGS]!]!;
+    }
+    for (const id of query.excluded) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) allowed[slot] = 0;
+    }
+    const textMatch = query.wildcard ? this.matchText(query.wildcard) : null;
+    const page = new TopSlots(query.offset + query.limit, this.sortKeys(query.sort), ids);
+    let total = 0;
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (allowed[slot] === 0 || (textMatch !== null && textMatch[slot] === 0)) continue;
+      total++;
+      page.offer(slot);
+    }
+    return {
+      total,
+      ids: page
+        .sorted()
+        .slice(query.offset)
+        .map((slot) => ids[slot]!),
+    };
+  }
+
+  /** How many held candidates have each value of a facet or set column (values nobody has left out). */
+  totals(name: FacetName | SetColumn): Map<string, number> {
+    const set = SET_COLUMNS.indexOf(name as SetColumn);
+    const facet = CANDIDATE_FACETS.indexOf(name as FacetName);
+    const dictionary = set === -1 ? this.dictionary(facet) : this.setDictionaries[set]!;
+    const counts = (set === -1 ? this.base[facet]! : this.setCounts[set]!).values;
+    const totals = new Map<string, number>();
+    for (let code = 1; code < dictionary.values.length && code < counts.length; code++)
+      if (counts[code]! > 0) totals.set(dictionary.values[code]!, counts[code]!);
+    return totals;
+  }
+
+  /**
+   * How many candidates whose evaluation status is one of `statuses` have a composed score in each
+   * of `buckets` ranges `width` wide from 0; the last range also takes the scores above it, and
+   * negative scores none.
+   */
+  scoreHistogram(statuses: readonly string[], width: number, buckets: number): number[] {
+    const flags = this.scalarDictionaries[STATUS]!.flags(statuses);
+    const scores = this.numbers.composedScore;
+    const counts = Array.from({ length: buckets }, () => 0);
+    for (let slot = 0; slot < this.slots; slot++) {
+      const score = scores[slot]!;
+      // A free slot's status code is 0, never flagged; NaN (no score) fails the comparison.
+      if (flags[this.codes[slot * SCALARS + STATUS]!] === 0 || !(score >= 0)) continue;
+      counts[Math.min(Math.floor(score / width), buckets - 1)]!++;
+    }
+    return counts;
   }
 
   /**
@@ -572,6 +709,10 @@ export class CandidateFacetIndex {
       const end = column.start[slot]! + column.count[slot]!;
       for (let k = column.start[slot]!; k < end; k++) this.base[SCALARS + f]!.add(column.pool[k]!, delta);
     });
+    this.sets.forEach((column, set) => {
+      const end = column.start[slot]! + column.count[slot]!;
+      for (let k = column.start[slot]!; k < end; k++) this.setCounts[set]!.add(column.pool[k]!, delta);
+    });
   }
 
   /** 1 for each slot whose search text contains `wildcard`. */
@@ -599,12 +740,12 @@ export class CandidateFacetIndex {
 
   /** Each slot's sort key, ascending: NaN (no value, always last) stays NaN; descending orders negate. */
   private sortKeys(sort: IndexQuery['sort']): Float64Array {
-    const cacheKey = `${sort.field} ${sort.order}`;
+    const cacheKey = `${sort.field} ${sort.order} ${sort.foldedNames === true}`;
     if (this.sortCache?.version === this.version && this.sortCache.sort === cacheKey) return this.sortCache.keys;
     const column = SORT_KEYS[sort.field];
     const keys = new Float64Array(this.slots);
     if (column === 'firstName' || column === 'lastName') {
-      const ranks = this.nameRanks[column];
+      const ranks = this.nameRanks[sort.foldedNames ? 'folded' : 'written'][column];
       if (ranks.length !== this.nameDictionaries[column].values.length)
         throw new Error(`the ${column} ranks are stale: set them first`);
       const names = this.nameCodes[column];
@@ -628,7 +769,7 @@ export class CandidateFacetIndex {
     this.capacity = capacity;
     this.ids = resized(this.ids, capacity);
     this.codes = resized(this.codes, capacity * SCALARS);
-    for (const column of this.multi) column.grow(capacity);
+    for (const column of [...this.multi, ...this.sets]) column.grow(capacity);
     for (const name of NUMBER_COLUMNS) this.numbers[name] = resized(this.numbers[name], capacity);
     for (const name of NAME_COLUMNS) this.nameCodes[name] = resized(this.nameCodes[name], capacity);
   }

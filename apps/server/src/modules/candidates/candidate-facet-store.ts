@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SHORTLIST_FEELINGS } from '@terna/domain';
 import { queryRows, type Database } from '../../db/client.js';
 import { rootOf } from '../../db/tenant.js';
 import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './candidate-facet-index.js';
@@ -90,6 +91,8 @@ const FACT_COLUMNS = [
   'skill',
   'language',
   'tags',
+  'likedBy',
+  'verdicts',
   'salary',
   'birthDay',
   'composedScore',
@@ -147,6 +150,10 @@ function factsStatement(processId: number, companyId: number, ids: SQL): SQL {
         cv.industry as "industry", cv.area_experience as "areaExperience", cv.sub_experience as "subExperience", cv.education as "education",
         cv.institution as "institution", cv.last_company as "company", cv.skills as "skill", cv.languages as "language",
         array(select t.code from person_tags t where t.process_person_id = pp.id) as "tags",
+        array(select f.observer_id::text from feelings f where f.process_person_id = pp.id and f.observer_id is not null
+          and f.feeling = any(${`{${SHORTLIST_FEELINGS.join(',')}}`}::text[])) as "likedBy",
+        array(select r.component_type || ':' || r.status from component_results r where r.process_person_id = pp.id
+          and r.status in ('SUCCESS', 'REJECT')) as "verdicts",
         cv.salary_amount as "salary", pe.birth_date - date '1970-01-01' as "birthDay", pp.composed_score as "composedScore", pp.ranking as "ranking",
         (extract(epoch from pp.created_at) * 1000000)::bigint as "createdAt", pe.first_name as "firstName", pe.last_name as "lastName",
         immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || coalesce(pe.email, '') || ' ' || coalesce(pe.identification, ''))) as "searchText"
@@ -268,17 +275,44 @@ export class CandidateFacetStore {
     this.folded.set(text, folded);
   }
 
-  /** Makes sure `index` can sort by `column`: ranks its names in the database's collation. */
-  async rankNames(db: Database, index: CandidateFacetIndex, column: NameColumn): Promise<void> {
-    const names = index.namesToRank(column);
+  /**
+   * Makes sure `index` can sort by `column`: ranks its names in the database's collation, as
+   * written or (`folded`) lower-cased and unaccented.
+   */
+  async rankNames(db: Database, index: CandidateFacetIndex, column: NameColumn, folded = false): Promise<void> {
+    const names = index.namesToRank(column, folded);
     if (!names) return;
     const [row] = await queryRows<{ ranks: number[] }>(
       db,
       sql`select coalesce(json_agg(r.rank order by r.position), '[]') as ranks from (
-        select u.position, dense_rank() over (order by u.name) as rank
+        select u.position, dense_rank() over (order by ${folded ? sql`immutable_unaccent(lower(u.name))` : sql`u.name`}) as rank
         from json_array_elements_text(${JSON.stringify(names)}::json) with ordinality as u (name, position)) r`,
     );
-    index.setNameRanks(column, Uint32Array.from(row!.ranks));
+    index.setNameRanks(column, Uint32Array.from(row!.ranks), folded);
+  }
+
+  /**
+   * For views SQL can answer too (the shortlist, the dashboard; docs/decisions/038): the process's
+   * index with every change committed before this call, and the row of `columns` read by the
+   * statement that checked it. Null when this node holds no index of the process (never loaded, its
+   * first load still running, dropped for the memory budget or idleness), or when it must catch up
+   * in a transaction that has written: the caller answers by SQL, and loads nothing. The caller has
+   * checked that the process belongs to `companyId`.
+   */
+  async held<T extends object>(
+    db: Database,
+    processId: number,
+    companyId: number,
+    columns?: SQL,
+  ): Promise<{ index: CandidateFacetIndex; row: T } | null> {
+    const probe = this.probe(processId, companyId);
+    if (!probe.held) return null;
+    const [row] = await queryRows<T & ProbeResult & { wrote: boolean }>(
+      db,
+      sql`select ${probe.columns}, ${WROTE}${columns ? sql`, ${columns}` : sql``}`,
+    );
+    if (row!.stale && row!.wrote) return null;
+    return { index: await this.fresh(db, processId, companyId, probe, row!), row: row! };
   }
 
   /** Deletes markers older than `olderThanMs` and records how far, so an index that synced before then reloads. */

@@ -16,3 +16,9 @@ export type { CandidateRow } from './candidate-row.js';
 export { refuseProcessKind } from './comparator.service.js';
 export { CandidateCvRef } from './candidate-results.graphql.js';
 export { candidateCv, type CandidateCv, type CvExperience } from './candidate-results.service.js';
+export {
+  processCountsFromIndex,
+  shortlistFromIndex,
+  type IndexedProcessCounts,
+  type IndexedShortlistQuery,
+} from './candidate-index-views.js';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna/domain';
+import { FINISHED_PERSON_STATUSES, idSchema, SCORE_DISTRIBUTION_BUCKETS, type ComponentType } from '@terna/domain';
 import { requirePermission, type RequestContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { parseInput } from '../../validation.js';
+import { processCountsFromIndex, type IndexedProcessCounts } from '../candidates/index.js';
 import { findOwnProcess, isHired } from '../processes/index.js';
 import { processComponents } from './process-components.js';
 
@@ -17,6 +18,11 @@ export interface ProcessDashboard {
 const SCORE_MAX = 100;
 const BUCKET_WIDTH = SCORE_MAX / SCORE_DISTRIBUTION_BUCKETS;
 
+type ProcessCounts = Pick<IndexedProcessCounts, 'scoreBuckets' | 'verdicts'> & {
+  funnel: ProcessDashboard['funnel'];
+  tags: { code: string; count: number; label: string | null; color: string | null }[];
+};
+
 /**
  * processDashboard(processId) (ours; permission candidate.view): the process's numbers at a glance.
  * - funnel: every candidate of the process (docs/decisions/034), then those in progress, ended,
@@ -27,14 +33,79 @@ const BUCKET_WIDTH = SCORE_MAX / SCORE_DISTRIBUTION_BUCKETS;
  *   who passed;
  * - tags: how many candidates carry each tag, labelled from the process's tags, then the company's.
  * Blacklisted candidates count like the others: the numbers describe the process as it ran.
+ * The candidates' figures come from this node's candidate index of the process when it holds one,
+ * else from SQL (docs/decisions/038).
  */
 export async function processDashboard(ctx: RequestContext, processId: number): Promise<ProcessDashboard> {
   const caller = requirePermission(ctx, 'candidate.view');
   const id = parseInput(ctx, idSchema, processId);
   const process = await findOwnProcess(ctx.db, caller, id);
-  const ofProcess = sql`pp.process_id = ${id} and pp.company_id = ${caller.companyId}`;
+  const [counts, components] = await Promise.all([
+    countsFromIndex(ctx, id, caller.companyId).then((counts) => counts ?? sqlCounts(ctx, id, caller.companyId)),
+    processComponents(ctx, process.id),
+  ]);
+  return {
+    funnel: counts.funnel,
+    scoreDistribution: counts.scoreBuckets.map((count, bucket) => ({
+      from: bucket * BUCKET_WIDTH,
+      to: (bucket + 1) * BUCKET_WIDTH,
+      count,
+    })),
+    componentPassRates: components.map((component) => ({
+      componentType: component.name,
+      label: component.label,
+      evaluated: counts.verdicts.get(component.name)?.evaluated ?? 0,
+      passed: counts.verdicts.get(component.name)?.passed ?? 0,
+    })),
+    // A tag no longer in either catalogue still counts, under its code.
+    tags: counts.tags.map((tag) => ({
+      code: tag.code,
+      label: tag.label ?? tag.code,
+      color: tag.color,
+      count: tag.count,
+    })),
+  };
+}
 
-  const [[funnel], buckets, verdicts, tags, components] = await Promise.all([
+/** The figures from the index; the tags' labels (the process's, then the company's) and their order by SQL. */
+async function countsFromIndex(ctx: RequestContext, id: number, companyId: number): Promise<ProcessCounts | null> {
+  const counts = await processCountsFromIndex(ctx, id, companyId, {
+    statuses: FINISHED_PERSON_STATUSES,
+    width: BUCKET_WIDTH,
+    buckets: SCORE_DISTRIBUTION_BUCKETS,
+  });
+  if (!counts) return null;
+  const codes = [...counts.tags.keys()];
+  const labels =
+    codes.length === 0
+      ? []
+      : await queryRows<{ code: string; label: string | null; color: string | null }>(
+          ctx.db,
+          sql`select u.code, coalesce(pt.label, ct.title) as label, coalesce(pt.color, ct.hex_code) as color
+            from json_array_elements_text(${JSON.stringify(codes)}::json) as u (code)
+              left join process_tags pt on pt.process_id = ${id} and pt.code = u.code
+              left join company_tags ct on ct.company_id = ${companyId} and ct.code = u.code
+            order by u.code`,
+        );
+  const status = (name: string) => counts.byStatus.get(name) ?? 0;
+  return {
+    funnel: {
+      invited: counts.candidates,
+      inProgress: status('INPROGRESS'),
+      ended: status('ENDED'),
+      disqualified: status('DISQUALIFIED'),
+      hired: counts.hired,
+    },
+    scoreBuckets: counts.scoreBuckets,
+    verdicts: counts.verdicts,
+    // Most used first; ties in the database's order of codes, as the SQL sorts them (a stable sort keeps it).
+    tags: labels.map((tag) => ({ ...tag, count: counts.tags.get(tag.code)! })).sort((a, b) => b.count - a.count),
+  };
+}
+
+async function sqlCounts(ctx: RequestContext, id: number, companyId: number): Promise<ProcessCounts> {
+  const ofProcess = sql`pp.process_id = ${id} and pp.company_id = ${companyId}`;
+  const [[funnel], buckets, verdicts, tags] = await Promise.all([
     queryRows<ProcessDashboard['funnel']>(
       ctx.db,
       sql`select count(*)::int as "invited",
@@ -66,25 +137,12 @@ export async function processDashboard(ctx: RequestContext, processId: number): 
           left join company_tags ct on ct.company_id = pp.company_id and ct.code = t.code
         where ${ofProcess} group by t.code order by count(*) desc, t.code`,
     ),
-    processComponents(ctx, process.id),
   ]);
-
   const perBucket = new Map(buckets.map((row) => [row.bucket, row.count]));
-  const perComponent = new Map(verdicts.map((row) => [row.component_type, row]));
   return {
     funnel: funnel ?? { invited: 0, inProgress: 0, ended: 0, disqualified: 0, hired: 0 },
-    scoreDistribution: Array.from({ length: SCORE_DISTRIBUTION_BUCKETS }, (_, bucket) => ({
-      from: bucket * BUCKET_WIDTH,
-      to: (bucket + 1) * BUCKET_WIDTH,
-      count: perBucket.get(bucket) ?? 0,
-    })),
-    componentPassRates: components.map((component) => ({
-      componentType: component.name,
-      label: component.label,
-      evaluated: perComponent.get(component.name)?.evaluated ?? 0,
-      passed: perComponent.get(component.name)?.passed ?? 0,
-    })),
-    // A tag no longer in either catalogue still counts, under its code.
-    tags: tags.map((tag) => ({ code: tag.code, label: tag.label ?? tag.code, color: tag.color, count: tag.count })),
+    scoreBuckets: Array.from({ length: SCORE_DISTRIBUTION_BUCKETS }, (_, bucket) => perBucket.get(bucket) ?? 0),
+    verdicts: new Map(verdicts.map((row) => [row.component_type, row])),
+    tags,
   };
 }

@@ -13,7 +13,14 @@ import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { observerView } from '../candidates/index.js';
-import { candidatePagination, pageRows, type CandidateRow, type PageViewer } from '../candidates/index.js';
+import {
+  candidatePagination,
+  pageRows,
+  shortlistFromIndex,
+  type CandidateRow,
+  type IndexedShortlistQuery,
+  type PageViewer,
+} from '../candidates/index.js';
 import { observerVisibleIds, recordObserverView, requireObserverReader } from '../observers/index.js';
 import { findOwnProcess } from '../processes/index.js';
 
@@ -53,8 +60,10 @@ const SORT_COLUMNS: Record<CandidateSortField, SQL> = {
 interface ShortlistQuery {
   viewer: PageViewer;
   processId: number;
-  /** Which candidates may appear, beside being of the process and not blacklisted. */
-  membership: SQL;
+  /** Which candidates may appear, beside being of the process and not blacklisted: for SQL. */
+  membership: () => Promise<SQL>;
+  /** The same for the candidate index. */
+  members: IndexedShortlistQuery['members'];
   wildcard: string | null | undefined;
   sort: { field: CandidateSortField; order: 'ASC' | 'DESC' };
   page: number;
@@ -62,18 +71,49 @@ interface ShortlistQuery {
 }
 
 /**
- * One page of a shortlist: the ids in order and the total in one statement, then the page's rows
- * through the candidate list's own row builder. The search matches the same folded text as the
- * candidate list's (name, e-mail, identification; unaccented, case-insensitive); observers' leaves the e-mail out.
+ * One page of a shortlist: the ids in order and the total, from this node's candidate index of the
+ * process when it holds one, else by SQL (docs/decisions/038); then the page's rows through the
+ * candidate list's own row builder.
  */
 async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promise<ShortlistPage> {
   const wildcard = query.wildcard?.trim() || null;
+  const observer = 'observerId' in query.viewer;
+  const search = searchCondition(observer, wildcard);
+  const { ids, total } =
+    (await shortlistFromIndex(ctx, query.processId, query.viewer.companyId, {
+      members: query.members,
+      // The index's search text holds e-mails, which an observer's search must not reach: the
+      // database checks theirs on the candidates the index finds.
+      wildcard: observer ? null : wildcard,
+      condition: observer && wildcard ? search : null,
+      sort: query.sort,
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    })) ?? (await sqlShortlist(ctx, query, search));
+  const data = await pageRows(ctx.db, query.viewer, query.processId, ids);
+  return { data, page: query.page, size: query.size, total };
+}
+
+/**
+ * The search over pp and pe: the same folded text as the candidate list's (name, e-mail,
+ * identification; unaccented, case-insensitive); observers' leaves the e-mail out.
+ */
+function searchCondition(observer: boolean, wildcard: string | null): SQL {
   // Observers never see e-mails, so they cannot search by them either (a search would tell an address is there).
-  const email = 'observerId' in query.viewer ? sql`''` : sql`coalesce(pe.email, '')`;
-  const search = wildcard
+  const email = observer ? sql`''` : sql`coalesce(pe.email, '')`;
+  return wildcard
     ? sql`and strpos(immutable_unaccent(lower(pe.first_name || ' ' || pe.last_name || ' ' || ${email} || ' ' || coalesce(pe.identification, ''))),
         immutable_unaccent(lower(${wildcard}::text))) > 0`
     : sql``;
+}
+
+/** The ids in order and the total in one statement. */
+async function sqlShortlist(
+  ctx: RequestContext,
+  query: ShortlistQuery,
+  search: SQL,
+): Promise<{ ids: number[]; total: number }> {
+  const membership = await query.membership();
   const direction = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
   const rows = await queryRows<{ id: number; total: number }>(
     ctx.db,
@@ -81,28 +121,22 @@ async function shortlistPage(ctx: RequestContext, query: ShortlistQuery): Promis
       from process_persons pp join persons pe on pe.id = pp.person_id
       where pp.process_id = ${query.processId} and pp.company_id = ${query.viewer.companyId}
         and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now()))
-        and ${query.membership} ${search}
+        and ${membership} ${search}
       order by ${SORT_COLUMNS[query.sort.field]} ${direction} nulls last, pp.id
       limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
   // A page past the end has no rows to carry the total: counted again only then.
-  const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(ctx, query, search) : 0);
-  const data = await pageRows(
-    ctx.db,
-    query.viewer,
-    query.processId,
-    rows.map((row) => row.id),
-  );
-  return { data, page: query.page, size: query.size, total };
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOnly(ctx, query, membership, search) : 0);
+  return { ids: rows.map((row) => row.id), total };
 }
 
-async function countOnly(ctx: RequestContext, query: ShortlistQuery, search: SQL): Promise<number> {
+async function countOnly(ctx: RequestContext, query: ShortlistQuery, membership: SQL, search: SQL): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     ctx.db,
     sql`select count(*)::int as total from process_persons pp join persons pe on pe.id = pp.person_id
       where pp.process_id = ${query.processId} and pp.company_id = ${query.viewer.companyId}
         and not exists (select 1 from blacklist b where b.company_id = pp.company_id and b.person_id = pp.person_id and (b.expires_at is null or b.expires_at > now()))
-        and ${query.membership} ${search}`,
+        and ${membership} ${search}`,
   );
   return row?.total ?? 0;
 }
@@ -127,7 +161,9 @@ export async function processPersonShortlisted(ctx: RequestContext, args: unknow
   return shortlistPage(ctx, {
     viewer: caller,
     processId: search.processId,
-    membership: sql`exists (select 1 from feelings f where f.process_person_id = pp.id and f.feeling = any(${shortlistFeelings}) ${byObservers})`,
+    membership: async () =>
+      sql`exists (select 1 from feelings f where f.process_person_id = pp.id and f.feeling = any(${shortlistFeelings}) ${byObservers})`,
+    members: { feelings: SHORTLIST_FEELINGS, observers: search.observersIds },
     wildcard: search.wildcard,
     sort: search.sortBy ?? DEFAULT_SHORTLIST_SORT,
     page: search.page,
@@ -146,19 +182,21 @@ export async function processPersonObserverShortListed(ctx: RequestContext, args
   const search = parseInput(ctx, observerShortlistSchema, args);
   const observer = requireObserverReader(ctx, search.processId);
   if (observer.observerId !== search.observerId) throw new DomainError('FORBIDDEN');
-  const visible = await observerVisibleIds(ctx, observer);
-  if (!listViewsLogged.has(ctx)) {
-    listViewsLogged.add(ctx);
-    await recordObserverView(ctx, observer, null);
-  }
   const page = await shortlistPage(ctx, {
     viewer: { companyId: observer.companyId, userId: null, observerId: observer.observerId },
     processId: search.processId,
-    membership: sql`pp.id = any(${`{${visible.join(',')}}`}::int[])`,
+    membership: async () => sql`pp.id = any(${`{${(await observerVisibleIds(ctx, observer)).join(',')}}`}::int[])`,
+    // The same candidates as observerVisibleIds: those the link names, else the shortlist.
+    members: observer.candidates === null ? { feelings: SHORTLIST_FEELINGS } : { ids: observer.candidates },
     wildcard: search.wildcard,
     sort: DEFAULT_SHORTLIST_SORT,
     page: search.page,
     size: search.size,
   });
+  // Logged after the page: a request that has written cannot bring the index up to date.
+  if (!listViewsLogged.has(ctx)) {
+    listViewsLogged.add(ctx);
+    await recordObserverView(ctx, observer, null);
+  }
   return { ...page, data: page.data.map((row) => observerView(row, observer.sections)) };
 }
