@@ -94,19 +94,33 @@ export class SqlCapture {
 
   /**
    * The statements of each request (after one that fills this node's caches, as the measured
-   * requests found them filled), without the transaction envelope.
+   * requests found them filled), without the transaction envelope and without what the same caller's
+   * `{ __typename }` runs (reading the signed-in caller's membership and session): those are the
+   * fixed cost of every request of theirs, not the operation's SQL.
    */
   async statements(requests: HttpRequests): Promise<Statement[][]> {
-    const send = (body: string) =>
-      this.app.inject({ method: 'POST', url: '/graphql', headers: requests.headers, payload: body });
+    const send = async (body: string) => {
+      this.log.statements = [];
+      const response = await this.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: requests.headers,
+        payload: body,
+      });
+      if (response.statusCode !== 200 || response.json<{ errors?: unknown }>().errors)
+        throw new Error(`capture: ${response.body.slice(0, 500)}`);
+      return this.log.statements.filter((statement) => !ENVELOPE.test(statement.text));
+    };
+    const perRequest = (await send(JSON.stringify({ query: '{ __typename }' }))).map((statement) => statement.text);
     await send(requests.bodies[0]!);
     const sets: Statement[][] = [];
     for (const body of requests.bodies) {
-      this.log.statements = [];
-      const response = await send(body);
-      if (response.statusCode !== 200 || response.json<{ errors?: unknown }>().errors)
-        throw new Error(`capture: ${response.body.slice(0, 500)}`);
-      sets.push(this.log.statements.filter((statement) => !ENVELOPE.test(statement.text)));
+      const statements = await send(body);
+      for (const text of perRequest) {
+        const at = statements.findIndex((statement) => statement.text === text);
+        if (at >= 0) statements.splice(at, 1);
+      }
+      sets.push(statements);
     }
     return sets;
   }

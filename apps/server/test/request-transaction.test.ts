@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { graphql, GraphQLBoolean, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../src/audit.js';
@@ -209,4 +210,58 @@ describe('mutations in transactions', () => {
       expect(await Promise.all(queued.map((work) => work(t.db)))).toEqual(['kept']);
     },
   );
+});
+
+describe('a tenant transaction', () => {
+  type Seen = { tx: string; role: string; company: string };
+  const whoAmI = async (db: Database) =>
+    (
+      await queryRows<Seen>(
+        db,
+        sql`select txid_current()::text as tx, current_user as role, current_setting('terna.company_id') as company`,
+      )
+    )[0]!;
+
+  it('runs statements sent at once, before it has begun, in one transaction as the tenant', async () => {
+    const transaction = await beginTenantTransaction(t.db, { companyId: owner.company.id, userId: owner.user.id });
+    try {
+      const seen = await Promise.all([whoAmI(transaction.db), whoAmI(transaction.db), whoAmI(transaction.db)]);
+      expect(new Set(seen.map((row) => row.tx)).size).toBe(1);
+      expect(seen.map(({ role, company }) => ({ role, company }))).toEqual(
+        Array.from({ length: 3 }, () => ({ role: 'terna_tenant', company: String(owner.company.id) })),
+      );
+    } finally {
+      await transaction.end(false);
+    }
+  });
+
+  /** Only a pool lends connections: PGlite has its one. */
+  describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
+    const pool = () => (t.db as unknown as { $client: pg.Pool }).$client;
+    const lent = () => pool().totalCount - pool().idleCount;
+
+    it('takes no connection and sends nothing when the request runs no statement', async () => {
+      const before = lent();
+      const transaction = await beginTenantTransaction(t.db, { companyId: owner.company.id, userId: owner.user.id });
+      expect(lent()).toBe(before);
+      await transaction.end(true);
+      expect(lent()).toBe(before);
+    });
+
+    it('refuses a statement sent after it ended, also once the next request reuses it', async () => {
+      const before = lent();
+      const first = await beginTenantTransaction(t.db, { companyId: owner.company.id, userId: owner.user.id });
+      await whoAmI(first.db);
+      await first.end(true);
+      // Drizzle names the statement and keeps the refusal as the cause.
+      await expect(whoAmI(first.db)).rejects.toHaveProperty('cause.message', 'the request’s transaction has ended');
+      const next = await beginTenantTransaction(t.db, { companyId: other.company.id, userId: other.user.id });
+      try {
+        expect((await whoAmI(next.db)).company).toBe(String(other.company.id));
+      } finally {
+        await next.end(true);
+      }
+      expect(lent()).toBe(before);
+    });
+  });
 });

@@ -169,3 +169,22 @@ export async function queryPreparedRows<T>(db: Database, name: string, query: SQ
   };
   return result.rows;
 }
+
+/**
+ * queryPreparedRows for a statement a node runs on every request: its SQL is built once per
+ * database, with `sql.placeholder(key)` where the values go, and each call only fills them in.
+ */
+export function preparedStatement<T>(
+  name: string,
+  build: () => SQL,
+): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
+  const byDatabase = new WeakMap<Database, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (db, values) => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+      byDatabase.set(db, prepared);
+    }
+    return ((await prepared.execute(values)) as { rows: T[] }).rows;
+  };
+}

@@ -141,86 +141,107 @@ interface NodePgInternals {
   options: NodePgSessionOptions;
 }
 
-/** The transaction object of each pooled connection, per root: the same for every request the connection serves. */
-const poolTransactions = new WeakMap<Database, WeakMap<pg.PoolClient, Database>>();
-
 /**
- * Drizzle builds a query builder per table for every transaction object (50 µs a request on a busy
- * core); one bound to a connection holds no state of a request's, so each connection keeps its own.
- */
-function transactionOn(root: Database, session: NodePgInternals, client: pg.PoolClient): Database {
-  let byClient = poolTransactions.get(root);
-  if (!byClient) poolTransactions.set(root, (byClient = new WeakMap()));
-  let db = byClient.get(client);
-  if (!db) {
-    queueQueries(client);
-    const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
-    db = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Database;
-    byClient.set(client, db);
-    roots.set(db, root);
-  }
-  return db;
-}
-
-/**
+ * A request's tenant transaction on the pool, begun by its first statement: a request that runs
+ * none (`{ __typename }`, an answer from a node's memory, a refusal before any read) takes no
+ * connection and pays no BEGIN or COMMIT. The first statement waits for BEGIN and the settings (one
+ * simple-protocol query: the ids are inlined, `setting` has checked they are integers), so no
+ * statement of the request ever runs outside the tenant role and company.
+ *
  * A request's statements share its one connection, and sibling resolvers or a service's Promise.all
- * send them at once. node-postgres queues such calls itself but deprecates it (pg 9 refuses them), so
- * the connection's promise calls wait their turn here. Callback and submittable calls (the pool's own,
- * on an idle connection) pass straight through.
+ * send them at once: they wait their turn here (node-postgres queues such calls itself but
+ * deprecates it, and pg 9 refuses them). Drizzle builds a query builder per table for every
+ * transaction object (50 µs a request on a busy core), so these objects, each with its own, are
+ * kept and reused by later requests; a statement sent after its request ended is refused.
  */
-function queueQueries(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let tail: Promise<unknown> = Promise.resolve();
-  client.query = ((...args: unknown[]) => {
-    const last = args.at(-1);
-    const direct =
-      typeof last === 'function' || (typeof args[0] === 'object' && args[0] !== null && 'submit' in args[0]);
-    if (direct) return query(...args);
-    const run = tail.then(() => query(...args));
-    tail = run.catch(() => undefined);
+class DeferredTenantTransaction {
+  readonly db: Database;
+  private client: pg.PoolClient | null = null;
+  private begin = '';
+  private open = false;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    root: Database,
+    session: NodePgInternals,
+    private readonly pool: pg.Pool,
+  ) {
+    const txSession = new NodePgSession(this as never, session.dialect, session.schema as never, session.options);
+    this.db = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Database;
+    roots.set(this.db, root);
+  }
+
+  /** Makes this object the transaction of a new request, acting for `settings`. */
+  start(settings: Settings): void {
+    const { companyId, userId, agencyId, departmentId } = settings;
+    this.begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('terna.company_id', '${companyId}', true), set_config('terna.user_id', '${userId}', true), set_config('terna.agency_id', '${agencyId}', true), set_config('terna.department_id', '${departmentId}', true), set_config('jit', 'off', true)`;
+    this.open = true;
+    this.tail = Promise.resolve();
+  }
+
+  /** What Drizzle's session calls for every statement (the pg client's promise form). */
+  query(...args: unknown[]): Promise<unknown> {
+    if (!this.open) return Promise.reject(new Error('the request’s transaction has ended'));
+    const run = this.tail.then(async () => {
+      const client = this.client ?? (await this.connect());
+      return (client.query as (...args: unknown[]) => Promise<unknown>)(...args);
+    });
+    this.tail = run.catch(() => undefined);
     return run;
-  }) as typeof client.query;
+  }
+
+  /** Commits or rolls back what the request ran, after its last statement; nothing when it ran none. */
+  end(commit: boolean): Promise<void> {
+    this.open = false;
+    const ended = this.tail.then(async () => {
+      const client = this.client;
+      this.client = null;
+      if (!client) return;
+      try {
+        // A transaction a failed statement aborted answers COMMIT with a rollback, as node-postgres did in transaction().
+        await client.query(commit ? 'commit' : 'rollback');
+      } catch (error) {
+        // The connection's state is unknown: it is closed rather than given back.
+        client.release(error as Error);
+        if (commit) throw error;
+        return;
+      }
+      client.release();
+    });
+    this.tail = ended.catch(() => undefined);
+    return ended;
+  }
+
+  private async connect(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    try {
+      await client.query(this.begin);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    this.client = client;
+    return client;
+  }
 }
 
-/**
- * beginTenantTransaction on PostgreSQL in one round trip instead of two: BEGIN and the settings
- * go as one simple-protocol query (several statements, no parameters: the ids are inlined, and
- * `setting` has checked they are integers). The transaction object is the one Drizzle's own
- * transaction() builds, so a service's nested transaction is a savepoint in it, as before.
- */
-async function beginOnPool(
-  root: Database,
-  session: NodePgInternals,
-  pool: pg.Pool,
-  settings: Settings,
-): Promise<TenantTransaction> {
-  const client = await pool.connect();
-  const { companyId, userId, agencyId, departmentId } = settings;
-  try {
-    await client.query(
-      `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('terna.company_id', '${companyId}', true), set_config('terna.user_id', '${userId}', true), set_config('terna.agency_id', '${agencyId}', true), set_config('terna.department_id', '${departmentId}', true), set_config('jit', 'off', true)`,
-    );
-  } catch (error) {
-    // The connection's state is unknown: it is closed rather than given back.
-    client.release(error as Error);
-    throw error;
-  }
-  const db = transactionOn(root, session, client);
+/** Idle deferred transactions per root, at most as many as requests once ran at the same time (and 64). */
+const idleTransactions = new WeakMap<Database, DeferredTenantTransaction[]>();
+const IDLE_TRANSACTIONS_KEPT = 64;
+
+/** beginTenantTransaction on PostgreSQL: a deferred transaction, begun by the request's first statement. */
+function beginOnPool(root: Database, session: NodePgInternals, pool: pg.Pool, settings: Settings): TenantTransaction {
+  let idle = idleTransactions.get(root);
+  if (!idle) idleTransactions.set(root, (idle = []));
+  const transaction = idle.pop() ?? new DeferredTenantTransaction(root, session, pool);
+  transaction.start(settings);
   let ended: Promise<void> | undefined;
   return {
-    db,
+    db: transaction.db,
     end(commit) {
-      ended ??= (async () => {
-        try {
-          // A transaction a failed statement aborted answers COMMIT with a rollback, as node-postgres did in transaction().
-          await client.query(commit ? 'commit' : 'rollback');
-        } catch (error) {
-          client.release(error as Error);
-          if (commit) throw error;
-          return;
-        }
-        client.release();
-      })();
+      ended ??= transaction.end(commit).finally(() => {
+        if (idle.length < IDLE_TRANSACTIONS_KEPT) idle.push(transaction);
+      });
       return ended;
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import { mayGrant, ROLE_GRANTS, type MemberAccess, type MemberRole, type PermissionAction } from '@terna/domain';
 import type { Caller, RequestContext } from '../../context.js';
 import { agencies, companyRoles, departments, memberships } from '../../db/schema/index.js';
@@ -68,16 +68,27 @@ export async function requireValidScope(ctx: RequestContext, caller: Caller, acc
  * Locks the company's active owners (and so serialises every change that could leave it without one)
  * and answers how many there are, with the caller's own membership re-read under the lock: a caller
  * demoted by a concurrent request acts with what they have now, not what they had when they started.
+ * The member the change is about is locked in the same statement, in the same user-id order: locked
+ * after the owners, a member another request had just demoted from owner was taken out of order (it
+ * held them and waited for an owner while the owner's holder waited for them: a deadlock).
  */
-export async function lockOwners(ctx: RequestContext, caller: Caller): Promise<{ owners: number; self: Caller }> {
-  const owners = await ctx.db
-    .select({ userId: memberships.userId })
+export async function lockOwners(
+  ctx: RequestContext,
+  caller: Caller,
+  memberId: number,
+): Promise<{ owners: number; self: Caller }> {
+  const locked = await ctx.db
+    .select({ role: memberships.role, status: memberships.status })
     .from(memberships)
     .where(
-      and(eq(memberships.companyId, caller.companyId), eq(memberships.role, 'OWNER'), eq(memberships.status, 'ACTIVE')),
+      and(
+        eq(memberships.companyId, caller.companyId),
+        or(and(eq(memberships.role, 'OWNER'), eq(memberships.status, 'ACTIVE')), eq(memberships.userId, memberId)),
+      ),
     )
     .orderBy(memberships.userId)
     .for('update');
+  const owners = locked.filter((row) => row.role === 'OWNER' && row.status === 'ACTIVE');
   const [mine] = await ctx.db
     .select({ role: memberships.role, status: memberships.status, customRoleId: memberships.customRoleId })
     .from(memberships)

@@ -184,7 +184,7 @@ interface TargetMember {
 async function lockTarget(ctx: RequestContext, userId: unknown) {
   const caller = requirePermission(ctx, 'users.client');
   const id = parseInput(ctx, idSchema, userId);
-  const { owners, self } = await lockOwners(ctx, caller);
+  const { owners, self } = await lockOwners(ctx, caller, id);
   const [target] = await ctx.db
     .select({ role: memberships.role, status: memberships.status, customRoleId: memberships.customRoleId })
     .from(memberships)
