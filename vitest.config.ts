@@ -1,10 +1,14 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repository: pure rules, API tests on a real database, web unit tests.
 export default defineConfig({
   test: {
+    // Vitest's default keeps one core free for its watcher (one worker on a 2-core machine); API test files
+    // mostly wait on the database, so one worker per core (README, What CI runs and why). VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
     // CI adds a JSON report per run so .ci/run can print one "N passed, N failed" line.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
