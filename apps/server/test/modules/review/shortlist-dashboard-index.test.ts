@@ -13,6 +13,7 @@ import {
   processPersons,
 } from '../../../src/db/schema/index.js';
 import { queryRows } from '../../../src/db/client.js';
+import { SeededRandom } from '../../../src/db/seed/random.js';
 import { CandidateFacetIndex } from '../../../src/modules/candidates/candidate-facet-index.js';
 import { CandidateFacetStore, candidateFacetStore } from '../../../src/modules/candidates/candidate-facet-store.js';
 import { testSuite } from '../../support/suite.js';
@@ -29,22 +30,14 @@ import { reviewApi } from '../../support/review-api.js';
 const { t, owner, recruiter } = testSuite({ members: ['recruiter'] });
 const api = reviewApi(t);
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(values: readonly T[]) => values[int(values.length)]!;
-  const chance = (p: number) => next() < p;
-  const some = <T>(values: readonly T[], p: number) => values.filter(() => chance(p));
-  return { int, pick, chance, some };
-}
-const random = generator(22);
+/** Seeded (the seeds' own generator), so a failure can be replayed. */
+const seeded = new SeededRandom(22);
+const random = {
+  int: (max: number) => seeded.int(0, max - 1),
+  pick: <T>(values: readonly T[]) => seeded.pick(values),
+  chance: (p: number) => seeded.chance(p),
+  some: <T>(values: readonly T[], p: number) => values.filter(() => seeded.chance(p)),
+};
 
 const STATUSES = ['OPEN', 'INPROGRESS', 'ENDED', 'DISQUALIFIED'] as const;
 const COMPONENTS: ComponentType[] = ['DISC', 'COMPETENCE', 'INTERVIEW'];
