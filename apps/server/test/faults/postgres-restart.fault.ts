@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
+import { freePort } from '../cluster/cluster.js';
 import { createFactories, DEFAULT_PASSWORD } from '../support/factories.js';
 
 /**
@@ -27,8 +28,8 @@ import { createFactories, DEFAULT_PASSWORD } from '../support/factories.js';
  */
 
 const PG_PORT = 5499;
-const APP_PORT = 3290;
-const BASE = `http://127.0.0.1:${APP_PORT}`;
+/** The API server's address, on a port free when the run starts (a fixed one could be held by an earlier run's orphan). */
+let BASE = '';
 const RESTARTS = 3;
 /** Steady load before the first restart, between restarts and after the last. */
 const STEADY_MS = 3000;
@@ -183,6 +184,8 @@ async function startServer(): Promise<void> {
   const log = openSync(join(dir, 'server.log'), 'a');
   const appData = join(dir, 'app-data');
   mkdirSync(appData);
+  const port = await freePort();
+  BASE = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
@@ -190,7 +193,7 @@ async function startServer(): Promise<void> {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATABASE_URL: clusterUrl,
-      PORT: String(APP_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: appData,
       WEB_DIST: join(dir, 'no-web-build'),
