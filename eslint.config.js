@@ -35,6 +35,8 @@ const anyOf = (...types) => types.map((type) => element(type));
 const boundaryElements = [
   // Server: modules → infrastructure → db; seeds and test code sit on top.
   { type: 'server-test', pattern: 'apps/server/test', partialMatch: false },
+  // The candidate index (docs/decisions/040): one door, facet-index/index.ts, for the rest of its module too.
+  { type: 'server-candidate-index', pattern: 'apps/server/src/modules/candidates/facet-index', partialMatch: false },
   { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'], partialMatch: false },
   { type: 'server-seed', pattern: 'apps/server/src/db/seed', partialMatch: false },
   { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
@@ -54,7 +56,14 @@ const boundaryElements = [
 const boundaryFiles = [
   { category: 'test', pattern: ['apps/server/test/**', '**/*.test.{ts,tsx}', '**/*.fixtures.{ts,tsx}'] },
   { category: 'composition-root', pattern: compositionRoots },
-  { category: 'entry', pattern: ['apps/server/src/modules/*/index.ts', 'apps/web/src/features/*/index.ts'] },
+  {
+    category: 'entry',
+    pattern: [
+      'apps/server/src/modules/*/index.ts',
+      'apps/server/src/modules/candidates/facet-index/index.ts',
+      'apps/web/src/features/*/index.ts',
+    ],
+  },
   // DomainError and its codes: a leaf (it imports only @terna/domain) that every server layer may throw.
   { category: 'server-errors', pattern: 'apps/server/src/errors.ts' },
   // The demo accounts and whether they are loaded: the sign-in page lists them. Both read only the database.
@@ -107,6 +116,17 @@ const dependencyPolicies = [
   {
     from: element('server-module'),
     allow: { to: { element: { type: 'server-module' }, file: { categories: 'entry' } } },
+  },
+  {
+    from: element('server-module'),
+    allow: { to: { element: { type: 'server-candidate-index' }, file: { categories: 'entry' } } },
+  },
+  {
+    from: element('server-candidate-index'),
+    allow: [
+      { to: anyOf('server-candidate-index', 'server-infra', 'server-db', 'domain') },
+      { to: { element: { type: 'server-module', fileInternalPath: ['candidate-row.ts'] } } },
+    ],
   },
   {
     from: element('server-seed'),

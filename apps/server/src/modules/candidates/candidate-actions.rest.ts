@@ -3,7 +3,7 @@ import { idParamSchema, idSchema } from '@terna/domain';
 import { z } from 'zod';
 import { parseInput } from '../../validation.js';
 import { deleteCandidate } from './candidate-delete.service.js';
-import { candidateResource } from './candidate-detail.service.js';
+import { candidateResource } from './candidate-row.js';
 import { approveComponents } from './component-approval.service.js';
 import { cancelHire, setPersonHired } from './hiring.service.js';
 import { sendNotificationByProcessId, sendReminder } from './reminder.service.js';

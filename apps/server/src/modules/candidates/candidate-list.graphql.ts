@@ -13,14 +13,14 @@ import {
   ReviewerKindEnum,
   SortOrderEnum,
 } from '../../graphql/enums.js';
-import type { FacetName } from './candidate-facet-index.js';
 import {
   CANDIDATE_FACETS,
   processPersonPaginated,
   type CandidatePage,
-  type CandidateRow,
   type FacetValue,
 } from './candidate-list.service.js';
+import type { CandidateRow } from './candidate-row.js';
+import type { FacetName } from './facet-index/index.js';
 
 const FeelingFilterEnum = enumFromDomain(
   'FeelingFilter',

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_SORT_FIELDS,
   DEFAULT_CANDIDATE_SORT,
@@ -11,15 +10,13 @@ import {
   TRUST_FILTER_KEYS,
 } from '@terna/domain';
 import { z } from 'zod';
-import { requirePermission, type Caller, type RequestContext } from '../../context.js';
-import { queryPreparedRows, type Database } from '../../db/client.js';
+import { requirePermission, type RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { pagination, parseInput } from '../../validation.js';
-import { candidateColumns, observerCandidateColumns, type CandidateRow } from './candidate-row.js';
-import type { FacetName, IndexQuery } from './candidate-facet-index.js';
-import { candidateFacetStore, type ProbeResult } from './candidate-facet-store.js';
+import type { CandidateRow } from './candidate-row.js';
+import { candidatePage, type FacetName } from './facet-index/index.js';
 
-export { CANDIDATE_FACETS } from './candidate-facet-index.js';
+export { CANDIDATE_FACETS } from './facet-index/index.js';
 
 export const CANDIDATE_PAGE_MAX = 100;
 
@@ -64,8 +61,6 @@ export interface FacetValue {
   label?: string | null;
 }
 
-export type { CandidateRow } from './candidate-row.js';
-
 export interface CandidatePage {
   data: CandidateRow[];
   filters: Record<FacetName, FacetValue[]>;
@@ -81,19 +76,13 @@ const epochDay = (date: string | null | undefined) => (date ? Date.parse(`${date
 
 /**
  * processPersonPaginated: a page of a process's candidates, composed score first by default, with a
- * count for every filter value; each facet counts with every filter but its own. The filters, the
- * counts and the page's order come from this node's in-memory facet index of the process, which
- * holds every change committed before the request (docs/decisions/006); the page's candidates are
- * read from the database by id.
+ * count for every filter value; each facet counts with every filter but its own. The candidate
+ * index answers it (facet-index/).
  */
 export async function processPersonPaginated(ctx: RequestContext, args: unknown): Promise<CandidatePage> {
   const caller = requirePermission(ctx, 'candidate.view');
   const search = parseInput(ctx, candidateSearchSchema, args);
-  const store = candidateFacetStore(ctx.db, { maxBytes: ctx.config.candidateIndexMb * 1024 * 1024 });
-  const wildcard = search.wildcard?.trim() || null;
-  const sort = search.sortBy ?? DEFAULT_CANDIDATE_SORT;
-  const nameSort = sort.field === 'firstName' || sort.field === 'lastName' ? sort.field : null;
-  const query = (folded: string | null): IndexQuery => ({
+  const answer = await candidatePage(ctx, caller, search.processId, {
     filters: {
       personEvaluationsStatus: search.personEvaluationsStatus ?? [],
       feelings: search.feelings ?? DEFAULT_FEELING_FILTER,
@@ -112,85 +101,20 @@ export async function processPersonPaginated(ctx: RequestContext, args: unknown)
       language: search.language ?? [],
       tags: search.tags ?? [],
     },
-    wildcard: folded,
+    wildcard: search.wildcard?.trim() || null,
     salary: { from: search.salary?.from, to: search.salary?.to },
     birthDay: { from: epochDay(search.birthDate?.from), to: epochDay(search.birthDate?.to) },
-    sort,
+    sort: search.sortBy ?? DEFAULT_CANDIDATE_SORT,
     offset: (search.page - 1) * search.size,
     limit: search.size,
   });
-
-  // Most requests find this node's index up to date. So the answer is computed from it at once, and
-  // one statement confirms that the process is the caller's company's and that the index missed no
-  // change, and reads the page's rows (a request's statements share its transaction's connection,
-  // so each statement is a round trip); when the index missed a change, it catches up and the
-  // answer is computed again.
-  const probe = store.probe(search.processId, caller.companyId);
-  const known = wildcard === null ? null : store.foldedText(wildcard);
-  const held = probe.entry?.index;
-  const guess =
-    held && known !== undefined && !(nameSort && held.namesToRank(nameSort)) ? held.query(query(known)) : null;
-  const withPage = Boolean(guess?.ids.length);
-  // The database folds the search text (unaccent, lower) exactly as it folded the candidates' text.
-  const [process] = await queryPreparedRows<{ wildcard: string | null; data: CandidateRow[] | null } & ProbeResult>(
-    ctx.db,
-    `candidate_list_${probe.held ? 'check' : 'first_check'}${withPage ? '_page' : ''}`,
-    sql`select immutable_unaccent(lower(${wildcard}::text)) as wildcard, ${probe.columns},
-        ${withPage ? sql`(${pageSelect(caller, search.processId, guess!.ids)})` : sql`null::json`} as data
-      from processes where id = ${search.processId} and company_id = ${caller.companyId}`,
-  );
-  if (!process) throw new DomainError('NOT_FOUND');
-  if (wildcard !== null) store.rememberFolded(wildcard, process.wildcard);
-  if (guess && !process.stale) {
-    store.confirmed(ctx.db, probe, process);
-    return {
-      data: process.data ?? [],
-      filters: guess.facets,
-      page: search.page,
-      size: search.size,
-      total: guess.total,
-      processTotal: held!.size,
-    };
-  }
-  const index = await store.fresh(ctx.db, search.processId, caller.companyId, probe, process);
-
-  // Ranks are checked and used with no await in between: a patch may add a name while they load.
-  while (nameSort && index.namesToRank(nameSort)) await store.rankNames(ctx.db, index, nameSort);
-  const result = index.query(query(process.wildcard));
-  const data = result.ids.length === 0 ? [] : await pageRows(ctx.db, caller, search.processId, result.ids);
+  if (!answer) throw new DomainError('NOT_FOUND');
   return {
-    data,
-    filters: result.facets,
+    data: answer.rows,
+    filters: answer.facets,
     page: search.page,
     size: search.size,
-    total: result.total,
-    processTotal: index.size,
+    total: answer.total,
+    processTotal: answer.processTotal,
   };
-}
-
-/** Whose candidates a page shows and whose own feeling (`feeling`) it carries: a company user's, or an observer's (observerId). */
-export type PageViewer = Pick<Caller, 'companyId'> & ({ userId: number } | { userId: null; observerId: number });
-
-/** The candidates `ids` of the process, in that order, with everything a list row shows: one JSON array. */
-function pageSelect(caller: PageViewer, processId: number, ids: readonly number[]): SQL {
-  return sql`select coalesce(json_agg(row_to_json(c) order by c.position), '[]') as data from (
-      select page.position, ${'observerId' in caller ? observerCandidateColumns(caller.observerId) : candidateColumns(caller.userId)}
-      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page (id, position)
-        join process_persons pp on pp.id = page.id join persons pe on pe.id = pp.person_id
-        left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
-      where pp.process_id = ${processId} and pp.company_id = ${caller.companyId}) c`;
-}
-
-/** The list rows (ProcessCandidate) of the candidates `ids` of the process, in that order; other ids are left out. */
-export async function pageRows(
-  db: Database,
-  caller: PageViewer,
-  processId: number,
-  ids: readonly number[],
-): Promise<CandidateRow[]> {
-  if (ids.length === 0) return [];
-  // One statement name per SQL text: an observer's page reads their own feeling by another condition.
-  const name = 'observerId' in caller ? 'candidate_list_observer_page' : 'candidate_list_page';
-  const [row] = await queryPreparedRows<{ data: CandidateRow[] }>(db, name, pageSelect(caller, processId, ids));
-  return row!.data;
 }

@@ -11,10 +11,13 @@ import type {
   PersonStatus,
   ReviewerKind,
 } from '@terna/domain';
+import type { Caller } from '../../context.js';
+import { queryPreparedRows, type Database } from '../../db/client.js';
 import { chatUnreadColumn } from '../chat/index.js';
 import { userFullName } from '../users/index.js';
 
-// One home for a candidate row (STYLE 15): the list and the detail select the same columns.
+// One home for a candidate row (STYLE 15): its type, the columns the list and the detail select,
+// the read of a page of rows by id, and the REST mapper.
 
 export interface CandidateRow {
   id: number;
@@ -107,4 +110,72 @@ function columnsWithOwnFeeling(ownFeeling: SQL, shownFeelings: SQL, chatUnread: 
       from hires h where h.process_person_id = pp.id) as hired,
     coalesce((select json_agg(json_build_object('id', r.id, 'componentType', r.component_type, 'status', r.status, 'value', r.value::float,
       'notified', r.notified, 'updatedAt', r.updated_at) order by r.component_type) from component_results r where r.process_person_id = pp.id), '[]') as components`;
+}
+
+/** Whose candidates a page shows and whose own feeling (`feeling`) it carries: a company user's, or an observer's (observerId). */
+export type PageViewer = Pick<Caller, 'companyId'> & ({ userId: number } | { userId: null; observerId: number });
+
+/** The candidates `ids` of the process, in that order, with everything a list row shows: one JSON array. */
+export function pageSelect(caller: PageViewer, processId: number, ids: readonly number[]): SQL {
+  return sql`select coalesce(json_agg(row_to_json(c) order by c.position), '[]') as data from (
+      select page.position, ${'observerId' in caller ? observerCandidateColumns(caller.observerId) : candidateColumns(caller.userId)}
+      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page (id, position)
+        join process_persons pp on pp.id = page.id join persons pe on pe.id = pp.person_id
+        left join curricula cv on cv.person_id = pp.person_id left join places pl on pl.id = pe.place_id
+      where pp.process_id = ${processId} and pp.company_id = ${caller.companyId}) c`;
+}
+
+/** The list rows (ProcessCandidate) of the candidates `ids` of the process, in that order; other ids are left out. */
+export async function pageRows(
+  db: Database,
+  caller: PageViewer,
+  processId: number,
+  ids: readonly number[],
+): Promise<CandidateRow[]> {
+  if (ids.length === 0) return [];
+  // One statement name per SQL text: an observer's page reads their own feeling by another condition.
+  const name = 'observerId' in caller ? 'candidate_list_observer_page' : 'candidate_list_page';
+  const [row] = await queryPreparedRows<{ data: CandidateRow[] }>(db, name, pageSelect(caller, processId, ids));
+  return row!.data;
+}
+
+/** A candidate as REST routes answer it: the fields and names of the GraphQL ProcessCandidate. */
+export function candidateResource(row: CandidateRow) {
+  return {
+    id: row.id,
+    processPersonId: row.id,
+    personId: row.person_id,
+    processId: row.process_id,
+    evaluationsStatus: row.evaluations_status,
+    source: row.source,
+    identification: row.identification,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    mail: row.email,
+    ranking: row.ranking,
+    blackListed: row.black_listed,
+    feeling: row.feeling,
+    feelings: row.feelings,
+    tags: row.tags.map((tag) => ({ ...tag, processPersonId: row.id })),
+    hired: row.hired,
+    composedCapResult: {
+      value: row.composed_score === null ? null : Number(row.composed_score),
+      status: row.composed_status,
+      isCompleted: row.composed_score !== null,
+    },
+    componentStatus: row.components,
+    archetype: row.archetype,
+    trustCode: row.trust_code,
+    // JSON writes the Date as the same ISO 8601 instant the GraphQL DateTime scalar sends.
+    createdAt: new Date(row.created_at),
+    person: {
+      birthDate: row.birth_date ? String(row.birth_date).slice(0, 10) : null,
+      countryCode: row.country_code,
+      gender: row.gender,
+      maritalStatus: row.marital_status,
+      avatarUrl: row.avatar_url,
+      phone: row.phone,
+      place: row.place_uuid ? { uuid: row.place_uuid, name: row.place_name ?? '' } : null,
+    },
+  };
 }

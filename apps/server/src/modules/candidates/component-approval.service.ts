@@ -33,7 +33,7 @@ import {
   type CandidateMatch,
 } from './candidate-access.js';
 import { loadCandidate } from './candidate-detail.service.js';
-import type { CandidateRow } from './candidate-list.service.js';
+import type { CandidateRow } from './candidate-row.js';
 import { publishAfterCommit } from '../../realtime/index.js';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;

@@ -11,14 +11,14 @@ import {
   persons,
   personTags,
   processPersons,
-} from '../../../src/db/schema/index.js';
-import { queryRows } from '../../../src/db/client.js';
-import { SeededRandom } from '../../../src/db/seed/random.js';
-import { CandidateFacetIndex } from '../../../src/modules/candidates/candidate-facet-index.js';
-import { CandidateFacetStore, candidateFacetStore } from '../../../src/modules/candidates/candidate-facet-store.js';
-import { testSuite } from '../../support/suite.js';
-import { candidateApi } from '../../support/candidate-api.js';
-import { reviewApi } from '../../support/review-api.js';
+} from '../../../../src/db/schema/index.js';
+import { queryRows } from '../../../../src/db/client.js';
+import { SeededRandom } from '../../../../src/db/seed/random.js';
+import { CandidateFacetIndex } from '../../../../src/modules/candidates/facet-index/columnar-index.js';
+import { CandidateFacetStore, candidateFacetStore } from '../../../../src/modules/candidates/facet-index/store.js';
+import { testSuite } from '../../../support/suite.js';
+import { candidateApi } from '../../../support/candidate-api.js';
+import { reviewApi } from '../../../support/review-api.js';
 
 /**
  * The shortlist and the dashboard answer the same from this node's candidate index (decision 038)

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../../src/db/client.js';
-import { beginTenantTransaction } from '../../../src/db/tenant.js';
+import { queryRows, type Database } from '../../../../src/db/client.js';
+import { beginTenantTransaction } from '../../../../src/db/tenant.js';
 import {
   curricula,
   feelings,
@@ -11,14 +11,14 @@ import {
   personTags,
   places,
   processPersons,
-} from '../../../src/db/schema/index.js';
-import { createTestApp, type Member, type TestApp } from '../../support/test-app.js';
-import type { CandidateFacetIndex, IndexQuery } from '../../../src/modules/candidates/candidate-facet-index.js';
+} from '../../../../src/db/schema/index.js';
+import { createTestApp, type Member, type TestApp } from '../../../support/test-app.js';
+import type { CandidateFacetIndex, IndexQuery } from '../../../../src/modules/candidates/facet-index/columnar-index.js';
 import {
   CandidateFacetStore,
   candidateFacetStore,
   type ProbeResult,
-} from '../../../src/modules/candidates/candidate-facet-store.js';
+} from '../../../../src/modules/candidates/facet-index/store.js';
 
 /**
  * The facet indexes stay right whoever writes: every change a list filter reads, written straight

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../context.js';
-import { queryRows } from '../../db/client.js';
-import type { IndexSort, ShortlistIndexQuery } from './candidate-facet-index.js';
-import { candidateFacetStore } from './candidate-facet-store.js';
+import type { RequestContext } from '../../../context.js';
+import { queryRows } from '../../../db/client.js';
+import type { IndexSort, ShortlistIndexQuery } from './columnar-index.js';
+import { storeFor } from './store.js';
 
 /**
  * The shortlist and the process dashboard from the candidate list's index of the process, when
@@ -36,7 +36,7 @@ export async function shortlistFromIndex(
   companyId: number,
   query: IndexedShortlistQuery,
 ): Promise<{ total: number; ids: number[] } | null> {
-  const store = candidateFacetStore(ctx.db, { maxBytes: ctx.config.candidateIndexMb * 1024 * 1024 });
+  const store = storeFor(ctx);
   const held = await store.held<{ blacklisted: number[]; wildcard: string | null }>(
     ctx.db,
     processId,
@@ -99,7 +99,7 @@ export async function processCountsFromIndex(
   companyId: number,
   scores: { statuses: readonly string[]; width: number; buckets: number },
 ): Promise<IndexedProcessCounts | null> {
-  const store = candidateFacetStore(ctx.db, { maxBytes: ctx.config.candidateIndexMb * 1024 * 1024 });
+  const store = storeFor(ctx);
   const held = await store.held(ctx.db, processId, companyId);
   if (!held) return null;
   const { index } = held;

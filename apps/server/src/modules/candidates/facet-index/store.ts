@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SHORTLIST_FEELINGS } from '@terna/domain';
-import { queryRows, type Database } from '../../db/client.js';
-import { rootOf } from '../../db/tenant.js';
-import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './candidate-facet-index.js';
+import type { RequestContext } from '../../../context.js';
+import { queryRows, type Database } from '../../../db/client.js';
+import { rootOf } from '../../../db/tenant.js';
+import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
 
 /**
  * The candidate list's facet indexes of one server node, one per process, kept fresh from the
@@ -448,6 +449,10 @@ export class CandidateFacetStore {
 }
 
 const stores = new WeakMap<object, CandidateFacetStore>();
+
+/** The store of the request's node, with the memory budget of its configuration. */
+export const storeFor = (ctx: Pick<RequestContext, 'db' | 'config'>): CandidateFacetStore =>
+  candidateFacetStore(ctx.db, { maxBytes: ctx.config.candidateIndexMb * 1024 * 1024 });
 
 /**
  * The store for the database `db` talks to: one per connection pool (a server node), shared by

@@ -10,7 +10,7 @@ import {
   type IndexQuery,
   type NameColumn,
   type SortField,
-} from '../../../src/modules/candidates/candidate-facet-index.js';
+} from '../../../../src/modules/candidates/facet-index/columnar-index.js';
 
 /**
  * The index against a brute-force count on random candidates: every query's total, page and
@@ -120,7 +120,7 @@ function columns(candidates: readonly Candidate[]): CandidateFactColumns {
       (typeof ARRAY_FACETS)[number]
     >),
     placeName: of((c) => c.placeName),
-    // The shortlist's and the dashboard's columns: no list query reads them (shortlist-dashboard-index.test.ts does).
+    // The shortlist's and the dashboard's columns: no list query reads them (views.test.ts does).
     likedBy: of(() => null),
     verdicts: of(() => null),
     salary: of((c) => c.salary),

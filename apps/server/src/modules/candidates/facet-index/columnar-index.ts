@@ -2,7 +2,7 @@
  * The candidate list's in-memory columnar index of one process (docs/decisions/006): every value a
  * filter, facet or sort reads, in typed arrays, text values dictionary-encoded. A query is one pass
  * over the candidates: it applies the filters, counts every facet with every filter but its own,
- * and keeps the best candidates of the requested page. No I/O here: candidate-facet-store.ts loads
+ * and keeps the best candidates of the requested page. No I/O here: store.ts loads
  * and patches it.
  */
 

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../../context.js';
+import { queryPreparedRows } from '../../../db/client.js';
+import { pageRows, pageSelect, type CandidateRow, type PageViewer } from '../candidate-row.js';
+import type { FacetCount, FacetName, IndexQuery } from './columnar-index.js';
+import { storeFor, type ProbeResult } from './store.js';
+
+export interface CandidatePageQuery extends Omit<IndexQuery, 'wildcard'> {
+  /** As typed: the database folds it (unaccent, lower) as it folded the candidates' search text. */
+  wildcard: string | null;
+}
+
+export interface CandidatePageAnswer {
+  rows: CandidateRow[];
+  facets: Record<FacetName, FacetCount[]>;
+  total: number;
+  /** Every candidate of the process, whatever the filters. */
+  processTotal: number;
+}
+
+/**
+ * A page of the process's candidates with every facet's counts, as `viewer` sees them; null when
+ * the process is not the viewer's company's. The filters, the counts and the page's order come from
+ * this node's index of the process, which holds every change committed before the request
+ * (docs/decisions/006); the page's rows are read from the database by id.
+ */
+export async function candidatePage(
+  ctx: Pick<RequestContext, 'db' | 'config'>,
+  viewer: PageViewer,
+  processId: number,
+  query: CandidatePageQuery,
+): Promise<CandidatePageAnswer | null> {
+  const store = storeFor(ctx);
+  const nameSort = query.sort.field === 'firstName' || query.sort.field === 'lastName' ? query.sort.field : null;
+  const withWildcard = (folded: string | null): IndexQuery => ({ ...query, wildcard: folded });
+
+  // Most requests find this node's index up to date. So the answer is computed from it at once, and
+  // one statement confirms that the process is the caller's company's and that the index missed no
+  // change, and reads the page's rows (a request's statements share its transaction's connection,
+  // so each statement is a round trip); when the index missed a change, it catches up and the
+  // answer is computed again.
+  const probe = store.probe(processId, viewer.companyId);
+  const known = query.wildcard === null ? null : store.foldedText(query.wildcard);
+  const held = probe.entry?.index;
+  const guess =
+    held && known !== undefined && !(nameSort && held.namesToRank(nameSort)) ? held.query(withWildcard(known)) : null;
+  const withPage = Boolean(guess?.ids.length);
+  const [process] = await queryPreparedRows<{ wildcard: string | null; data: CandidateRow[] | null } & ProbeResult>(
+    ctx.db,
+    `candidate_list_${probe.held ? 'check' : 'first_check'}${withPage ? '_page' : ''}`,
+    sql`select immutable_unaccent(lower(${query.wildcard}::text)) as wildcard, ${probe.columns},
+        ${withPage ? sql`(${pageSelect(viewer, processId, guess!.ids)})` : sql`null::json`} as data
+      from processes where id = ${processId} and company_id = ${viewer.companyId}`,
+  );
+  if (!process) return null;
+  if (query.wildcard !== null) store.rememberFolded(query.wildcard, process.wildcard);
+  if (guess && !process.stale) {
+    store.confirmed(ctx.db, probe, process);
+    return { rows: process.data ?? [], facets: guess.facets, total: guess.total, processTotal: held!.size };
+  }
+  const index = await store.fresh(ctx.db, processId, viewer.companyId, probe, process);
+
+  // Ranks are checked and used with no await in between: a patch may add a name while they load.
+  while (nameSort && index.namesToRank(nameSort)) await store.rankNames(ctx.db, index, nameSort);
+  const result = index.query(withWildcard(process.wildcard));
+  return {
+    rows: await pageRows(ctx.db, viewer, processId, result.ids),
+    facets: result.facets,
+    total: result.total,
+    processTotal: index.size,
+  };
+}
