@@ -1,7 +1,25 @@
+import { availableParallelism, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import type { S3Settings } from './files/s3-storage.js';
 import type { LogFormat } from './logging.js';
 import type { Locale } from '@terna/domain';
+
+/**
+ * The candidate indexes' default budget: a sixteenth of the machine's memory, at least 256 MB and at
+ * most 4 GB (issue 22). An index takes about 100-300 bytes per candidate, so a 24 GB machine (1.5 GB)
+ * holds several million-candidate processes while the database and the rest of the server keep most
+ * of the memory; a small container keeps the old 256 MB.
+ */
+export function defaultCandidateIndexMb(machineBytes: number): number {
+  return Math.round(Math.min(4096, Math.max(256, machineBytes / 16 / 1024 / 1024)));
+}
+
+/** SERVER_WORKERS: a whole number of processes, at least one; `cores` for one per core. */
+function serverWorkers(env: NodeJS.ProcessEnv): number {
+  if (env.SERVER_WORKERS === 'cores') return availableParallelism();
+  const workers = Number(env.SERVER_WORKERS ?? 1);
+  return Number.isInteger(workers) && workers >= 1 ? workers : 1;
+}
 
 /** Every environment variable the server reads; the README lists them. */
 export interface Config {
@@ -24,8 +42,13 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For/-Proto from a proxy in front (true, or a list of proxy addresses). */
   trustProxy: boolean | string;
-  /** Memory for the candidate list's in-memory facet indexes (docs/decisions/006), in MB per server node. */
+  /** Memory for the candidate list's in-memory facet indexes (docs/decisions/006), in MB per server process. */
   candidateIndexMb: number;
+  /**
+   * Server processes on this machine (SERVER_WORKERS, docs/decisions/040): one by default; more
+   * run as a cluster on one port, one per core, and need DATABASE_URL and REDIS_URL.
+   */
+  serverWorkers: number;
   /** Whether this server runs the background jobs itself (JOBS_INLINE); false: it only queues them for `npm run worker`. */
   jobsInline: boolean;
   /** The sales team's inbox that receives credit and view requests (SALES_EMAIL). */
@@ -90,7 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : 'pretty',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
-    candidateIndexMb: Number(env.CANDIDATE_INDEX_MB ?? 256),
+    // The budget is the machine's: each process of a cluster holds its own indexes, so each gets its share.
+    candidateIndexMb:
+      (env.CANDIDATE_INDEX_MB ? Number(env.CANDIDATE_INDEX_MB) : defaultCandidateIndexMb(totalmem())) /
+      serverWorkers(env),
+    serverWorkers: serverWorkers(env),
     jobsInline: env.JOBS_INLINE !== 'false',
     salesEmail: env.SALES_EMAIL || 'ventas@terna.lat',
     // Relative by default: the web app resolves them on its own origin, whatever address it is reached at.

@@ -5,7 +5,9 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { firstOwnerMessage, setUpFirstOwner } from './db/seed/first-owner.js';
 import { scheduleFilePrune } from './files/file-prune.js';
 import { scheduleRetention } from './modules/privacy/index.js';
+import { isFirstServerProcess } from './server-cluster.js';
 import { startupSummary } from './startup-summary.js';
+import { withStartupLock } from './db/migrate.js';
 
 /** How long requests in flight get to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -28,12 +30,13 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
     process.exit(1);
   }
   if (services.config.demoData) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    // The processes of a cluster start together: one loads the demo data, the others find it.
+    const seeded = await withStartupLock(database, () => seedDemoIfEmpty(database.db));
     if (seeded) {
       await issueDemoObserverLinks(database.db, services.config);
       app.log.info('demo data loaded');
     }
-  } else if (services.config.production) {
+  } else if (services.config.production && isFirstServerProcess()) {
     const setUp = await setUpFirstOwner(database.db, services.config.firstOwner, services.config.publicUrl);
     // Straight to the operator's terminal: the log redacts links with tokens, this one must be read whole.
     if (setUp.state === 'issued') process.stdout.write(firstOwnerMessage(setUp));
@@ -53,7 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<BuiltApp>
     await scheduleRetention(services);
   }
   await app.listen({ port: services.config.port, host: services.config.host });
-  if (services.config.logFormat === 'pretty') {
+  if (services.config.logFormat === 'pretty' && isFirstServerProcess()) {
     const owner = DEMO_ACCOUNTS.find((account) => account.role === 'OWNER');
     const demo = services.config.demoData && owner ? { email: owner.email, password: DEMO_PASSWORD } : undefined;
     process.stdout.write(startupSummary(services.config, demo));
