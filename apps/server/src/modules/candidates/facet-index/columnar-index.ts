@@ -499,7 +499,7 @@ export class CandidateFacetIndex {
       total,
       ids: page
         .sorted()
-        .slice(query.offset)
+        .slice(query.offset, query.offset + query.limit)
         .map((slot) => ids[slot]!),
     };
   }
@@ -692,7 +692,7 @@ export class CandidateFacetIndex {
       total: passing,
       ids: page
         .sorted()
-        .slice(query.offset)
+        .slice(query.offset, query.offset + query.limit)
         .map((slot) => ids[slot]!),
       facets,
     };
