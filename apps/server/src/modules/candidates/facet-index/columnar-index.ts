@@ -499,7 +499,7 @@ export class CandidateFacetIndex {
       total,
       ids: page
         .sorted()
-        .slice(query.offset)
+        .slice(query.offset, query.offset + query.limit)
         .map((slot) => ids[slot]!),
     };
   }
@@ -692,7 +692,7 @@ export class CandidateFacetIndex {
       total: passing,
       ids: page
         .sorted()
-        .slice(query.offset)
+        .slice(query.offset, query.offset + query.limit)
         .map((slot) => ids[slot]!),
       facets,
     };
@@ -782,8 +782,12 @@ function countsOf(dictionary: Dictionary, counts: Int32Array, labels: readonly (
     if (counts[code]! > 0)
       result.push({ key: dictionary.values[code]!, docCount: counts[code]!, label: labels?.[code] ?? null });
   }
-  return result.sort((a, b) => b.docCount - a.docCount || collator.compare(a.key, b.key));
+  return result.sort(compareFacetCounts);
 }
+
+/** A facet's order: most frequent first, ties by key. */
+export const compareFacetCounts = (a: FacetCount, b: FacetCount): number =>
+  b.docCount - a.docCount || collator.compare(a.key, b.key);
 
 /**
  * The first `limit` slots by key (NaN last) then id, kept in a heap whose root is the worst kept: a

@@ -8,6 +8,7 @@ export {
   type IndexSort,
   type ShortlistIndexQuery,
 } from './columnar-index.js';
+export { candidatePageBySql } from './sql-page.js';
 export {
   processCountsFromIndex,
   shortlistFromIndex,

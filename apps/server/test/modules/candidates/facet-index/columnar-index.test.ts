@@ -163,7 +163,7 @@ function randomQuery(random: Random, candidates: readonly Candidate[]): IndexQue
       : {},
     sort: { field: random.pick(Object.keys(SORT_KEYS) as SortField[]), order: random.pick(['ASC', 'DESC'] as const) },
     offset: random.pick([0, 0, 5, 10, 40]),
-    limit: random.pick([1, 10, 25, 100]),
+    limit: random.pick([0, 1, 10, 25, 100]),
   };
 }
 
