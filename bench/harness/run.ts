@@ -116,6 +116,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
         bodies: scenario.requests.bodies,
         minRequests: 10,
       };
+      await scenario.prepare?.();
       timer.start();
       const latency = await load.run({
         ...job,

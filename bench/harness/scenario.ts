@@ -81,6 +81,8 @@ export interface HttpScenario {
   as: CallerName;
   requests: HttpRequests;
   targets?: HttpTargets;
+  /** Runs before the warm-up: e.g. waits for what the server builds in the background on a first request. */
+  prepare?(): Promise<void>;
 }
 
 export interface CustomResult {

@@ -65,6 +65,7 @@ export class SqlCapture {
         db,
         driver: handle.driver,
         openSqlChannel: (options) => handle.openSqlChannel(options),
+        openSideDatabase: (options) => handle.openSideDatabase(options),
         close: async () => undefined,
       },
       config: { ...config, jobsInline: false },

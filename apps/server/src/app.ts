@@ -21,6 +21,7 @@ import { logOptions, standardOutput, type LogDestination } from './logging.js';
 import { webFileCacheControl } from './web-app-files.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
+import { startCandidateIndexLoader } from './modules/candidates/index.js';
 import { registerCatalogueRoutes } from './modules/catalogues/catalogue.rest.js';
 import { registerFeelingRoutes } from './modules/review/feelings.rest.js';
 import { registerCompanyLogoRoutes } from './modules/companies/company-logo.rest.js';
@@ -318,9 +319,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await registerRetention(services);
     startRerankWorker(services, app.log);
   }
+  const stopCandidateIndexLoader = startCandidateIndexLoader(database);
   app.addHook('onClose', async () => {
     // Running jobs finish (or are given up) before the database they use closes.
     await services.jobs.stop();
+    await stopCandidateIndexLoader();
     await services.realtime.close();
     if (!options.database) await database.close();
   });

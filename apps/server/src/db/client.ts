@@ -22,8 +22,19 @@ export interface DatabaseHandle {
    * wait for each other's connections. PGlite: its one connection, whose calls queue on the same lock as
    * a request's transaction, so they run between transactions, never inside one.
    */
-  openSqlChannel(options: { maxConnections: number; applicationName: string }): SqlChannel;
+  openSqlChannel(options: SideConnections): SqlChannel;
+  /**
+   * Drizzle beside the requests', for long background reads (the candidate index's loads,
+   * docs/decisions/040): on PostgreSQL a pool of `maxConnections` of its own; on PGlite its one
+   * connection, as for openSqlChannel.
+   */
+  openSideDatabase(options: SideConnections): { db: Database; close(): Promise<void> };
   close(): Promise<void>;
+}
+
+export interface SideConnections {
+  maxConnections: number;
+  applicationName: string;
 }
 
 /** Answers like pg: `rows` of the statement (of the last one when the text holds several). */
@@ -69,21 +80,24 @@ export async function openDatabase(options: {
     });
     quietOnDroppedConnections(pool);
     const databaseUrl = options.databaseUrl;
+    const sidePool = ({ maxConnections, applicationName }: SideConnections) =>
+      quietOnDroppedConnections(
+        new pg.Pool({
+          connectionString: databaseUrl,
+          max: maxConnections,
+          application_name: applicationName,
+          connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
+          Client: clientWithConnectTimeout(connectTimeoutMs),
+        }),
+      );
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       driver: 'postgres',
-      openSqlChannel: ({ maxConnections, applicationName }) =>
-        poolChannel(
-          quietOnDroppedConnections(
-            new pg.Pool({
-              connectionString: databaseUrl,
-              max: maxConnections,
-              application_name: applicationName,
-              connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
-              Client: clientWithConnectTimeout(connectTimeoutMs),
-            }),
-          ),
-        ),
+      openSqlChannel: (side) => poolChannel(sidePool(side)),
+      openSideDatabase: (side) => {
+        const own = sidePool(side);
+        return { db: drizzlePg(own, { schema }) as unknown as Database, close: () => own.end() };
+      },
       close: () => pool.end(),
     };
   }
@@ -142,10 +156,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     },
     close: async () => undefined,
   };
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db,
     driver: 'pglite',
     openSqlChannel: () => channel,
+    openSideDatabase: () => ({ db, close: async () => undefined }),
     close: () => client.close(),
   };
 }

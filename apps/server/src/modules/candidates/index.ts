@@ -10,6 +10,7 @@ export { refuseProcessKind } from './comparator.service.js';
 export { CandidateCvRef } from './candidate-results.graphql.js';
 export { candidateCv, type CandidateCv, type CvExperience } from './candidate-results.service.js';
 export {
+  startCandidateIndexLoader,
   processCountsFromIndex,
   shortlistFromIndex,
   type IndexedProcessCounts,

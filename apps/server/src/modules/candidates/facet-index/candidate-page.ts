@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../context.js';
 import { queryPreparedRows } from '../../../db/client.js';
 import { pageRows, pageSelect, type CandidateRow, type PageViewer } from '../candidate-row.js';
 import type { FacetCount, FacetName, IndexQuery } from './columnar-index.js';
+import { candidatePageBySql } from './sql-page.js';
 import { storeFor, type ProbeResult } from './store.js';
 
 export interface CandidatePageQuery extends Omit<IndexQuery, 'wildcard'> {
@@ -22,7 +23,9 @@ export interface CandidatePageAnswer {
  * A page of the process's candidates with every facet's counts, as `viewer` sees them; null when
  * the process is not the viewer's company's. The filters, the counts and the page's order come from
  * this node's index of the process, which holds every change committed before the request
- * (docs/decisions/006); the page's rows are read from the database by id.
+ * (docs/decisions/006); the page's rows are read from the database by id. While the index is not
+ * ready here, the database answers the same by SQL and the index loads in the background
+ * (docs/decisions/040): no request waits for a load.
  */
 export async function candidatePage(
   ctx: Pick<RequestContext, 'db' | 'config'>,
@@ -45,11 +48,15 @@ export async function candidatePage(
   const guess =
     held && known !== undefined && !(nameSort && held.namesToRank(nameSort)) ? held.query(withWildcard(known)) : null;
   const withPage = Boolean(guess?.ids.length);
-  const [process] = await queryPreparedRows<{ wildcard: string | null; data: CandidateRow[] | null } & ProbeResult>(
+  // With no index held, the statement also counts the process's candidates, for an answer by SQL.
+  const [process] = await queryPreparedRows<
+    { wildcard: string | null; data: CandidateRow[] | null; candidates: number | null } & ProbeResult
+  >(
     ctx.db,
     `candidate_list_${probe.held ? 'check' : 'first_check'}${withPage ? '_page' : ''}`,
     sql`select immutable_unaccent(lower(${query.wildcard}::text)) as wildcard, ${probe.columns},
-        ${withPage ? sql`(${pageSelect(viewer, processId, guess!.ids)})` : sql`null::json`} as data
+        ${withPage ? sql`(${pageSelect(viewer, processId, guess!.ids)})` : sql`null::json`} as data,
+        ${probe.held ? sql`null::int` : sql`(select count(*)::int from process_persons where process_id = ${processId} and company_id = ${viewer.companyId})`} as candidates
       from processes where id = ${processId} and company_id = ${viewer.companyId}`,
   );
   if (!process) return null;
@@ -59,6 +66,25 @@ export async function candidatePage(
     return { rows: process.data ?? [], facets: guess.facets, total: guess.total, processTotal: held!.size };
   }
   const index = await store.fresh(ctx.db, processId, viewer.companyId, probe, process);
+  if (!index) {
+    // Not ready on this node (its load runs in the background): the database answers, slower and the same.
+    const result = await candidatePageBySql(ctx.db, processId, viewer.companyId, withWildcard(process.wildcard));
+    const processTotal =
+      process.candidates ??
+      (
+        await queryPreparedRows<{ candidates: number }>(
+          ctx.db,
+          'candidate_list_count',
+          sql`select count(*)::int as candidates from process_persons where process_id = ${processId} and company_id = ${viewer.companyId}`,
+        )
+      )[0]!.candidates;
+    return {
+      rows: await pageRows(ctx.db, viewer, processId, result.ids),
+      facets: result.facets,
+      total: result.total,
+      processTotal,
+    };
+  }
 
   // Ranks are checked and used with no await in between: a patch may add a name while they load.
   while (nameSort && index.namesToRank(nameSort)) await store.rankNames(ctx.db, index, nameSort);

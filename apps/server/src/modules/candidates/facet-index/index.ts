@@ -9,6 +9,7 @@ export {
   type ShortlistIndexQuery,
 } from './columnar-index.js';
 export { candidatePageBySql } from './sql-page.js';
+export { startCandidateIndexLoader } from './store.js';
 export {
   processCountsFromIndex,
   shortlistFromIndex,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SHORTLIST_FEELINGS } from '@terna/domain';
 import type { RequestContext } from '../../../context.js';
-import { queryRows, type Database } from '../../../db/client.js';
+import { queryRows, type Database, type DatabaseHandle } from '../../../db/client.js';
 import { rootOf } from '../../../db/tenant.js';
 import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
 
@@ -27,6 +27,13 @@ export interface FacetStoreOptions {
   /** Candidates per statement of a full load. */
   loadPart: number;
 }
+
+/**
+ * The connection full loads read on (docs/decisions/040): on PostgreSQL a pool of its own, so a load
+ * never holds the requests' connections; on PGlite its one connection, whose statements queue
+ * between the requests' transactions.
+ */
+export type IndexLoader = Database;
 
 /** Search texts whose folded form a node remembers. */
 const FOLDED_TEXTS = 1000;
@@ -55,6 +62,8 @@ interface Entry {
   dropped: boolean;
   running: Promise<void> | null;
   queued: Promise<void> | null;
+  /** The full load building this process's index in the background, if one is. */
+  loading: Promise<void> | null;
 }
 
 /** What a request asks, in its own statement, about the index it is about to read. */
@@ -176,6 +185,7 @@ export class CandidateFacetStore {
   private prunedAt = Date.now();
   /** Search texts folded by the database: the function is immutable, so they never change. */
   private readonly folded = new Map<string, string | null>();
+  private loader: IndexLoader | null = null;
 
   constructor(options: Partial<FacetStoreOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
@@ -205,8 +215,11 @@ export class CandidateFacetStore {
   }
 
   /**
-   * The process's index with every change committed before the probe's statement. The caller has
-   * checked, in that statement, that the process belongs to `companyId`.
+   * The process's index with every change committed before the probe's statement, or null while it
+   * is not ready here: never loaded, its load still running, or a bulk change made it reload. A null
+   * starts that load in the background, on the loader's connection; the caller answers by SQL
+   * meanwhile (docs/decisions/040). The caller has checked, in the probe's statement, that the
+   * process belongs to `companyId`.
    */
   async fresh(
     db: Database,
@@ -214,7 +227,7 @@ export class CandidateFacetStore {
     companyId: number,
     probe: Probe,
     result: ProbeResult,
-  ): Promise<CandidateFacetIndex> {
+  ): Promise<CandidateFacetIndex | null> {
     let entry = this.entries.get(processId);
     if (entry && entry.companyId !== companyId) {
       this.drop(entry);
@@ -231,16 +244,43 @@ export class CandidateFacetStore {
         dropped: false,
         running: null,
         queued: null,
+        loading: null,
       };
       this.entries.set(processId, entry);
     }
-    if (result.stale || probe.entry !== entry || !entry.index) {
-      this.used(db, entry);
-      await this.sync(db, entry);
-    } else {
+    this.used(db, entry);
+    if (entry.index && probe.entry === entry && !result.stale) {
       this.confirmed(db, probe, result);
+      return entry.index;
     }
-    return entry.index!;
+    if (entry.index) await this.sync(db, entry);
+    if (!entry.index) this.load(db, entry);
+    return entry.index;
+  }
+
+  /** Drops the process's index from this node (the bench's cold load). */
+  forget(processId: number): void {
+    const entry = this.entries.get(processId);
+    if (entry) this.drop(entry);
+  }
+
+  /** Whether this node is building the process's index now. */
+  loading(processId: number): boolean {
+    return Boolean(this.entries.get(processId)?.loading);
+  }
+
+  /** Resolves once no load of the process runs on this node (for tests and the bench). */
+  async loaded(processId: number): Promise<void> {
+    await this.entries.get(processId)?.loading;
+  }
+
+  /** Full loads read through `loader` (see IndexLoader) from now on; with null, on the owner connection. */
+  useLoader(loader: IndexLoader | null): void {
+    this.loader = loader;
+  }
+
+  get currentLoader(): IndexLoader | null {
+    return this.loader;
   }
 
   /**
@@ -297,7 +337,8 @@ export class CandidateFacetStore {
    * index with every change committed before this call, and the row of `columns` read by the
    * statement that checked it. Null when this node holds no index of the process (never loaded, its
    * first load still running, dropped for the memory budget or idleness), or when it must catch up
-   * in a transaction that has written: the caller answers by SQL, and loads nothing. The caller has
+   * in a transaction that has written: the caller answers by SQL, and loads nothing (a bulk change
+   * found while catching up starts a reload, as for the list). The caller has
    * checked that the process belongs to `companyId`.
    */
   async held<T extends object>(
@@ -313,7 +354,8 @@ export class CandidateFacetStore {
       sql`select ${probe.columns}, ${WROTE}${columns ? sql`, ${columns}` : sql``}`,
     );
     if (row!.stale && row!.wrote) return null;
-    return { index: await this.fresh(db, processId, companyId, probe, row!), row: row! };
+    const index = await this.fresh(db, processId, companyId, probe, row!);
+    return index && { index, row: row! };
   }
 
   /** Deletes markers older than `olderThanMs` and records how far, so an index that synced before then reloads. */
@@ -348,57 +390,75 @@ export class CandidateFacetStore {
     return queued;
   }
 
+  /**
+   * Patches the index with the candidates changed since it last synced. More changed candidates than
+   * a load part (a bulk write), or markers it needed pruned: it drops the index instead, and the
+   * caller starts a full load.
+   */
   private async update(db: Database, entry: Entry): Promise<void> {
-    const { processId, companyId } = entry;
-    if (entry.index) {
-      const [row] = await queryRows<{
-        xmax: string;
-        xip: string[];
-        wrote: boolean;
-        pruned: boolean;
-        changed: number[];
-      }>(
-        db,
-        sql`select ${SNAPSHOT}, ${WROTE}, ${pruned(entry.synced)} as pruned,
-          array(select distinct m.process_person_id from candidate_list_changes m where ${unseen(processId, entry.synced)}) as changed`,
-      );
-      refuseOwnWrites(row!);
-      // More changed candidates than a load part (a bulk write): a full load reads them faster.
-      if (!row!.pruned && row!.changed.length <= this.options.loadPart) {
-        if (row!.changed.length > 0) {
-          const facts = await this.facts(db, entry, sql`select unnest(${`{${row!.changed.join(',')}}`}::int[]) as id`);
-          const found = new Set(facts?.id ?? []);
-          entry.index.remove(row!.changed.filter((id) => !found.has(id)));
-          if (facts) entry.index.upsert(facts);
-        }
-        entry.synced = snapshotOf(row!);
-        this.account(entry);
-        return;
-      }
-    }
-    // First use, a bulk change, or markers this index needed were pruned: a full load. In parts, two
-    // at a time: the database builds one while this node reads the other, and no part holds the
-    // event loop (other requests) long.
-    const [row] = await queryRows<{ xmax: string; xip: string[]; wrote: boolean; count: number }>(
+    const index = entry.index;
+    if (!index) return;
+    const [row] = await queryRows<{ xmax: string; xip: string[]; wrote: boolean; pruned: boolean; changed: number[] }>(
       db,
-      sql`select ${SNAPSHOT}, ${WROTE}, (select count(*)::int from process_persons where process_id = ${processId} and company_id = ${companyId}) as count`,
+      sql`select ${SNAPSHOT}, ${WROTE}, ${pruned(entry.synced)} as pruned,
+        array(select distinct m.process_person_id from candidate_list_changes m where ${unseen(entry.processId, entry.synced)}) as changed`,
     );
     refuseOwnWrites(row!);
-    const parts = Math.max(1, Math.ceil(row!.count / this.options.loadPart));
-    const index = new CandidateFacetIndex(row!.count);
-    for (let first = 0; first < parts; first += 2) {
-      const loaded = await Promise.all(
-        [first, first + 1]
-          .filter((part) => part < parts)
-          .map((part) =>
-            this.facts(
-              db,
-              entry,
-              sql`select id from process_persons where process_id = ${processId} and company_id = ${companyId} and id % ${parts} = ${part}`,
-            ),
-          ),
+    if (entry.index !== index) return;
+    if (row!.pruned || row!.changed.length > this.options.loadPart) {
+      entry.index = null;
+      this.account(entry);
+      return;
+    }
+    if (row!.changed.length > 0) {
+      const part = await this.facts(db, entry, sql`select unnest(${`{${row!.changed.join(',')}}`}::int[]) as id`);
+      const found = new Set(part?.id ?? []);
+      index.remove(row!.changed.filter((id) => !found.has(id)));
+      if (part) index.upsert(part);
+    }
+    entry.synced = snapshotOf(row!);
+    this.account(entry);
+  }
+
+  /** Starts the process's full load in the background, unless one runs. */
+  private load(db: Database, entry: Entry): void {
+    if (entry.loading || entry.dropped) return;
+    // A failed load leaves no index: the next request starts another, and SQL answers meanwhile.
+    entry.loading = this.fullLoad(this.loader ?? rootOf(db), entry)
+      .catch(() => undefined)
+      .finally(() => {
+        entry.loading = null;
+      });
+  }
+
+  /**
+   * Reads the process once, in ranges of its (process, person) key: the first statement takes the
+   * snapshot later syncs start from and the first key of every range (one pass over that index);
+   * then two ranges at a time, so the database reads one while this node parses the other. A
+   * candidate changed after the snapshot is read again by the next sync, so the ranges need not
+   * share one transaction.
+   */
+  private async fullLoad(loader: IndexLoader, entry: Entry): Promise<void> {
+    const { processId, companyId } = entry;
+    const part = this.options.loadPart;
+    const [row] = await queryRows<{ xmax: string; xip: string[]; count: number; starts: number[] }>(
+      loader,
+      sql`select ${SNAPSHOT}, count(*)::int as count,
+          coalesce(array_agg(k.person_id order by k.person_id) filter (where k.n % ${part} = 1), '{}') as starts
+        from (select person_id, row_number() over (order by person_id) as n
+          from process_persons where process_id = ${processId} and company_id = ${companyId}) k`,
+    );
+    const { count, starts } = row!;
+    const index = new CandidateFacetIndex(count);
+    const range = (i: number) =>
+      sql`select id from process_persons where process_id = ${processId} and company_id = ${companyId}
+        and person_id >= ${starts[i]!}${i + 1 < starts.length ? sql` and person_id < ${starts[i + 1]!}` : sql``}`;
+    for (let first = 0; first < starts.length; first += 2) {
+      const parts = await Promise.all(
+        [first, first + 1].filter((i) => i < starts.length).map((i) => this.facts(loader, entry, range(i))),
       );
-      for (const facts of loaded) if (facts) index.upsert(facts);
+      if (entry.dropped) return;
+      for (const facts of parts) if (facts) index.upsert(facts);
     }
     entry.index = index;
     entry.synced = snapshotOf(row!);
@@ -449,6 +509,21 @@ export class CandidateFacetStore {
 }
 
 const stores = new WeakMap<object, CandidateFacetStore>();
+
+/**
+ * Gives the store of `database`'s node a loader of its own (IndexLoader): two connections, so two
+ * ranges load at once. Returns what releases it when the app closes.
+ */
+export function startCandidateIndexLoader(database: DatabaseHandle): () => Promise<void> {
+  const store = candidateFacetStore(database.db);
+  const loader = database.openSideDatabase({ maxConnections: 2, applicationName: 'terna-candidate-index' });
+  store.useLoader(loader.db);
+  return async () => {
+    // Another app on the same pool (the bench's SQL timing) may have replaced it since.
+    if (store.currentLoader === loader.db) store.useLoader(null);
+    await loader.close();
+  };
+}
 
 /** The store of the request's node, with the memory budget of its configuration. */
 export const storeFor = (ctx: Pick<RequestContext, 'db' | 'config'>): CandidateFacetStore =>

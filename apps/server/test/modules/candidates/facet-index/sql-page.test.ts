@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEELING_FILTER } from '@terna/domain';
-import { queryRows } from '../../../../src/db/client.js';
 import {
   curricula,
   feelings,
@@ -22,7 +21,8 @@ import {
   type SortField,
 } from '../../../../src/modules/candidates/facet-index/columnar-index.js';
 import { candidatePageBySql } from '../../../../src/modules/candidates/facet-index/index.js';
-import { CandidateFacetStore, type ProbeResult } from '../../../../src/modules/candidates/facet-index/store.js';
+import { CandidateFacetStore } from '../../../../src/modules/candidates/facet-index/store.js';
+import { loadedIndex } from '../../../support/candidate-index.js';
 import { testSuite } from '../../../support/suite.js';
 
 /**
@@ -190,9 +190,7 @@ async function seed(): Promise<void> {
 /** This node's index of the process, loaded as a request loads it, and able to sort by either name either way. */
 async function loadIndex(): Promise<CandidateFacetIndex> {
   const store = new CandidateFacetStore();
-  const probe = store.probe(processId, owner.company.id);
-  const [row] = await queryRows<ProbeResult>(t.db, sql`select ${probe.columns}`);
-  const loaded = await store.fresh(t.db, processId, owner.company.id, probe, row!);
+  const loaded = await loadedIndex(store, t.db, processId, owner.company.id);
   for (const column of ['firstName', 'lastName'] as NameColumn[])
     for (const folded of [false, true]) await store.rankNames(t.db, loaded, column, folded);
   return loaded;
