@@ -68,6 +68,8 @@ export interface Cluster {
   get(node: ClusterNode, path: string, token?: string): Promise<Response>;
   /** Kills the process at once (SIGKILL: no clean shutdown, as a crash) and waits until it is gone. */
   kill(process: ClusterProcess): Promise<void>;
+  /** Starts a node again on its port and folder, as after a crash (killing it first if it still runs); resolves once ready. */
+  restart(node: ClusterNode): Promise<ClusterNode>;
   stop(): Promise<void>;
 }
 
@@ -161,6 +163,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   const nodes: ClusterNode[] = [];
+  /** Each node's environment, to start it again. */
+  const nodeEnvs = new Map<string, Record<string, string>>();
   let worker: ClusterProcess | undefined;
   let database: DatabaseHandle | undefined;
   const kill = async (target: ClusterProcess) => {
@@ -177,15 +181,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     for (let index = 0; index < (options.nodes ?? 2); index += 1) {
       const port = await freePort();
-      const nodeName = String.fromCharCode(65 + index);
-      const started = startProcess(`node ${nodeName}`, SERVER_ENTRY, {
+      const nodeName = `node ${String.fromCharCode(65 + index)}`;
+      const env = {
         ...common,
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir(),
         WEB_DIST: join(tmpdir(), 'terna-cluster-no-web'),
-      });
-      nodes.push({ ...started, url: `http://127.0.0.1:${port}` });
+      };
+      nodeEnvs.set(nodeName, env);
+      nodes.push({ ...startProcess(nodeName, SERVER_ENTRY, env), url: `http://127.0.0.1:${port}` });
     }
     if (withWorker) worker = startProcess('worker', WORKER_ENTRY, { ...common, DATA_DIR: dataDir() });
     await Promise.all(nodes.map(waitReady));
@@ -226,6 +231,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     get: (node, path, token) =>
       fetch(`${node.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
     kill,
+    async restart(node) {
+      await kill(node);
+      const again: ClusterNode = { ...startProcess(node.name, SERVER_ENTRY, nodeEnvs.get(node.name)!), url: node.url };
+      nodes[nodes.indexOf(node)] = again;
+      await waitReady(again);
+      return again;
+    },
     stop,
   };
 }
