@@ -5,39 +5,41 @@
  * nothing: run `npm run build` first, or point WEB_DIST/--dist at another build). The real server
  * serves the build on a throw-away embedded database with the demo data; Chromium opens each page
  * with an empty cache and every JavaScript response is recorded: the entry, its static imports and
- * the lazy chunks the page's rendering loads. Each file is gzipped at level 9 and summed. Prints a
- * table, writes bench/bundle.json and exits 1 when a page goes over its budget.
+ * the lazy chunks the page's rendering loads. Each file is gzipped at level 9 and summed. Then each
+ * page opens again on a throttled phone for its Largest Contentful Paint (scripts/page-weight.ts
+ * measures both, as the CI check e2e/page-weight.spec.ts does). Prints a table, writes
+ * bench/bundle.json and exits 1 when a page goes over its JavaScript or paint budget.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { processes } from '../apps/server/src/db/schema/processes.js';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-data.js';
+import {
+  LCP_BUDGET_MS,
+  measureJavaScript,
+  measurePaint,
+  PHONE_PROFILE,
+  PROCESS_LIST_JS_BUDGET_GZIP_BYTES,
+  SIGN_IN_JS_BUDGET_GZIP_BYTES,
+  type BundleFile,
+  type PageVisit,
+} from './page-weight.js';
 
-/** Issue 5: at most 250 KB (Vite's kB, 1000 bytes) of gzipped JavaScript before a page is usable. */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 250_000;
 /** Issue 17: the candidate portal's first screen, on a phone, at most 150 kB. */
 export const PORTAL_JS_BUDGET_GZIP_BYTES = 150_000;
-/** The page counts as loaded once the network has been silent this long after it rendered. */
-const QUIET_MS = 750;
 const OWNER_EMAIL = DEMO_USERS.find((user) => user.key === 'owner')!.email;
 
-export interface BundleFile {
-  /** Path on the server, e.g. /assets/index-AbC123.js. */
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-}
+type PageName = 'signIn' | 'processList' | 'portalEntry';
 
 export interface PageBundle {
-  page: 'signIn' | 'processList' | 'portalEntry';
+  page: PageName;
   path: string;
   budgetGzipBytes: number;
   files: BundleFile[];
@@ -46,8 +48,9 @@ export interface PageBundle {
   withinBudget: boolean;
 }
 
-/** The portal's first screen on a throttled phone: Largest Contentful Paint, as Lighthouse's mobile run throttles. */
-export interface PortalPaint {
+/** A page's first screen on a throttled phone: Largest Contentful Paint, as Lighthouse's mobile run throttles. */
+export interface PagePaint {
+  page: PageName;
   path: string;
   profile: string;
   lcpMs: number;
@@ -57,9 +60,8 @@ export interface PortalPaint {
 
 export interface BundleReport {
   webDist: string;
-  budgetGzipBytes: number;
   pages: PageBundle[];
-  portalPaint: PortalPaint;
+  paints: PagePaint[];
 }
 
 export interface BundleReportOptions {
@@ -70,148 +72,32 @@ export interface BundleReportOptions {
   chromiumPath?: string;
 }
 
-/** Resolves once no request has been in flight for QUIET_MS. */
-async function networkQuiet(page: Page): Promise<void> {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const start = () => {
-    inFlight++;
-    lastActivity = Date.now();
-  };
-  const end = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  try {
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
+interface ReportedPage extends PageVisit {
+  page: PageName;
+  budgetGzipBytes: number;
 }
 
-async function measurePage(
-  browser: Browser,
-  baseUrl: string,
-  target: {
-    page: PageBundle['page'];
-    path: string;
-    budgetGzipBytes?: number;
-    accessToken?: { accessToken: string; expiresAt: string };
-  },
-  rendered: (page: Page) => Promise<void>,
-): Promise<PageBundle> {
-  const { accessToken } = target;
-  // A new context per page: an empty cache, so every file the page needs is fetched and seen.
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'es-EC',
-    storageState: accessToken
-      ? {
-          cookies: [],
-          origins: [
-            {
-              origin: baseUrl,
-              localStorage: [
-                { name: 'terna.accessToken', value: accessToken.accessToken },
-                { name: 'terna.expiresAt', value: accessToken.expiresAt },
-              ],
-            },
-          ],
-        }
-      : undefined,
-  });
-  try {
-    const page = await context.newPage();
-    const bodies = new Map<string, Promise<Buffer>>();
-    const failures: string[] = [];
-    page.on('response', (response) => {
-      if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
-      const url = new URL(response.url());
-      if (url.origin === baseUrl) bodies.set(url.pathname, response.body());
-    });
-    page.on('pageerror', (error) => failures.push(error.message));
-    // The CSP (no inline scripts) refuses a script with a console error: the page would not be the real one.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) failures.push(message.text());
-    });
-    await page.goto(target.path, { waitUntil: 'load' });
-    await rendered(page);
-    await networkQuiet(page);
-    if (failures.length > 0) throw new Error(`${target.path} failed in the browser: ${failures.join('; ')}`);
-    const files = await Promise.all(
-      [...bodies].map(async ([file, body]) => {
-        const bytes = await body;
-        return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
-      }),
-    );
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
-    const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-    const budgetGzipBytes = target.budgetGzipBytes ?? INITIAL_JS_BUDGET_GZIP_BYTES;
-    return {
-      page: target.page,
-      path: target.path,
-      budgetGzipBytes,
-      files,
-      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
-      gzipBytes,
-      withinBudget: gzipBytes <= budgetGzipBytes,
-    };
-  } finally {
-    await context.close();
-  }
+async function measureBundle(browser: Browser, baseUrl: string, visit: ReportedPage): Promise<PageBundle> {
+  const javaScript = await measureJavaScript(browser, baseUrl, visit);
+  return {
+    page: visit.page,
+    path: visit.path,
+    budgetGzipBytes: visit.budgetGzipBytes,
+    ...javaScript,
+    withinBudget: javaScript.gzipBytes <= visit.budgetGzipBytes,
+  };
 }
 
-/** Issue 17: the portal's first screen is usable on a throttled phone within this long. */
-export const PORTAL_LCP_BUDGET_MS = 2_500;
-/** Lighthouse's mobile throttling: slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
-const SLOW_4G = { latency: 150, downloadThroughput: (1_638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-
-/**
- * Opens the portal's link as a candidate's phone would (390 px, slow 4G, 4x CPU, empty cache) and
- * reads the page's Largest Contentful Paint once its first screen stands and the network is quiet.
- */
-async function measurePortalPaint(browser: Browser, baseUrl: string, path: string): Promise<PortalPaint> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'es-EC',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(() => {
-      const paints: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) paints.push(entry.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      (window as unknown as { __lcp: number[] }).__lcp = paints;
-    });
-    await page.goto(path, { waitUntil: 'load' });
-    await page.locator('main h1').first().waitFor({ state: 'visible' });
-    await networkQuiet(page);
-    const paints = await page.evaluate(() => (window as unknown as { __lcp: number[] }).__lcp);
-    const lcpMs = Math.round(paints.at(-1) ?? Number.POSITIVE_INFINITY);
-    return {
-      path,
-      profile: `390x844, ${SLOW_4G.latency} ms RTT, 1.6 Mbps down, CPU ${CPU_SLOWDOWN}x slower`,
-      lcpMs,
-      budgetMs: PORTAL_LCP_BUDGET_MS,
-      withinBudget: lcpMs <= PORTAL_LCP_BUDGET_MS,
-    };
-  } finally {
-    await context.close();
-  }
+async function measurePagePaint(browser: Browser, baseUrl: string, visit: ReportedPage): Promise<PagePaint> {
+  const lcpMs = await measurePaint(browser, baseUrl, visit);
+  return {
+    page: visit.page,
+    path: visit.path,
+    profile: PHONE_PROFILE,
+    lcpMs,
+    budgetMs: LCP_BUDGET_MS,
+    withinBudget: lcpMs <= LCP_BUDGET_MS,
+  };
 }
 
 /**
@@ -264,29 +150,33 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
         '--no-first-run',
       ],
     });
-    const signIn = await measurePage(browser, baseUrl, { page: 'signIn', path: '/es/auth/login' }, (page) =>
-      page.locator('input[type="password"]').waitFor({ state: 'visible' }),
-    );
-    const processList = await measurePage(
-      browser,
-      baseUrl,
-      { page: 'processList', path: '/es/cap/process/list', accessToken: session },
-      (page) => page.getByRole('article').first().waitFor({ state: 'visible' }),
-    );
-    const portal = await portalPath(database.db);
-    const portalEntry = await measurePage(
-      browser,
-      baseUrl,
-      { page: 'portalEntry', path: portal, budgetGzipBytes: PORTAL_JS_BUDGET_GZIP_BYTES },
-      // The entry's heading: the process, or its status page; either is the first screen's whole code.
-      (page) => page.locator('main h1').first().waitFor({ state: 'visible' }),
-    );
-    return {
-      webDist,
-      budgetGzipBytes: INITIAL_JS_BUDGET_GZIP_BYTES,
-      pages: [signIn, processList, portalEntry],
-      portalPaint: await measurePortalPaint(browser, baseUrl, portal),
-    };
+    const visits: ReportedPage[] = [
+      {
+        page: 'signIn',
+        path: '/es/auth/login',
+        budgetGzipBytes: SIGN_IN_JS_BUDGET_GZIP_BYTES,
+        rendered: (page) => page.locator('input[type="password"]').waitFor({ state: 'visible' }),
+      },
+      {
+        page: 'processList',
+        path: '/es/cap/process/list',
+        session,
+        budgetGzipBytes: PROCESS_LIST_JS_BUDGET_GZIP_BYTES,
+        rendered: (page) => page.getByRole('article').first().waitFor({ state: 'visible' }),
+      },
+      {
+        page: 'portalEntry',
+        path: await portalPath(database.db),
+        budgetGzipBytes: PORTAL_JS_BUDGET_GZIP_BYTES,
+        // The entry's heading: the process, or its status page; either is the first screen's whole code.
+        rendered: (page) => page.locator('main h1').first().waitFor({ state: 'visible' }),
+      },
+    ];
+    const pages: PageBundle[] = [];
+    for (const visit of visits) pages.push(await measureBundle(browser, baseUrl, visit));
+    const paints: PagePaint[] = [];
+    for (const visit of visits) paints.push(await measurePagePaint(browser, baseUrl, visit));
+    return { webDist, pages, paints };
   } finally {
     await browser?.close();
     await app.close();
@@ -304,10 +194,10 @@ export function printBundleReport(report: BundleReport): void {
     );
     console.table(page.files.map((file) => ({ file: file.file, kB: kb(file.bytes), gzipKB: kb(file.gzipBytes) })));
   }
-  const paint = report.portalPaint;
-  console.log(
-    `\nportal LCP (${paint.path}, ${paint.profile}): ${paint.lcpMs} ms of ${paint.budgetMs} ms${paint.withinBudget ? '' : '  OVER BUDGET'}`,
-  );
+  for (const paint of report.paints)
+    console.log(
+      `\n${paint.page} LCP (${paint.path}, ${paint.profile}): ${paint.lcpMs} ms of ${paint.budgetMs} ms${paint.withinBudget ? '' : '  OVER BUDGET'}`,
+    );
 }
 
 async function main() {
@@ -319,7 +209,7 @@ async function main() {
     join('bench', 'bundle.json'),
     `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`,
   );
-  if (report.pages.some((page) => !page.withinBudget) || !report.portalPaint.withinBudget) process.exitCode = 1;
+  if ([...report.pages, ...report.paints].some((entry) => !entry.withinBudget)) process.exitCode = 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

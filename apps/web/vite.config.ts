@@ -110,6 +110,52 @@ function precompress(): Plugin {
   };
 }
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Where the first screens' modules go, in order: a module goes to the first that imports it. */
+const FIRST_SCREEN_CHUNKS: [chunk: string, entry: string][] = [
+  ['shell', 'app/layouts/AuthenticatedLayout.tsx'],
+  ['process-list', 'app/routes/ProcessListRoute.tsx'],
+  // Lazy: beside the list on a wide screen, in a drawer a phone opens.
+  ['process-filters', 'features/processes/components/ProcessFilters.tsx'],
+];
+
+/**
+ * Names a chunk per first-screen piece (FIRST_SCREEN_CHUNKS) for the modules it statically imports
+ * beyond the app entry's, and `common` for those the sign-in page needs as well. A phone on a slow
+ * network waits a round trip for every six files, so one file per piece instead of dozens of small
+ * shared chunks makes the first screen paint seconds sooner (LCP budget, docs/performance.md). The
+ * cost: another page that shares a component with the process list loads that chunk whole, which a
+ * user who came through the list (where every sign-in lands) already has.
+ */
+function firstScreenChunks(src: string) {
+  let chunkOf: Map<string, string> | undefined;
+  const closure = (graph: ModuleGraph, entry: string) => {
+    const seen = new Set<string>();
+    const stack = [`${src}/${entry}`];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id: string, graph: ModuleGraph) => {
+    if (!chunkOf) {
+      const entry = closure(graph, 'main.tsx');
+      const signIn = closure(graph, 'app/routes/SignInRoute.tsx');
+      chunkOf = new Map();
+      for (const [chunk, piece] of FIRST_SCREEN_CHUNKS)
+        for (const module of closure(graph, piece))
+          if (!entry.has(module) && !chunkOf.has(module)) chunkOf.set(module, signIn.has(module) ? 'common' : chunk);
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
+
 /** The candidate portal's links open its own entry in the dev server too (the API server does the same in production). */
 function portalEntry(): Plugin {
   return {
@@ -158,6 +204,16 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: firstScreenChunks(fileURLToPath(new URL('./src', import.meta.url))),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

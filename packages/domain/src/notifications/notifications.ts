@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ComponentType } from '../enums.js';
 
 /**
@@ -33,7 +32,3 @@ export const NOTIFICATION_MARK_MAX = 200;
  */
 export const candidatePagePath = (processId: number, processPersonId: number, component: ComponentType) =>
   `/cap/process/${processId}/candidates/${processPersonId}/${component.toLowerCase()}`;
-
-/** The notification preferences form: the bell and e-mail, each on or off. */
-export const notificationPreferencesSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
-export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;

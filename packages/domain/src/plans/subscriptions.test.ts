@@ -10,9 +10,9 @@ import {
   priceToCents,
   showsZeroCreditBanner,
   subscriptionStoreLink,
-  upgradeSchema,
   type BannerPlan,
 } from './subscriptions.js';
+import { upgradeSchema } from './upgrade.js';
 
 describe('prices', () => {
   it('shows every price with 2 decimals', () => {

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import type { CompanyType } from '../enums.js';
 import { formatMoney } from '../i18n/number-format.js';
-import { idSchema } from '../validation/id.js';
-import { msg } from '../validation/messages.js';
 
 /**
  * Plans, subscriptions and orders (spec 3 sections 2, 3, 4, 5 and 9; docs/decisions/021). A product
@@ -116,18 +113,3 @@ export function subscriptionStoreLink(template: string, values: { email: string;
     .replaceAll('{email}', encodeURIComponent(values.email))
     .replaceAll('{companyId}', encodeURIComponent(String(values.companyId)));
 }
-
-/** POST api/evaluar/change/upgrade's body (spec 3 section 7): what to buy, for which subscription item. */
-export const upgradeSchema = z.object({
-  companyId: idSchema,
-  subscriptionId: idSchema,
-  /** The subscription item (the company's plan) the order changes; absent for a plan the company lacks. */
-  itemId: idSchema.nullish(),
-  productId: idSchema,
-  quantity: z
-    .number({ error: msg('numeric') })
-    .int(msg('numeric'))
-    .min(1, msg('min_value'))
-    .max(ORDER_MAX_QUANTITY, msg('max_value')),
-});
-export type UpgradeInput = z.infer<typeof upgradeSchema>;

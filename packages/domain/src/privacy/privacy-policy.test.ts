@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privacyAcceptanceSchema } from './privacy-policy.js';
+import { privacyAcceptanceSchema } from './privacy-acceptance.js';
 
 describe('privacyAcceptanceSchema', () => {
   it('accepts only with the box ticked', () => {

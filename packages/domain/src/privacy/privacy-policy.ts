@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../constants.js';
 import { PRIVACY_POLICY_NAME } from '../enums.js';
 import { normaliseBirthDate } from '../validation/birth-date.js';
-import { msg } from '../validation/messages.js';
 import type { DataMe } from '../validation/profile.js';
 
 interface TermsEntry {
@@ -46,9 +44,3 @@ export function policyAcceptanceProfile(
     ],
   };
 }
-
-/** The privacy-policy dialog: the policy is accepted only with its box ticked (spec 2 section 4.5). */
-export const privacyAcceptanceSchema = z.object({
-  accepted: z.boolean({ error: msg('required') }).refine((value) => value, msg('required')),
-});
-export type PrivacyAcceptance = z.input<typeof privacyAcceptanceSchema>;

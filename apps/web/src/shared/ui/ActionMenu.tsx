@@ -1,59 +1,22 @@
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import type { ReactElement } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { ActionMenuProps } from './ActionMenuList';
+import { OpenedOnce } from './OpenedOnce';
 
-export interface ActionMenuEntry<Item extends string> {
-  item: Item;
-  icon: ReactElement;
-  label: string;
-}
+export type { ActionMenuEntry } from './ActionMenuList';
 
-interface ActionMenuProps<Item extends string> {
-  id: string;
-  /** The button that opened the menu; null while closed. */
-  anchor: HTMLElement | null;
-  entries: readonly ActionMenuEntry<Item>[];
-  /** Called after the menu closes. */
-  onChoose: (item: Item) => void;
-  onClose: () => void;
-  /** The id of the button that names the menu. */
-  labelledBy?: string;
-  /** Shown, disabled, when there is no entry. */
-  emptyLabel?: string;
-}
+// The menu, its items and MUI's Menu load when a menu first opens: a list of rows shows only their buttons.
+const ActionMenuList = lazy(() =>
+  import('./ActionMenuList').then((module) => ({
+    default: module.ActionMenuList as ComponentType<ActionMenuProps<string>>,
+  })),
+);
 
 /** The actions of one row or page, below the right edge of the button that opened it. */
-export function ActionMenu<Item extends string>({
-  id,
-  anchor,
-  entries,
-  onChoose,
-  onClose,
-  labelledBy,
-  emptyLabel,
-}: ActionMenuProps<Item>) {
+export function ActionMenu<Item extends string>(props: ActionMenuProps<Item>) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={labelledBy ? { list: { 'aria-labelledby': labelledBy } } : undefined}
-    >
-      {entries.length === 0 && emptyLabel && <MenuItem disabled>{emptyLabel}</MenuItem>}
-      {entries.map((entry) => (
-        <MenuItem
-          key={entry.item}
-          onClick={() => {
-            onClose();
-            onChoose(entry.item);
-          }}
-        >
-          <ListItemIcon>{entry.icon}</ListItemIcon>
-          <ListItemText>{entry.label}</ListItemText>
-        </MenuItem>
-      ))}
-    </Menu>
+    <OpenedOnce open={Boolean(props.anchor)}>
+      {/* Entries hold only Items, so what the menu hands back is one. */}
+      <ActionMenuList {...props} onChoose={(item) => props.onChoose(item as Item)} />
+    </OpenedOnce>
   );
 }

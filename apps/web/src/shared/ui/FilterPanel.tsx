@@ -1,8 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Drawer, IconButton, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Typography } from '@mui/material';
+import { lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OpenedOnce } from './OpenedOnce';
+
+// The drawer and what it holds (the page's filters) load when it first opens: a phone paints the list without them.
+const FilterDrawerSheet = lazy(() =>
+  import('./FilterDrawerSheet').then((module) => ({ default: module.FilterDrawerSheet })),
+);
 
 interface FilterPanelProps {
   onClear: () => void;
@@ -54,19 +59,11 @@ export function FilterDrawer({ active, children }: FilterDrawerProps) {
           {t('facets.title')}
         </Badge>
       </Button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        anchor="left"
-        slotProps={{ paper: { 'aria-label': t('facets.title') } }}
-      >
-        <Box sx={{ width: 300, maxWidth: '100vw', p: 2, display: 'grid', gap: 1 }}>
-          <IconButton aria-label={t('facets.closePanel')} onClick={() => setOpen(false)} sx={{ justifySelf: 'end' }}>
-            <CloseIcon />
-          </IconButton>
+      <OpenedOnce open={open}>
+        <FilterDrawerSheet open={open} onClose={() => setOpen(false)}>
           {children}
-        </Box>
-      </Drawer>
+        </FilterDrawerSheet>
+      </OpenedOnce>
     </>
   );
 }

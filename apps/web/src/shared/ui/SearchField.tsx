@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@terna/domain';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
+import { TextInput } from './TextInput';
 
 interface SearchFieldProps {
   label: string;
@@ -24,7 +25,7 @@ export function SearchField({ label, placeholder, value, onCommit }: SearchField
   }
 
   return (
-    <TextField
+    <TextInput
       type="search"
       size="small"
       label={label}
@@ -35,15 +36,11 @@ export function SearchField({ label, placeholder, value, onCommit }: SearchField
         commit(event.target.value);
       }}
       sx={{ flexGrow: 1, minWidth: { xs: '100%', sm: 260 }, maxWidth: { sm: 420 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -12,7 +12,6 @@ import {
   ListItemButton,
   ListItemText,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { issueMessage, type LoginInput } from '@terna/domain';
@@ -24,6 +23,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { session } from '@/shared/lib/session';
 import { Logo } from '@/shared/ui/Logo';
+import { TextInput } from '@/shared/ui/TextInput';
 import { signIn } from '../api/auth.api';
 import { useDemoAccounts } from '../hooks/useDemoAccounts';
 
@@ -100,7 +100,7 @@ export function SignInPage() {
             </Alert>
           )}
           <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
+            <TextInput
               {...register('email')}
               label={t('signIn.email')}
               type="email"
@@ -110,7 +110,7 @@ export function SignInPage() {
               error={Boolean(formState.errors.email)}
               helperText={fieldError('email')}
             />
-            <TextField
+            <TextInput
               {...register('password')}
               label={t('signIn.password')}
               type={showPassword ? 'text' : 'password'}
@@ -118,21 +118,17 @@ export function SignInPage() {
               required
               error={Boolean(formState.errors.password)}
               helperText={fieldError('password')}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={t(showPassword ? 'signIn.hidePassword' : 'signIn.showPassword')}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={t(showPassword ? 'signIn.hidePassword' : 'signIn.showPassword')}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
               {t('signIn.submit')}

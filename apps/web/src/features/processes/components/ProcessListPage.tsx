@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useAbility } from '@casl/react';
 import { DEFAULT_PAGE_SIZE, type AppAbility } from '@terna/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
@@ -35,9 +35,12 @@ import { useProcessList } from '../hooks/useProcessList';
 import { useProcessListParams } from '../hooks/useProcessListParams';
 import { paths } from '@/shared/lib/paths';
 import { activeFilterCount, type ListView } from '../list-params';
-import { ProcessFilters } from './ProcessFilters';
 import { ProcessCard, ProcessRow } from './ProcessListItem';
 import { ProcessPageLayout } from './ProcessPageLayout';
+
+// Its selects, switches and facet boxes load as it renders: beside the list on a wide screen, and on a
+// phone only when the filter drawer opens, so a phone paints the list without them.
+const ProcessFilters = lazy(() => import('./ProcessFilters').then((module) => ({ default: module.ProcessFilters })));
 
 /** cap-process-list: the company's processes as cards or rows, with search, facets and pages. */
 export function ProcessListPage() {
@@ -57,7 +60,9 @@ export function ProcessListPage() {
   }, [error, notify, t]);
 
   const panel = (
-    <ProcessFilters filters={filters} facets={facets} onChange={(patch) => update(patch)} onClear={clear} />
+    <Suspense fallback={null}>
+      <ProcessFilters filters={filters} facets={facets} onChange={(patch) => update(patch)} onClear={clear} />
+    </Suspense>
   );
 
   let results;

@@ -1,33 +1,25 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  AppBar,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { HEADER_HEIGHT } from '@terna/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { paths } from '@/shared/lib/paths';
 import { Logo } from '@/shared/ui/Logo';
+import { OpenedOnce } from '@/shared/ui/OpenedOnce';
 import { visuallyHidden } from '@/shared/ui/visuallyHidden';
 import { useClientInfo } from '@/shared/session/useSessionData';
 import { useVisibleItems } from '../hooks/useVisibleItems';
 import { HEADER_ITEMS, type NavItem } from '../navigation';
 import { CreditsBanner, isCreditsRoute } from './CreditsBanner';
+import type { NavLinkProps } from './NavigationDrawer';
 import { UserMenu } from './UserMenu';
+
+const NavigationDrawer = lazy(() =>
+  import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
+);
 
 /**
  * The application header: logo, permitted navigation (a drawer on small screens), credits, the
@@ -46,9 +38,9 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { clientInfo } = useClientInfo();
 
   const isActive = (item: NavItem) => Boolean(item.to && pathname.startsWith(to(item.to)));
-  const linkProps = (item: NavItem) =>
+  const linkProps = (item: NavItem): NavLinkProps =>
     item.href
-      ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
+      ? { component: 'a', href: item.href, target: '_blank', rel: 'noopener noreferrer' }
       : { component: RouterLink, to: to(item.to!) };
 
   return (
@@ -107,44 +99,15 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         {actions}
         <UserMenu showCredits={showCredits && compact} />
       </Toolbar>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { 'aria-label': t('nav.label') } }}
-      >
-        <Box component="nav" aria-label={t('nav.label')} sx={{ width: 280 }}>
-          <Box sx={{ p: 2 }}>
-            <Logo />
-          </Box>
-          <List>
-            {items.map(({ icon: Icon, ...item }) => (
-              <ListItem key={item.key} disablePadding>
-                <ListItemButton
-                  {...linkProps(item)}
-                  selected={isActive(item)}
-                  aria-current={isActive(item) ? 'page' : undefined}
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  {Icon && (
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <Icon aria-hidden />
-                    </ListItemIcon>
-                  )}
-                  <ListItemText primary={t(`nav.${item.key}`)} />
-                  {item.href && (
-                    <>
-                      <OpenInNewIcon fontSize="small" aria-hidden />
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('sideNav.external')}
-                      </Box>
-                    </>
-                  )}
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      <OpenedOnce open={drawerOpen}>
+        <NavigationDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          items={items}
+          isActive={isActive}
+          linkProps={linkProps}
+        />
+      </OpenedOnce>
     </AppBar>
   );
 }
