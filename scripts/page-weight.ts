@@ -9,6 +9,12 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 /** Issue 5 and 22: the process list's initial JavaScript, gzipped, in kB as Vite prints them (1000 bytes). */
 export const PROCESS_LIST_JS_BUDGET_GZIP_BYTES = 250_000;
+/**
+ * What CI lets the process list weigh meanwhile: its weight on 2026-11-27 (363.3 kB) and 3 % more,
+ * so no change makes it heavier while the 250 kB budget above is still open (issue 22: the libraries
+ * alone, react-dom, MUI, Apollo and the router, take about 240 kB). Lower it as the list gets lighter.
+ */
+export const PROCESS_LIST_JS_CEILING_GZIP_BYTES = 375_000;
 /** Issue 22: the sign-in page stays at most this. */
 export const SIGN_IN_JS_BUDGET_GZIP_BYTES = 240_000;
 /** Issues 17 and 22: a page's first screen is usable on a throttled phone within this long. */
