@@ -68,7 +68,10 @@ export async function candidatePage(
   const index = await store.fresh(ctx.db, processId, viewer.companyId, probe, process);
   if (!index) {
     // Not ready on this node (its load runs in the background): the database answers, slower and the same.
-    const result = await candidatePageBySql(ctx.db, processId, viewer.companyId, withWildcard(process.wildcard));
+    const sqlQuery = withWildcard(process.wildcard);
+    const result = await store.sharedAnswer(JSON.stringify([processId, viewer.companyId, sqlQuery]), () =>
+      candidatePageBySql(ctx.db, processId, viewer.companyId, sqlQuery),
+    );
     const processTotal =
       process.candidates ??
       (

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../context.js';
 import { queryRows, type Database, type DatabaseHandle } from '../../../db/client.js';
 import { rootOf } from '../../../db/tenant.js';
 import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
+import { NextRun } from './next-run.js';
 
 /**
  * The candidate list's facet indexes of one server node, one per process, kept fresh from the
@@ -60,8 +61,7 @@ interface Entry {
   bytes: number;
   usedAt: number;
   dropped: boolean;
-  running: Promise<void> | null;
-  queued: Promise<void> | null;
+  syncs: NextRun<void>;
   /** The full load building this process's index in the background, if one is. */
   loading: Promise<void> | null;
 }
@@ -186,6 +186,7 @@ export class CandidateFacetStore {
   /** Search texts folded by the database: the function is immutable, so they never change. */
   private readonly folded = new Map<string, string | null>();
   private loader: IndexLoader | null = null;
+  private readonly answers = new Map<string, NextRun<unknown>>();
 
   constructor(options: Partial<FacetStoreOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
@@ -242,8 +243,7 @@ export class CandidateFacetStore {
         bytes: 0,
         usedAt: 0,
         dropped: false,
-        running: null,
-        queued: null,
+        syncs: new NextRun<void>(),
         loading: null,
       };
       this.entries.set(processId, entry);
@@ -371,23 +371,29 @@ export class CandidateFacetStore {
    * one sync at a time patches an index, in the order they read the database.
    */
   private sync(db: Database, entry: Entry): Promise<void> {
-    if (entry.queued) return entry.queued;
-    const start = (): Promise<void> => {
-      const run = this.update(db, entry).finally(() => {
-        if (entry.running === run) entry.running = null;
-      });
-      entry.running = run;
-      return run;
-    };
-    if (!entry.running) return start();
-    const queued = entry.running
+    return entry.syncs.next(() => this.update(db, entry));
+  }
+
+  /**
+   * The SQL answer to `key` (a process, its company and a query) for a request that began before
+   * this call: requests asking the same together share one statement (with 32 people opening a cold
+   * process's list at once, one runs instead of 32). A shared statement starts after every request
+   * that shares it began, so it sees every write committed before any of them (NextRun).
+   */
+  sharedAnswer<T>(key: string, run: () => Promise<T>): Promise<T> {
+    let runs = this.answers.get(key) as NextRun<T> | undefined;
+    if (!runs) {
+      runs = new NextRun<T>();
+      this.answers.set(key, runs as NextRun<unknown>);
+    }
+    const answer = runs.next(run);
+    const done = runs;
+    void answer
       .catch(() => undefined)
       .then(() => {
-        entry.queued = null;
-        return start();
+        if (done.idle && this.answers.get(key) === done) this.answers.delete(key);
       });
-    entry.queued = queued;
-    return queued;
+    return answer;
   }
 
   /**
