@@ -26,6 +26,10 @@ export function runServerCluster(config: Pick<Config, 'serverWorkers' | 'databas
   const fork = (index: number) => {
     const worker = cluster.fork({ SERVER_WORKER_INDEX: String(index) });
     startedAt.set(worker.id, Date.now());
+    // Until a worker listens, the port is served by the others (by nobody, for the first).
+    worker.once('listening', () =>
+      process.stdout.write(`server worker ${index} listening (pid ${worker.process.pid})\n`),
+    );
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       const lived = Date.now() - (startedAt.get(worker.id) ?? 0);

@@ -28,6 +28,9 @@ const workersOf = (node: ClusterNode): number[] => {
   }
 };
 
+/** How many times a worker of the cluster has started listening. */
+const listened = () => server.output().match(/server worker \d+ listening/g)?.length ?? 0;
+
 async function until(check: () => boolean, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
@@ -57,7 +60,7 @@ describe.runIf(process.env.DATABASE_URL)('a server of two worker processes', () 
     );
 
   it('answers on one port from two processes', async () => {
-    await until(() => workersOf(server).length === 2);
+    await until(() => workersOf(server).length === 2 && listened() === 2);
     for (const answer of await pages()) {
       expect(answer.status).toBe(200);
       expect(answer.body.data?.processPersonPaginated.total).toBe(3);
@@ -72,7 +75,7 @@ describe.runIf(process.env.DATABASE_URL)('a server of two worker processes', () 
     for (const answer of await pages()) expect(answer.body.data?.processPersonPaginated.total).toBe(3);
     await until(() => {
       const now = workersOf(server);
-      return now.length === 2 && now.includes(survivor) && !now.includes(victim);
+      return now.length === 2 && now.includes(survivor) && !now.includes(victim) && listened() === 3;
     });
     for (const answer of await pages()) expect(answer.body.data?.processPersonPaginated.total).toBe(3);
   });
