@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type WorldSpec } from './fixtures';
+import { checkAccessible, expect, expectAccessible, test, type WorldSpec } from './fixtures';
 
 /** A company with every kind of member, and a second company for the multi-company cases. */
 const TEAM: WorldSpec = {
@@ -41,7 +41,7 @@ test.describe('signing in and the application shell', () => {
     await expect(page.getByTestId('user-menu-company')).toHaveText(world.company.name);
     await expect(page.getByRole('menuitem', { name: 'Mi empresa' })).toBeVisible();
     await expect(page.getByText('Versión 2.32.4')).toBeVisible();
-    await expectAccessible(page);
+    await checkAccessible(page);
 
     await page.getByRole('menuitem', { name: 'Mi empresa' }).click();
     await expect(page.getByRole('heading', { name: world.company.name, level: 1 })).toBeVisible();
