@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, sideScroll, test, type World, type WorldSpec } from './fixtures';
 
 // Issue 21: no screen scrolls sideways, from a 390 px phone to a desktop. Each page is opened signed
@@ -115,3 +115,52 @@ for (const [size, viewport] of [
     });
   });
 }
+
+// Loading states count too: a phone shows them longest. The page's own GraphQL answers are held back
+// (the shell's, seen on a page with nothing else, go through), so each process screen is measured with
+// its skeletons on screen.
+test.describe('the process screens while they load, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('fit the width without sideways scrolling', async ({ page, createWorld }) => {
+    test.setTimeout(180_000);
+    const world = await createWorld(COMPANY);
+    const paths = ['/cap/process/list', ...(await processPaths(world))];
+    const operation = (route: Route) =>
+      (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+    const shell = new Set<string>();
+    await page.route('**/graphql', (route) => {
+      shell.add(operation(route));
+      return route.fallback();
+    });
+    await world.signIn(page, 'owner', '/es/404');
+    await settled(page);
+    await page.unrouteAll();
+    let held: (() => Promise<void>)[] = [];
+    await page.route('**/graphql', (route) => {
+      if (shell.has(operation(route))) return route.fallback();
+      held.push(() => route.fallback());
+    });
+    const overflowing: string[] = [];
+    for (const path of paths) {
+      await page.goto(`/es${path}`);
+      // A route that loads its data before it shows (the full-page loader) gets it, oldest query first.
+      await expect
+        .poll(
+          async () => {
+            if ((await page.locator('.MuiSkeleton-root').count()) > 0) return true;
+            if ((await page.getByRole('progressbar', { name: 'Cargando…' }).count()) > 0) await held.shift()?.();
+            return false;
+          },
+          { timeout: 30_000, intervals: [100] },
+        )
+        .toBe(true);
+      const overflow = await sideScroll(page);
+      if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);
+      const release = held;
+      held = [];
+      await Promise.all(release.map((answer) => answer()));
+    }
+    expect(overflowing).toEqual([]);
+  });
+});

@@ -66,7 +66,8 @@ export function CandidateDetailView({
 
   if (!candidate) {
     return (
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      // One column no wider than the screen, whatever the skeletons' own widths add up to.
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <CandidateDetailHeader backTo={backTo} backLabel={backLabel} tabs={<TabsSkeleton />} />
         {error ? <LoadFailure error={error} onRetry={retry} retrying={loading} /> : <PanelSkeleton />}
       </Box>
@@ -152,9 +153,10 @@ function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   );
 }
 
+/** Clipped where the tabs it stands for would scroll: four do not fit a phone's width. */
 function TabsSkeleton() {
   return (
-    <Box sx={{ display: 'flex', gap: 2, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box sx={{ display: 'flex', gap: 2, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', overflow: 'hidden' }}>
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} variant="rounded" width={88} height={24} />
       ))}

@@ -102,7 +102,8 @@ export function ProcessHeaderCard({ process, actions, tabs, currentTab }: Proces
               <PlanBadge typeCompanyPlan={process.typeCompanyPlan} />
             </Box>
           ) : (
-            <Box sx={{ display: 'flex', gap: 1 }}>
+            // Wraps like the chips it stands for: three in a row are wider than a 390 px phone's column.
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Skeleton variant="rounded" width={80} height={24} />
               <Skeleton variant="rounded" width={160} height={24} />
               <Skeleton variant="rounded" width={100} height={24} />
