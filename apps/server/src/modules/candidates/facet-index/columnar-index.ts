@@ -5,6 +5,7 @@
  * and keeps the best candidates of the requested page. No I/O here: store.ts loads
  * and patches it.
  */
+import { SnapshotError, SnapshotReader, SnapshotWriter } from './snapshot.js';
 
 export const SCALAR_FACETS = [
   'personEvaluationsStatus',
@@ -135,6 +136,8 @@ export interface IndexResult {
   facets: Record<FacetName, FacetCount[]>;
 }
 
+/** The version of encode's format: decode reads this one only. */
+const SNAPSHOT_VERSION = 1;
 /** Rough V8 costs, for the memory budget: a Map entry, a string's header, an array slot. */
 const MAP_ENTRY_BYTES = 40;
 const STRING_HEADER_BYTES = 16;
@@ -176,6 +179,15 @@ class Dictionary {
     return this.codes.get(value);
   }
 
+  static decode(reader: SnapshotReader): Dictionary {
+    const dictionary = new Dictionary();
+    const values = reader.strings();
+    if (values[0] !== '') throw new SnapshotError('a dictionary without its empty value');
+    for (let i = 1; i < values.length; i++) dictionary.code(values[i]!);
+    if (dictionary.values.length !== values.length) throw new SnapshotError('a dictionary with a value twice');
+    return dictionary;
+  }
+
   /** A flag per code: 1 for the values given. */
   flags(values: readonly string[]): Uint8Array {
     const flags = new Uint8Array(this.values.length);
@@ -190,6 +202,12 @@ class Dictionary {
 /** How many held candidates have each code of one facet. */
 class Counts {
   values = new Uint32Array(16);
+
+  static decode(reader: SnapshotReader): Counts {
+    const counts = new Counts();
+    counts.values = reader.array(Uint32Array);
+    return counts;
+  }
 
   add(code: number, delta: 1 | -1): void {
     if (code >= this.values.length) this.values = resized(this.values, Math.max(this.values.length * 2, code + 1));
@@ -248,6 +266,28 @@ class MultiColumn {
 
   get bytes(): number {
     return this.start.byteLength + this.count.byteLength + this.pool.byteLength;
+  }
+
+  encode(writer: SnapshotWriter, slots: number): void {
+    writer.array(Uint32Array.of(this.used, this.garbage));
+    writer.array(this.start.subarray(0, slots));
+    writer.array(this.count.subarray(0, slots));
+    writer.array(this.pool.subarray(0, this.used));
+  }
+
+  /** The column of `slots` slots `encode` wrote, whose codes are below `codes`. */
+  static decode(reader: SnapshotReader, slots: number, capacity: number, codes: number): MultiColumn {
+    const column = new MultiColumn(capacity);
+    const [used, garbage] = reader.array(Uint32Array, 2) as unknown as [number, number];
+    column.start.set(reader.array(Uint32Array, slots));
+    column.count.set(reader.array(Uint16Array, slots));
+    column.pool = reader.array(Uint32Array, used);
+    column.used = used;
+    column.garbage = garbage;
+    for (let slot = 0; slot < slots; slot++)
+      if (column.start[slot]! + column.count[slot]! > used) throw new SnapshotError('a list beyond its pool');
+    for (const code of column.pool) if (code >= codes) throw new SnapshotError('a code beyond its dictionary');
+    return column;
   }
 }
 
@@ -345,6 +385,88 @@ export class CandidateFacetIndex {
         this.nameRanks.written[name].byteLength +
         this.nameRanks.folded[name].byteLength;
     return bytes + this.placeLabels.length * SLOT_BYTES;
+  }
+
+  /**
+   * The index as bytes, for a snapshot on disk (the format: snapshot.ts, version SNAPSHOT_VERSION):
+   * chunks whose concatenation, in order, is what `decode` reads; the lengths are inside. Most
+   * chunks view the index's own arrays, so write them out before the index next changes (e.g.
+   * synchronously). Kept results are not part of it.
+   */
+  encode(): Uint8Array[] {
+    const writer = new SnapshotWriter(SNAPSHOT_VERSION);
+    const slots = this.slots;
+    writer.array(Uint32Array.of(slots, this.live));
+    writer.array(Uint32Array.from(this.free));
+    writer.array(this.ids.subarray(0, slots));
+    writer.array(this.codes.subarray(0, slots * SCALARS));
+    for (const dictionary of this.scalarDictionaries) writer.strings(dictionary.values);
+    writer.json(this.placeLabels);
+    this.multi.forEach((column, f) => {
+      writer.strings(this.multiDictionaries[f]!.values);
+      column.encode(writer, slots);
+    });
+    this.sets.forEach((column, set) => {
+      writer.strings(this.setDictionaries[set]!.values);
+      column.encode(writer, slots);
+      writer.array(this.setCounts[set]!.values);
+    });
+    for (const counts of this.base) writer.array(counts.values);
+    for (const name of NUMBER_COLUMNS) writer.array(this.numbers[name].subarray(0, slots));
+    for (const name of NAME_COLUMNS) {
+      writer.strings(this.nameDictionaries[name].values);
+      writer.array(this.nameCodes[name].subarray(0, slots));
+      writer.array(this.nameRanks.written[name]);
+      writer.array(this.nameRanks.folded[name]);
+    }
+    writer.strings(this.texts.slice(0, slots));
+    return writer.finish();
+  }
+
+  /**
+   * The index `encode` wrote, which answers exactly as the encoded one did. Throws a SnapshotError
+   * when `bytes` is truncated, corrupt or of another format version: the caller then loads the
+   * process from the database.
+   */
+  static decode(bytes: Uint8Array): CandidateFacetIndex {
+    const reader = new SnapshotReader(bytes, SNAPSHOT_VERSION);
+    const [slots, live] = reader.array(Uint32Array, 2) as unknown as [number, number];
+    const index = new CandidateFacetIndex(slots);
+    index.slots = slots;
+    index.live = live;
+    for (const slot of reader.array(Uint32Array)) index.free.push(slot);
+    index.ids.set(reader.array(Int32Array, slots));
+    for (let slot = 0; slot < slots; slot++) if (index.ids[slot] !== 0) index.slotOf.set(index.ids[slot]!, slot);
+    if (index.slotOf.size !== live || live + index.free.length !== slots)
+      throw new SnapshotError('its candidates and free slots do not add up');
+    index.codes.set(reader.array(Uint32Array, slots * SCALARS));
+    SCALAR_FACETS.forEach((_, f) => (index.scalarDictionaries[f] = Dictionary.decode(reader)));
+    index.placeLabels.splice(0, index.placeLabels.length, ...reader.json<(string | null)[]>());
+    for (let i = 0; i < index.codes.length; i++)
+      if (index.codes[i]! >= index.scalarDictionaries[i % SCALARS]!.values.length)
+        throw new SnapshotError('a code beyond its dictionary');
+    ARRAY_FACETS.forEach((_, f) => {
+      index.multiDictionaries[f] = Dictionary.decode(reader);
+      index.multi[f] = MultiColumn.decode(reader, slots, index.capacity, index.multiDictionaries[f]!.values.length);
+    });
+    SET_COLUMNS.forEach((_, set) => {
+      index.setDictionaries[set] = Dictionary.decode(reader);
+      index.sets[set] = MultiColumn.decode(reader, slots, index.capacity, index.setDictionaries[set]!.values.length);
+      index.setCounts[set] = Counts.decode(reader);
+    });
+    CANDIDATE_FACETS.forEach((_, f) => (index.base[f] = Counts.decode(reader)));
+    for (const name of NUMBER_COLUMNS) index.numbers[name].set(reader.array(Float64Array, slots));
+    for (const name of NAME_COLUMNS) {
+      index.nameDictionaries[name] = Dictionary.decode(reader);
+      index.nameCodes[name].set(reader.array(Uint32Array, slots));
+      for (const code of index.nameCodes[name].subarray(0, slots))
+        if (code >= index.nameDictionaries[name].values.length) throw new SnapshotError('a name beyond its dictionary');
+      index.nameRanks.written[name] = reader.array(Uint32Array);
+      index.nameRanks.folded[name] = reader.array(Uint32Array);
+    }
+    for (const text of reader.strings(slots)) index.setText(index.texts.length, text);
+    reader.end();
+    return index;
   }
 
   /** Adds the candidates, or replaces them when already held. */

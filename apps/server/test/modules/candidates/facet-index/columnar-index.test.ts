@@ -4,13 +4,16 @@ import {
   CANDIDATE_FACETS,
   CandidateFacetIndex,
   SCALAR_FACETS,
+  SET_COLUMNS,
   SORT_KEYS,
   type CandidateFactColumns,
   type FacetName,
   type IndexQuery,
   type NameColumn,
+  type ShortlistIndexQuery,
   type SortField,
 } from '../../../../src/modules/candidates/facet-index/columnar-index.js';
+import { SnapshotError } from '../../../../src/modules/candidates/facet-index/snapshot.js';
 
 /**
  * The index against a brute-force count on random candidates: every query's total, page and
@@ -391,5 +394,124 @@ describe('CandidateFacetIndex', () => {
     const small = index.bytes;
     index.upsert(columns(Array.from({ length: 5000 }, (_, i) => randomCandidate(random, i + 200))));
     expect(index.bytes).toBeGreaterThan(small * 10);
+  });
+});
+
+describe('CandidateFacetIndex snapshots', () => {
+  const OBSERVERS = ['1', '2', '3', '4'];
+  const VERDICTS = ['DISC:SUCCESS', 'DISC:REJECT', 'INTERVIEW:SUCCESS', 'COMPETENCE:REJECT'];
+  /** The list's columns, and the shortlist's and dashboard's sets, of random candidates. */
+  const facts = (random: Random, candidates: readonly Candidate[]): CandidateFactColumns => ({
+    ...columns(candidates),
+    likedBy: candidates.map(() => (random.chance(0.3) ? null : random.sample(OBSERVERS, 2))),
+    verdicts: candidates.map(() => (random.chance(0.2) ? null : random.sample(VERDICTS, 3))),
+  });
+  const copyOf = (index: CandidateFacetIndex) => CandidateFacetIndex.decode(Buffer.concat(index.encode()));
+
+  /** Every kind of answer of `a` and `b` to random questions: they must be the same. */
+  function expectSameAnswers(random: Random, a: CandidateFacetIndex, b: CandidateFacetIndex, ids: readonly number[]) {
+    expect(b.size).toBe(a.size);
+    for (const id of ids) expect(b.has(id), `has ${id}`).toBe(a.has(id));
+    for (const column of ['firstName', 'lastName'] as NameColumn[])
+      for (const folded of [false, true]) expect(b.namesToRank(column, folded)).toEqual(a.namesToRank(column, folded));
+    for (const name of [...CANDIDATE_FACETS, ...SET_COLUMNS]) expect(b.totals(name), name).toEqual(a.totals(name));
+    expect(b.scoreHistogram(['ENDED', 'INPROGRESS'], 10, 10)).toEqual(
+      a.scoreHistogram(['ENDED', 'INPROGRESS'], 10, 10),
+    );
+    const candidates = ids.map((id) => randomCandidate(random, id));
+    for (let q = 0; q < 40; q++) {
+      const query = randomQuery(random, candidates);
+      expect(b.query(query), JSON.stringify(query)).toEqual(a.query(query));
+      const members: ShortlistIndexQuery['members'] = random.chance(0.3)
+        ? { ids: random.sample(ids, 20) }
+        : { feelings: random.sample(['YES', 'MAYBE', 'NO'], 2), observers: random.chance(0.5) ? [1, 3] : null };
+      const shortlist: ShortlistIndexQuery = {
+        members,
+        excluded: random.sample(ids, 5),
+        wildcard: query.wildcard ?? null,
+        sort: { ...query.sort, foldedNames: random.chance(0.5) },
+        offset: query.offset,
+        limit: query.limit,
+      };
+      expect(b.shortlist(shortlist), JSON.stringify(shortlist)).toEqual(a.shortlist(shortlist));
+    }
+  }
+
+  const rank = (index: CandidateFacetIndex) => {
+    for (const column of ['firstName', 'lastName'] as NameColumn[])
+      for (const folded of [false, true]) {
+        const names = index.namesToRank(column, folded);
+        if (names) index.setNameRanks(column, rankOf(names), folded);
+      }
+  };
+
+  it('rebuilds an index that answers exactly as the encoded one, and keeps doing so through patches', () => {
+    const random = generator(23);
+    let ids = Array.from({ length: 300 }, (_, i) => i + 1);
+    const original = new CandidateFacetIndex(8);
+    original.upsert(
+      facts(
+        random,
+        ids.map((id) => randomCandidate(random, id)),
+      ),
+    );
+    // Rewritten and removed candidates leave gaps and free slots behind.
+    original.upsert(
+      facts(
+        random,
+        random.sample(ids, 80).map((id) => randomCandidate(random, id)),
+      ),
+    );
+    const removed = new Set(random.sample(ids, 40));
+    original.remove([...removed]);
+    ids = ids.filter((id) => !removed.has(id));
+    rank(original);
+
+    const copy = copyOf(original);
+    expectSameAnswers(random, original, copy, [...ids, ...removed]);
+    expect(Buffer.concat(copy.encode())).toEqual(Buffer.concat(original.encode()));
+
+    let nextId = 1000;
+    for (let round = 0; round < 5; round++) {
+      const changed = [...new Set([...random.sample(ids, 15), nextId++, nextId++])];
+      const gone = random.sample(ids, 6);
+      const patch = facts(
+        random,
+        changed.map((id) => ({ ...randomCandidate(random, id), firstName: `Nuevo ${id}` })),
+      );
+      for (const index of [original, copy]) {
+        index.remove(gone);
+        index.upsert(patch);
+        rank(index);
+      }
+      ids = [...new Set([...ids.filter((id) => !gone.includes(id)), ...changed])];
+      expectSameAnswers(random, original, copy, [...ids, ...gone]);
+    }
+  });
+
+  it('refuses a snapshot that is truncated, corrupt or of another format version', () => {
+    const random = generator(29);
+    const index = new CandidateFacetIndex();
+    index.upsert(
+      facts(
+        random,
+        Array.from({ length: 50 }, (_, i) => randomCandidate(random, i + 1)),
+      ),
+    );
+    const bytes = Buffer.concat(index.encode());
+    expect(CandidateFacetIndex.decode(bytes).size).toBe(50);
+
+    for (const length of [0, 4, 8, 30, bytes.length >> 1, bytes.length - 4])
+      expect(() => CandidateFacetIndex.decode(bytes.subarray(0, length)), `${length} bytes`).toThrow(SnapshotError);
+    for (const at of [20, bytes.length >> 2, bytes.length >> 1, bytes.length - 20]) {
+      const corrupt = Buffer.from(bytes);
+      corrupt[at]! ^= 0x41;
+      expect(() => CandidateFacetIndex.decode(corrupt), `byte ${at} changed`).toThrow(SnapshotError);
+    }
+    const otherVersion = Buffer.from(bytes);
+    otherVersion.writeUInt32LE(otherVersion.readUInt32LE(4) + 1, 4);
+    expect(() => CandidateFacetIndex.decode(otherVersion)).toThrow(/version/);
+    expect(() => CandidateFacetIndex.decode(Buffer.concat([bytes, Buffer.alloc(4)]))).toThrow(SnapshotError);
+    expect(() => CandidateFacetIndex.decode(Buffer.from('{"ids":[1,2,3]}'))).toThrow(SnapshotError);
   });
 });
