@@ -26,8 +26,9 @@ const firstPage = (processId: number, wildcard?: string, page = DEFAULT_PAGE) =>
 const PAGES_IN_TURN = 20;
 /** Clients that open a process's candidate page at once while its index is cold. */
 const COLD_CLIENTS = 32;
-/** Issue 22's cold-load targets, by process size: 1 s at 100,000 candidates, 8 s at 1,000,000. */
+/** Issue 22's load targets, by process size: 1 s at 100,000 candidates, 8 s at 1,000,000; from a saved copy 0.3 s and 2 s. */
 const coldLoadTargetMs = (candidates: number) => (candidates <= 100_000 ? 1000 : 8000);
+const savedLoadTargetMs = (candidates: number) => (candidates <= 100_000 ? 300 : 2000);
 
 const post = (env: BenchEnv, requests: HttpRequests, body: string) =>
   fetch(`${env.address}/graphql`, { method: 'POST', headers: requests.headers, body });
@@ -50,7 +51,7 @@ async function coldLoad(env: BenchEnv): Promise<CustomResult> {
   const process = env.scale.largest;
   const requests = await env.web('scale', ProcessPersonPaginatedDocument, [firstPage(process.id)]);
   const store = candidateFacetStore(env.handle.db);
-  store.forget(process.id);
+  await store.forget(process.id);
   const bytesBefore = store.heldBytes;
   const started = performance.now();
   let loadMs = 0;
@@ -73,15 +74,30 @@ async function coldLoad(env: BenchEnv): Promise<CustomResult> {
   );
   times.sort((a, b) => a - b);
   const bytesPerCandidate = Math.round((store.heldBytes - bytesBefore) / process.candidates);
+  // Then from the copy saved on disk (docs/decisions/041), as after a restart: the index dropped,
+  // its saved copy kept (forget waits for the save under way).
+  await store.forget(process.id, true);
+  const fromSaved = performance.now();
+  await (await post(env, requests, requests.bodies[0]!)).arrayBuffer();
+  await store.loaded(process.id);
+  const savedLoadMs = Math.round(performance.now() - fromSaved);
   return {
     operation: `candidate index: cold load with ${COLD_CLIENTS} clients (${process.candidates} candidates)`,
-    passed: failed === 0 && loadMs <= coldLoadTargetMs(process.candidates),
+    passed:
+      failed === 0 &&
+      loadMs <= coldLoadTargetMs(process.candidates) &&
+      savedLoadMs <= savedLoadTargetMs(process.candidates),
     loadMs: Math.round(loadMs),
+    savedLoadMs,
     bytesPerCandidate,
     indexMb: Math.round((bytesPerCandidate * process.candidates) / 1e5) / 10,
     failedRequests: failed,
     coldP95Ms: Math.round(percentile(times, 95)),
-    targets: { loadMs: coldLoadTargetMs(process.candidates), failedRequests: 0 },
+    targets: {
+      loadMs: coldLoadTargetMs(process.candidates),
+      savedLoadMs: savedLoadTargetMs(process.candidates),
+      failedRequests: 0,
+    },
   };
 }
 

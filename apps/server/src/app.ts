@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -319,7 +320,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await registerRetention(services);
     startRerankWorker(services, app.log);
   }
-  const stopCandidateIndexLoader = startCandidateIndexLoader(database);
+  const stopCandidateIndexLoader = startCandidateIndexLoader(database, {
+    dir: join(config.dataDir, 'candidate-index'),
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     // Running jobs finish (or are given up) before the database they use closes.
     await services.jobs.stop();

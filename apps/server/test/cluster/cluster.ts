@@ -36,6 +36,8 @@ export interface ClusterProcess {
 
 export interface ClusterNode extends ClusterProcess {
   url: string;
+  /** Its DATA_DIR, kept across restarts. */
+  dataDir: string;
 }
 
 export interface HttpAnswer<T> {
@@ -190,7 +192,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         WEB_DIST: join(tmpdir(), 'terna-cluster-no-web'),
       };
       nodeEnvs.set(nodeName, env);
-      nodes.push({ ...startProcess(nodeName, SERVER_ENTRY, env), url: `http://127.0.0.1:${port}` });
+      nodes.push({
+        ...startProcess(nodeName, SERVER_ENTRY, env),
+        url: `http://127.0.0.1:${port}`,
+        dataDir: env.DATA_DIR,
+      });
     }
     if (withWorker) worker = startProcess('worker', WORKER_ENTRY, { ...common, DATA_DIR: dataDir() });
     await Promise.all(nodes.map(waitReady));
@@ -233,7 +239,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     kill,
     async restart(node) {
       await kill(node);
-      const again: ClusterNode = { ...startProcess(node.name, SERVER_ENTRY, nodeEnvs.get(node.name)!), url: node.url };
+      const again: ClusterNode = {
+        ...startProcess(node.name, SERVER_ENTRY, nodeEnvs.get(node.name)!),
+        url: node.url,
+        dataDir: node.dataDir,
+      };
       nodes[nodes.indexOf(node)] = again;
       await waitReady(again);
       return again;

@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
@@ -6,7 +8,9 @@ import { startCluster, type Cluster, type ClusterNode } from './cluster.js';
 /**
  * A server killed while it loads a large process's candidate index (docs/decisions/040): the load
  * writes nothing, so the restarted server answers right at once (by SQL), then from its own new
- * index, with the same page, total and counts; the dead load's connections are gone.
+ * index, with the same page, total and counts; the dead load's connections are gone. Killed while it
+ * saves the index to disk (docs/decisions/041): the partial file is never read, the restarted
+ * server loads from the database and saves again, and after the next restart reads that copy.
  */
 
 const CANDIDATES = 40_000;
@@ -49,7 +53,8 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
 
 describe.runIf(process.env.DATABASE_URL)('a server killed during a candidate index load', () => {
   beforeAll(async () => {
-    cluster = await startCluster({ nodes: 1, worker: false });
+    // At info, a node logs each index load and where from.
+    cluster = await startCluster({ nodes: 1, worker: false, env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' } });
     node = cluster.nodes[0]!;
     const f = cluster.factories;
     const company = await f.buildCompany();
@@ -101,5 +106,42 @@ describe.runIf(process.env.DATABASE_URL)('a server killed during a candidate ind
       return Date.now() - quietSince > 1000;
     }, 60_000);
     expect(await page()).toEqual(bySql);
+  }, 240_000);
+
+  it('answers right after a restart killed while saving the index, then reads the next saved copy', async () => {
+    const savedDir = () => join(node.dataDir, 'candidate-index');
+    const files = (suffix: string) => {
+      try {
+        return readdirSync(savedDir()).filter((name) => name.endsWith(suffix));
+      } catch {
+        return [];
+      }
+    };
+    const expected = await page();
+    // A load from the database ends with a save: the node dies while the file is written. A save
+    // that ended before the kill landed (its rename came first) is thrown away and tried again.
+    let killedWhileSaving = false;
+    for (let attempt = 0; attempt < 5 && !killedWhileSaving; attempt++) {
+      node = await cluster.restart(node);
+      for (const name of files('.index')) rmSync(join(savedDir(), name));
+      void page().catch(() => null);
+      await until(async () => files('.writing').length > 0, 60_000);
+      await cluster.kill(node);
+      killedWhileSaving = files('.index').length === 0;
+    }
+    expect(killedWhileSaving).toBe(true);
+    expect(files('.writing')).toHaveLength(1);
+
+    node = await cluster.restart(node);
+    expect(await page()).toEqual(expected);
+    await until(async () => files('.index').length === 1, 60_000);
+    expect(node.output()).toMatch(/"source":"database"/);
+    expect(await page()).toEqual(expected);
+
+    node = await cluster.restart(node);
+    const bySql = await page();
+    await until(async () => /"source":"saved"/.test(node.output()), 60_000);
+    expect(bySql).toEqual(expected);
+    expect(await page()).toEqual(expected);
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Which candidates changed, and in which transaction: the candidate list's in-memory facet index
@@ -30,6 +30,8 @@ export const candidateListSync = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull().default(0),
+    /** Names this database's saved candidate indexes on disk: databases may share a DATA_DIR (docs/decisions/041). */
+    databaseId: uuid('database_id').notNull().defaultRandom(),
   },
   (t) => [check('candidate_list_sync_one_row', sql`${t.id} = 1`)],
 );

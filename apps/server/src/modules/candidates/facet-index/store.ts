@@ -5,6 +5,7 @@ import { queryRows, type Database, type DatabaseHandle } from '../../../db/clien
 import { rootOf } from '../../../db/tenant.js';
 import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
 import { NextRun } from './next-run.js';
+import { SavedIndexes, type Snapshot } from './saved-indexes.js';
 
 /**
  * The candidate list's facet indexes of one server node, one per process, kept fresh from the
@@ -47,12 +48,6 @@ const DEFAULTS: FacetStoreOptions = {
   loadPart: 20_000,
 };
 
-/** Transaction ids of a snapshot: those below xmax and not in xip had finished. */
-interface Snapshot {
-  xmax: number;
-  xip: number[];
-}
-
 interface Entry {
   processId: number;
   companyId: number;
@@ -64,7 +59,20 @@ interface Entry {
   syncs: NextRun<void>;
   /** The full load building this process's index in the background, if one is. */
   loading: Promise<void> | null;
+  /** When the index was last saved to disk, and last patched (ms since the epoch; 0: never). */
+  savedAt: number;
+  changedAt: number;
+  /** The save writing it to disk now, if one is. */
+  saving: Promise<void> | null;
 }
+
+/** Where a node logs its index loads. */
+export interface IndexLog {
+  info(details: object, message: string): void;
+}
+
+/** A patched index is saved again this long after its last save at the soonest. */
+const RESAVE_MS = 60_000;
 
 /** What a request asks, in its own statement, about the index it is about to read. */
 export interface Probe {
@@ -186,6 +194,9 @@ export class CandidateFacetStore {
   /** Search texts folded by the database: the function is immutable, so they never change. */
   private readonly folded = new Map<string, string | null>();
   private loader: IndexLoader | null = null;
+  private saved: SavedIndexes | null = null;
+  private savedReady: Promise<void> | null = null;
+  private log: IndexLog | null = null;
   private readonly answers = new Map<string, NextRun<unknown>>();
 
   constructor(options: Partial<FacetStoreOptions> = {}) {
@@ -245,6 +256,9 @@ export class CandidateFacetStore {
         dropped: false,
         syncs: new NextRun<void>(),
         loading: null,
+        savedAt: 0,
+        changedAt: 0,
+        saving: null,
       };
       this.entries.set(processId, entry);
     }
@@ -258,10 +272,18 @@ export class CandidateFacetStore {
     return entry.index;
   }
 
-  /** Drops the process's index from this node (the bench's cold load). */
-  forget(processId: number): void {
+  /**
+   * Drops the process's index from this node, and its saved copy unless `keepSaved` (the bench's
+   * loads from the database and from the saved copy).
+   */
+  async forget(processId: number, keepSaved = false): Promise<void> {
     const entry = this.entries.get(processId);
-    if (entry) this.drop(entry);
+    if (!entry) return;
+    this.drop(entry);
+    await entry.loading;
+    await entry.saving;
+    await this.savedReady;
+    if (!keepSaved) await this.saved?.remove(processId, entry.companyId);
   }
 
   /** Whether this node is building the process's index now. */
@@ -281,6 +303,22 @@ export class CandidateFacetStore {
 
   get currentLoader(): IndexLoader | null {
     return this.loader;
+  }
+
+  /** Indexes are saved to and read from `saved` once it resolves (docs/decisions/041); with null, never. */
+  useSavedIndexes(saved: Promise<SavedIndexes> | null, log: IndexLog | null = null): void {
+    this.log = log;
+    this.saved = null;
+    // A database without saved indexes (its id unreadable) still loads them from its tables.
+    const ready: Promise<void> | null = saved
+      ? saved.then(
+          (files) => {
+            if (this.savedReady === ready) this.saved = files;
+          },
+          () => undefined,
+        )
+      : null;
+    this.savedReady = ready;
   }
 
   /**
@@ -304,6 +342,28 @@ export class CandidateFacetStore {
     entry.usedAt = Date.now();
     this.evict(entry);
     this.prune(db);
+    this.save(entry);
+  }
+
+  /**
+   * Saves the index in the background when it changed since its last save (at most once a minute),
+   * or when that save is half as old as the markers kept: a restart catches up from a saved index
+   * only while the markers since are all there.
+   */
+  private save(entry: Entry): void {
+    const saved = this.saved;
+    const index = entry.index;
+    if (!saved || !index || entry.saving || entry.dropped) return;
+    const now = Date.now();
+    const age = now - entry.savedAt;
+    if (!(entry.changedAt > entry.savedAt && age >= RESAVE_MS) && age < this.options.keepChangesMs / 2) return;
+    entry.savedAt = now;
+    entry.saving = saved
+      .save(entry.processId, entry.companyId, index, entry.synced)
+      .catch((error: unknown) => this.log?.info({ processId: entry.processId, error }, 'candidate index not saved'))
+      .finally(() => {
+        entry.saving = null;
+      });
   }
 
   /** A search text as the database folded it before (unaccent, lower), or undefined when not known. */
@@ -411,12 +471,17 @@ export class CandidateFacetStore {
     );
     refuseOwnWrites(row!);
     if (entry.index !== index) return;
-    if (row!.pruned || row!.changed.length > this.options.loadPart) {
+    // A snapshot ahead of the database's: a saved index of a database restored from a copy since.
+    const ahead = Number(row!.xmax) < entry.synced.xmax;
+    if (row!.pruned || ahead || row!.changed.length > this.options.loadPart) {
       entry.index = null;
       this.account(entry);
+      // Its saved copy would only be read to be dropped again.
+      await this.saved?.remove(entry.processId, entry.companyId);
       return;
     }
     if (row!.changed.length > 0) {
+      entry.changedAt = Date.now();
       const part = await this.facts(db, entry, sql`select unnest(${`{${row!.changed.join(',')}}`}::int[]) as id`);
       const found = new Set(part?.id ?? []);
       index.remove(row!.changed.filter((id) => !found.has(id)));
@@ -445,6 +510,11 @@ export class CandidateFacetStore {
    * share one transaction.
    */
   private async fullLoad(loader: IndexLoader, entry: Entry): Promise<void> {
+    const started = performance.now();
+    if (await this.restore(loader, entry)) {
+      this.logLoad(entry, 'saved', started);
+      return;
+    }
     const { processId, companyId } = entry;
     const part = this.options.loadPart;
     const [row] = await queryRows<{ xmax: string; xip: string[]; count: number; starts: number[] }>(
@@ -468,7 +538,41 @@ export class CandidateFacetStore {
     }
     entry.index = index;
     entry.synced = snapshotOf(row!);
+    entry.savedAt = 0;
     this.account(entry);
+    this.logLoad(entry, 'database', started);
+    this.save(entry);
+  }
+
+  /**
+   * Takes the process's saved index, if this node has one, and catches it up with the markers
+   * since it was saved; false when there is none, or it is too old or too far behind (a bulk change
+   * since): then the caller reads the process.
+   */
+  private async restore(loader: IndexLoader, entry: Entry): Promise<boolean> {
+    await this.savedReady;
+    const saved = await this.saved?.read(entry.processId, entry.companyId);
+    if (!saved || entry.dropped) return false;
+    entry.index = saved.index;
+    entry.synced = saved.synced;
+    entry.savedAt = Date.now();
+    // Requests that find it meanwhile catch it up too: one sync at a time.
+    await this.sync(loader, entry);
+    if (!entry.index) return false;
+    this.account(entry);
+    return true;
+  }
+
+  private logLoad(entry: Entry, source: 'saved' | 'database', started: number): void {
+    this.log?.info(
+      {
+        processId: entry.processId,
+        candidates: entry.index?.size,
+        source,
+        ms: Math.round(performance.now() - started),
+      },
+      'candidate index loaded',
+    );
   }
 
   private async facts(db: Database, entry: Entry, ids: SQL): Promise<CandidateFactColumns | null> {
@@ -511,6 +615,7 @@ export class CandidateFacetStore {
     if (Date.now() - this.prunedAt < this.options.pruneEveryMs) return;
     this.prunedAt = Date.now();
     this.pruneNow(rootOf(db)).catch(() => undefined);
+    this.saved?.prune(this.options.keepChangesMs).catch(() => undefined);
   }
 }
 
@@ -520,10 +625,21 @@ const stores = new WeakMap<object, CandidateFacetStore>();
  * Gives the store of `database`'s node a loader of its own (IndexLoader): two connections, so two
  * ranges load at once. Returns what releases it when the app closes.
  */
-export function startCandidateIndexLoader(database: DatabaseHandle): () => Promise<void> {
+export function startCandidateIndexLoader(
+  database: DatabaseHandle,
+  saving: { dir: string; log: IndexLog },
+): () => Promise<void> {
   const store = candidateFacetStore(database.db);
   const loader = database.openSideDatabase({ maxConnections: 2, applicationName: 'terna-candidate-index' });
   store.useLoader(loader.db);
+  store.useSavedIndexes(
+    queryRows<{ id: string }>(loader.db, sql`select database_id as id from candidate_list_sync`).then(([row]) => {
+      const saved = new SavedIndexes(saving.dir, row!.id);
+      void saved.prune(DEFAULTS.keepChangesMs).catch(() => undefined);
+      return saved;
+    }),
+    saving.log,
+  );
   return async () => {
     // Another app on the same pool (the bench's SQL timing) may have replaced it since.
     if (store.currentLoader === loader.db) store.useLoader(null);

@@ -50,7 +50,7 @@ async function coldThenWarm(
   variables: Record<string, unknown>,
   query = PAGE,
 ): Promise<[GraphqlBody<unknown>, GraphqlBody<unknown>]> {
-  store().forget(processId);
+  await store().forget(processId);
   const cold = await ask(variables, query);
   await store().loaded(processId);
   // Any request that reaches the page starts the load; one refused before it (bad input) does not.
@@ -78,7 +78,7 @@ describe('candidate page: while the index loads', () => {
 
   it('answers twenty requests that reach a cold process together, all right, with one load', async () => {
     const expected = (await ask({})).data!.processPersonPaginated;
-    store().forget(processId);
+    await store().forget(processId);
     // The store's own full load, counted (private to TypeScript only).
     const loads = vi.spyOn(store() as unknown as { fullLoad: () => Promise<void> }, 'fullLoad');
     const answers = await Promise.all(Array.from({ length: 20 }, () => ask({})));

@@ -1,0 +1,119 @@
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CandidateFacetIndex } from './columnar-index.js';
+
+/** Transaction ids of a database snapshot: those below xmax and not in xip had finished. */
+export interface Snapshot {
+  xmax: number;
+  xip: number[];
+}
+
+export interface SavedIndex {
+  index: CandidateFacetIndex;
+  /** The database snapshot the index held every change of when it was saved. */
+  synced: Snapshot;
+}
+
+const SAVED = '.index';
+const PARTIAL = '.writing';
+/** A partial file this old has no writer left (a write takes seconds at a million candidates). */
+const ABANDONED_MS = 60_000;
+/** The index's bytes start at a multiple of this, so its typed arrays can be read in place. */
+const ALIGN = 8;
+
+/**
+ * Candidate indexes saved on this machine's disk (docs/decisions/041), one file per process of one
+ * database: a restarted node reads the file and catches up from the change markers instead of
+ * reading the whole process again. A file is written under another name, flushed to disk, then
+ * renamed over the old one, so a node killed while writing leaves the older file (or none) and a
+ * partial file no reader opens. Files are named by the database's id (candidate_list_sync), so
+ * databases sharing a DATA_DIR never read each other's.
+ */
+export class SavedIndexes {
+  constructor(
+    private readonly dir: string,
+    private readonly databaseId: string,
+  ) {}
+
+  /**
+   * Saves the index as it is now. Its bytes are copied before the first await: a sync patching the
+   * index meanwhile must not mix two versions in one file.
+   */
+  async save(processId: number, companyId: number, index: CandidateFacetIndex, synced: Snapshot): Promise<void> {
+    const header = Buffer.from(JSON.stringify({ processId, companyId, synced }));
+    const padded = Buffer.alloc(Math.ceil((4 + header.byteLength) / ALIGN) * ALIGN, ' ');
+    padded.writeUInt32LE(padded.byteLength - 4, 0);
+    header.copy(padded, 4);
+    const bytes = Buffer.concat([padded, ...index.encode()]);
+    await mkdir(this.dir, { recursive: true });
+    const target = this.path(processId, companyId);
+    const partial = `${target}.${process.pid}${PARTIAL}`;
+    const file = await open(partial, 'w');
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(partial, target);
+  }
+
+  /** The process's saved index, or null when there is none or it cannot be read (then it is deleted). */
+  async read(processId: number, companyId: number): Promise<SavedIndex | null> {
+    const path = this.path(processId, companyId);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path);
+    } catch {
+      // None saved, or a folder this node cannot read: the database has it all.
+      return null;
+    }
+    try {
+      const length = bytes.readUInt32LE(0);
+      const header = JSON.parse(bytes.subarray(4, 4 + length).toString()) as {
+        processId: number;
+        companyId: number;
+        synced: Snapshot;
+      };
+      if (header.processId !== processId || header.companyId !== companyId) throw new Error('another process');
+      return { index: CandidateFacetIndex.decode(bytes.subarray(4 + length)), synced: header.synced };
+    } catch {
+      // Cut short or damaged (a disk error, a copy of another version): the database has it all.
+      await this.remove(processId, companyId);
+      return null;
+    }
+  }
+
+  async remove(processId: number, companyId: number): Promise<void> {
+    await rm(this.path(processId, companyId), { force: true });
+  }
+
+  /**
+   * Deletes saved indexes older than `olderThanMs` (their markers are pruned: a node would read the
+   * process again anyway, and a file must not keep erased candidates' data longer) and partial
+   * files nobody writes any more.
+   */
+  async prune(olderThanMs: number): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    const now = Date.now();
+    for (const name of names) {
+      const limit = name.endsWith(PARTIAL) ? ABANDONED_MS : name.endsWith(SAVED) ? olderThanMs : null;
+      if (limit === null) continue;
+      const path = join(this.dir, name);
+      const modified = await stat(path).then(
+        (found) => found.mtimeMs,
+        () => now,
+      );
+      if (now - modified > limit) await rm(path, { force: true });
+    }
+  }
+
+  private path(processId: number, companyId: number): string {
+    return join(this.dir, `${this.databaseId}-${companyId}-${processId}${SAVED}`);
+  }
+}
