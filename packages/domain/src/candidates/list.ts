@@ -18,3 +18,28 @@ export const DEFAULT_CANDIDATE_SORT: { field: CandidateSortField; order: SortOrd
 };
 /** Rows per page the candidate list offers; the first is the default (spec 3 section 9). */
 export const CANDIDATE_PAGE_SIZES = [10, 20, 50] as const;
+/**
+ * The candidate list's single-valued facets (spec 3 section 3), each named as the API names its
+ * filter argument and its facet. The server's index keeps them before the multi-valued ones.
+ */
+export const SCALAR_FACETS = [
+  'personEvaluationsStatus',
+  'feelings',
+  'trust',
+  'hired',
+  'gender',
+  'maritalStatus',
+  'place',
+  'industry',
+  'areaExperience',
+  'subExperience',
+  'education',
+  'institution',
+  'company',
+] as const;
+/** Multi-valued facets: a candidate has several skills, languages and tags. */
+export const ARRAY_FACETS = ['skill', 'language', 'tags'] as const;
+export type ScalarFacet = (typeof SCALAR_FACETS)[number];
+export type ArrayFacet = (typeof ARRAY_FACETS)[number];
+export type FacetName = ScalarFacet | ArrayFacet;
+export const CANDIDATE_FACETS: readonly FacetName[] = [...SCALAR_FACETS, ...ARRAY_FACETS];

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_FACETS,
   CANDIDATE_PAGE_SIZES,
   CANDIDATE_SORT_FIELDS,
   DEFAULT_CANDIDATE_SORT,
@@ -10,35 +11,27 @@ import {
   PERSON_STATUS_NAMES,
   SORT_ORDERS,
   type CandidateSortField,
+  type FacetName,
   type SortOrder,
 } from '@terna/domain';
 import { addDays, format, subYears } from 'date-fns';
 import type { ProcessPersonPaginatedQueryVariables } from '@/gql/graphql';
 import { onlyOneOf, positiveInt, readListParam, wholeNumber, writeListParam } from '@/shared/lib/search-params';
 
+/** What the candidate's process says of them: the filter panel shows these before the salary and age ranges. */
+export const PROCESS_FACETS: readonly FacetName[] = ['feelings', 'personEvaluationsStatus', 'trust', 'hired', 'tags'];
+/** Personal details close the panel. */
+const PERSONAL_FACETS: readonly FacetName[] = ['gender', 'maritalStatus'];
+/** The facets after the ranges: the place and the CV, as in a candidate's profile, then the personal details. */
+export const PROFILE_FACETS: readonly FacetName[] = [
+  ...CANDIDATE_FACETS.filter((facet) => !PROCESS_FACETS.includes(facet) && !PERSONAL_FACETS.includes(facet)),
+  ...PERSONAL_FACETS,
+];
 /**
- * The multi-valued filters of the candidate list (spec 3 section 3, candidate list filter
- * payload), each named as the API names its argument and its facet.
+ * The multi-valued filters of the candidate list (spec 3 section 3), each named as the API names its
+ * argument and its facet, in the order the panel and the active-filter chips show them.
  */
-export const FACET_FILTERS = [
-  'feelings',
-  'personEvaluationsStatus',
-  'trust',
-  'hired',
-  'tags',
-  'place',
-  'industry',
-  'areaExperience',
-  'subExperience',
-  'education',
-  'institution',
-  'company',
-  'skill',
-  'language',
-  'gender',
-  'maritalStatus',
-] as const;
-export type FacetFilter = (typeof FACET_FILTERS)[number];
+export const FACET_FILTERS: readonly FacetName[] = [...PROCESS_FACETS, ...PROFILE_FACETS];
 
 export const RANGE_FILTERS = ['salary', 'age'] as const;
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
@@ -56,7 +49,7 @@ export interface CandidateSort {
 }
 
 /** The candidate list's search, filters, page and order, kept in the address. */
-export type CandidateListFilters = Record<FacetFilter, string[]> &
+export type CandidateListFilters = Record<FacetName, string[]> &
   Record<RangeFilter, NumberRange> & {
     /** The search box as typed; it is sent trimmed and lower-cased. */
     search: string;
@@ -66,15 +59,15 @@ export type CandidateListFilters = Record<FacetFilter, string[]> &
   };
 
 /** Address names that differ from the filter names. */
-const PARAM_NAMES: Partial<Record<FacetFilter, string>> = { personEvaluationsStatus: 'status' };
-const paramOf = (filter: FacetFilter) => PARAM_NAMES[filter] ?? filter;
-const FACET_DEFAULTS: Partial<Record<FacetFilter, readonly string[]>> = { feelings: DEFAULT_FEELING_FILTER };
+const PARAM_NAMES: Partial<Record<FacetName, string>> = { personEvaluationsStatus: 'status' };
+const paramOf = (filter: FacetName) => PARAM_NAMES[filter] ?? filter;
+const FACET_DEFAULTS: Partial<Record<FacetName, readonly string[]>> = { feelings: DEFAULT_FEELING_FILTER };
 
 const NO_RANGE: NumberRange = { from: null, to: null };
 
 export const DEFAULT_FILTERS: CandidateListFilters = {
   ...(Object.fromEntries(FACET_FILTERS.map((filter) => [filter, [...(FACET_DEFAULTS[filter] ?? [])]])) as Record<
-    FacetFilter,
+    FacetName,
     string[]
   >),
   salary: NO_RANGE,
@@ -114,7 +107,7 @@ export function readListParams(params: URLSearchParams): CandidateListFilters {
     FACET_FILTERS.map((filter) => [filter, readListParam(params, paramOf(filter), FACET_DEFAULTS[filter])]),
   );
   return {
-    ...(facets as Record<FacetFilter, string[]>),
+    ...(facets as Record<FacetName, string[]>),
     salary: readRange(params, 'salary'),
     age: readRange(params, 'age'),
     search: params.get('q') ?? '',
@@ -204,7 +197,7 @@ export function toQueryVariables(
 
 /** One active filter, as a chip above the list shows it. */
 export type ActiveFilter =
-  { kind: 'facet'; filter: FacetFilter; value: string } | { kind: 'range'; filter: RangeFilter; range: NumberRange };
+  { kind: 'facet'; filter: FacetName; value: string } | { kind: 'range'; filter: RangeFilter; range: NumberRange };
 
 const sameValues = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));

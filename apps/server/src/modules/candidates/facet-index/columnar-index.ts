@@ -5,29 +5,11 @@
  * and keeps the best candidates of the requested page. No I/O here: store.ts loads
  * and patches it.
  */
+import { ARRAY_FACETS, CANDIDATE_FACETS, SCALAR_FACETS, type FacetName } from '@terna/domain';
 import { SnapshotError, SnapshotReader, SnapshotWriter } from './snapshot.js';
 
-export const SCALAR_FACETS = [
-  'personEvaluationsStatus',
-  'feelings',
-  'trust',
-  'hired',
-  'gender',
-  'maritalStatus',
-  'place',
-  'industry',
-  'areaExperience',
-  'subExperience',
-  'education',
-  'institution',
-  'company',
-] as const;
-/** Multi-valued facets: a candidate has several skills, languages and tags. */
-export const ARRAY_FACETS = ['skill', 'language', 'tags'] as const;
-export type ScalarFacet = (typeof SCALAR_FACETS)[number];
-export type ArrayFacet = (typeof ARRAY_FACETS)[number];
-export type FacetName = ScalarFacet | ArrayFacet;
-export const CANDIDATE_FACETS: readonly FacetName[] = [...SCALAR_FACETS, ...ARRAY_FACETS];
+// The facet names live in the domain, which the web's list reads too; the index's callers take them from here.
+export { ARRAY_FACETS, CANDIDATE_FACETS, SCALAR_FACETS, type FacetName };
 /**
  * Sets of values per candidate that no list filter reads, kept for the shortlist and the process
  * dashboard (docs/decisions/038): the observers who liked the candidate, and the verdicts of their components.

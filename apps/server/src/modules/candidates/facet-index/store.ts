@@ -3,7 +3,14 @@ import { SHORTLIST_FEELINGS } from '@terna/domain';
 import type { RequestContext } from '../../../context.js';
 import { queryRows, type Database, type DatabaseHandle } from '../../../db/client.js';
 import { rootOf } from '../../../db/tenant.js';
-import { CandidateFacetIndex, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
+import {
+  ARRAY_FACETS,
+  CandidateFacetIndex,
+  SCALAR_FACETS,
+  SET_COLUMNS,
+  type CandidateFactColumns,
+  type NameColumn,
+} from './columnar-index.js';
 import { NextRun } from './next-run.js';
 import { SavedIndexes, type Snapshot } from './saved-indexes.js';
 
@@ -92,25 +99,10 @@ export interface ProbeResult {
 
 const FACT_COLUMNS = [
   'id',
-  'personEvaluationsStatus',
-  'feelings',
-  'trust',
-  'hired',
-  'gender',
-  'maritalStatus',
-  'place',
+  ...SCALAR_FACETS,
   'placeName',
-  'industry',
-  'areaExperience',
-  'subExperience',
-  'education',
-  'institution',
-  'company',
-  'skill',
-  'language',
-  'tags',
-  'likedBy',
-  'verdicts',
+  ...ARRAY_FACETS,
+  ...SET_COLUMNS,
   'salary',
   'birthDay',
   'composedScore',

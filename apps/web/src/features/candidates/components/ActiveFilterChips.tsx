@@ -1,10 +1,11 @@
 import { Box, Button, Chip } from '@mui/material';
+import type { FacetName } from '@terna/domain';
 import { useTranslation } from 'react-i18next';
-import type { ActiveFilter, FacetFilter } from '../list-params';
+import type { ActiveFilter } from '../list-params';
 
 interface ActiveFilterChipsProps {
   active: readonly ActiveFilter[];
-  labelOf: (filter: FacetFilter, key: string) => string;
+  labelOf: (filter: FacetName, key: string) => string;
   onRemove: (filter: ActiveFilter) => void;
   onClear: () => void;
 }

@@ -1,18 +1,17 @@
-import { trustResult } from '@terna/domain';
+import { trustResult, type FacetName } from '@terna/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facet } from '@/shared/ui/FacetGroup';
-import type { FacetFilter } from '../list-params';
 import type { TagLook } from './useTagCatalogue';
 
 /** How each filter value reads, in the panel and in the chips of active filters. */
 export function useFilterLabels(
   tagOf: (code: string) => TagLook,
-  facets: Partial<Record<FacetFilter, readonly Facet[]>> | undefined,
+  facets: Partial<Record<FacetName, readonly Facet[]>> | undefined,
 ) {
   const { t } = useTranslation('candidates');
   return useCallback(
-    (filter: FacetFilter, key: string): string => {
+    (filter: FacetName, key: string): string => {
       switch (filter) {
         case 'feelings':
           return t(`feelings.${key}`, { defaultValue: key });
