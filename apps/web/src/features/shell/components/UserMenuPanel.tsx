@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Chip, Divider, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import { Box, Chip, Divider, MenuList, Popover, Typography } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -8,11 +8,13 @@ import SchoolIcon from '@mui/icons-material/School';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useAbility } from '@casl/react';
 import { BUILD_VERSION, hasFeature, type AppAbility } from '@terna/domain';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '@/shared/hooks/useLocale';
 import { externalLinks, paths } from '@/shared/lib/paths';
 import { useClientInfo, useCurrentUser } from '@/shared/session/useSessionData';
+import { belowButton, MenuRow } from '@/shared/ui/ActionMenuList';
 import { CreditsBanner } from './CreditsBanner';
 import { LanguageSelector } from './LanguageSelector';
 import { UserAvatar } from './UserAvatar';
@@ -35,15 +37,15 @@ export function UserMenuPanel({ id, anchor, onClose, showCredits }: UserMenuPane
   const { user } = useCurrentUser();
   const { clientInfo } = useClientInfo();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
+  const pageRow = (path: string, icon: ReactElement, label: string) => (
+    <MenuRow component={RouterLink} to={to(path)} onClick={onClose} icon={icon} label={label} />
+  );
 
   return (
     <Popover
       id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
+      {...belowButton(anchor)}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)', py: 1 }, 'aria-label': t('userMenu.open') },
       }}
@@ -88,52 +90,24 @@ export function UserMenuPanel({ id, anchor, onClose, showCredits }: UserMenuPane
       )}
       <Divider />
       <MenuList aria-label={t('userMenu.open')}>
-        <MenuItem component={RouterLink} to={to(paths.accountProfile)} onClick={onClose}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={to(paths.accountCompany)} onClick={onClose}>
-          <ListItemIcon>
-            <ApartmentIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.companyAccount')}
-        </MenuItem>
-        {ability.can('full', 'Company') && (
-          <MenuItem component={RouterLink} to={to(paths.companyHome)} onClick={onClose}>
-            <ListItemIcon>
-              <BusinessIcon fontSize="small" />
-            </ListItemIcon>
-            {t('userMenu.companyHome')}
-          </MenuItem>
-        )}
-        <MenuItem
+        {pageRow(paths.accountProfile, <PersonIcon fontSize="small" />, t('userMenu.profile'))}
+        {pageRow(paths.accountCompany, <ApartmentIcon fontSize="small" />, t('userMenu.companyAccount'))}
+        {ability.can('full', 'Company') &&
+          pageRow(paths.companyHome, <BusinessIcon fontSize="small" />, t('userMenu.companyHome'))}
+        <MenuRow
           component="a"
           href={externalLinks.training}
           target="_blank"
           rel="noopener noreferrer"
           onClick={onClose}
+          icon={<SchoolIcon fontSize="small" />}
+          label={t('userMenu.training')}
         >
-          <ListItemIcon>
-            <SchoolIcon fontSize="small" />
-          </ListItemIcon>
-          <Box sx={{ flexGrow: 1 }}>{t('userMenu.training')}</Box>
           <Chip label={t('userMenu.new')} size="small" color="primary" sx={{ mx: 1 }} />
           <OpenInNewIcon fontSize="small" aria-hidden />
-        </MenuItem>
-        <MenuItem component={RouterLink} to={to(paths.userCompanies)} onClick={onClose}>
-          <ListItemIcon>
-            <SwapHorizIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.companies')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={to(paths.logout)} onClick={onClose}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.logout')}
-        </MenuItem>
+        </MenuRow>
+        {pageRow(paths.userCompanies, <SwapHorizIcon fontSize="small" />, t('userMenu.companies'))}
+        {pageRow(paths.logout, <LogoutIcon fontSize="small" />, t('userMenu.logout'))}
       </MenuList>
     </Popover>
   );
