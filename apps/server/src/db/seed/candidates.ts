@@ -11,7 +11,7 @@ import {
   personTags,
   processPersons,
 } from '../schema/index.js';
-import { insertInBatches, insertReturningIds } from './batches.js';
+import { insertStatement, reserveIds } from './batches.js';
 import { TAGS_BY_CANDIDATE_STATE } from './demo-data.js';
 import { cvMatch } from './cv-match.js';
 import { evaluateCandidate, type ComponentOutcome } from './evaluation.js';
@@ -312,7 +312,10 @@ export function addReviews(random: SeededRandom, drafts: ParticipationDraft[], r
   }
 }
 
-/** Writes drafts in batches; people who take part in several processes are written once. */
+/**
+ * Writes drafts, `batchSize` candidates per statement (one statement holds a candidate with
+ * everything that hangs from it); people who take part in several processes are written once.
+ */
 export class CandidateWriter {
   private readonly personIds = new WeakMap<PersonDraft, number>();
 
@@ -328,110 +331,110 @@ export class CandidateWriter {
   }
 
   async write(drafts: readonly ParticipationDraft[]): Promise<void> {
-    const newPeople = [...new Set(drafts.map((d) => d.person))].filter((p) => !this.personIds.has(p));
-    const personIds = await insertReturningIds(
-      this.db,
-      persons,
-      newPeople.map((p) => p.person),
-      this.batchSize,
-    );
-    newPeople.forEach((person, i) => this.personIds.set(person, personIds[i]!));
-    await insertInBatches(
-      this.db,
-      curricula,
-      newPeople.map((p) => ({ personId: this.personIdOf(p), ...p.curriculum })),
-      this.batchSize,
-    );
+    for (let start = 0; start < drafts.length; start += this.batchSize)
+      await this.writeBatch(drafts.slice(start, start + this.batchSize));
+  }
 
-    const ids = await insertReturningIds(
-      this.db,
-      processPersons,
-      drafts.map((d) => ({
-        processId: d.process.id,
-        personId: this.personIdOf(d.person),
-        companyId: d.process.companyId,
-        evaluationsStatus: d.status,
-        source: d.source,
-        composedScore: d.composedScore?.toFixed(2) ?? null,
-        composedStatus: d.composedScore !== null,
-        archetype: d.archetype,
-        trustCode: d.trustCode,
-        invitedAt: d.invitedAt,
-        startedAt: d.startedAt,
-        finishedAt: d.finishedAt,
-        createdAt: d.invitedAt,
-      })),
-      this.batchSize,
-    );
+  private async writeBatch(drafts: readonly ParticipationDraft[]): Promise<void> {
+    const newPeople = [...new Set(drafts.map((d) => d.person))].filter((p) => !this.personIds.has(p));
+    const personIds = await reserveIds(this.db, persons, newPeople.length);
+    newPeople.forEach((person, i) => this.personIds.set(person, personIds[i]!));
+    const ids = await reserveIds(this.db, processPersons, drafts.length);
 
     const each = <T>(build: (draft: ParticipationDraft, processPersonId: number) => T[]): T[] =>
       drafts.flatMap((d, i) => build(d, ids[i]!));
-    await insertInBatches(
-      this.db,
-      componentResults,
-      each((d, processPersonId) =>
-        d.results.map((r) => ({
-          processPersonId,
-          componentType: r.componentType,
-          status: r.status,
-          value: r.value?.toFixed(2) ?? null,
-          notified: r.notified,
-          isCompleted: r.status === 'SUCCESS' || r.status === 'REJECT',
-          details: r.details,
+    const inserts = [
+      insertStatement(
+        persons,
+        newPeople.map((p, i) => ({ id: personIds[i]!, ...p.person })),
+      ),
+      insertStatement(
+        curricula,
+        newPeople.map((p, i) => ({ personId: personIds[i]!, ...p.curriculum })),
+      ),
+      insertStatement(
+        processPersons,
+        drafts.map((d, i) => ({
+          id: ids[i]!,
+          processId: d.process.id,
+          personId: this.personIdOf(d.person),
+          companyId: d.process.companyId,
+          evaluationsStatus: d.status,
+          source: d.source,
+          composedScore: d.composedScore?.toFixed(2) ?? null,
+          composedStatus: d.composedScore !== null,
+          archetype: d.archetype,
+          trustCode: d.trustCode,
+          invitedAt: d.invitedAt,
+          startedAt: d.startedAt,
+          finishedAt: d.finishedAt,
           createdAt: d.invitedAt,
-          updatedAt: r.completedAt ?? d.invitedAt,
         })),
       ),
-      this.batchSize,
-    );
-    await insertInBatches(
-      this.db,
-      activities,
-      each((d, processPersonId) =>
-        d.activities.map((a) => ({ processPersonId, name: a.name, userId: a.userId, data: a.data, timestamp: a.at })),
+      insertStatement(
+        componentResults,
+        each((d, processPersonId) =>
+          d.results.map((r) => ({
+            processPersonId,
+            componentType: r.componentType,
+            status: r.status,
+            value: r.value?.toFixed(2) ?? null,
+            notified: r.notified,
+            isCompleted: r.status === 'SUCCESS' || r.status === 'REJECT',
+            details: r.details,
+            createdAt: d.invitedAt,
+            updatedAt: r.completedAt ?? d.invitedAt,
+          })),
+        ),
       ),
-      this.batchSize,
-    );
-    await insertInBatches(
-      this.db,
-      personTags,
-      each((d, processPersonId) =>
-        d.tags.map((t) => ({ processPersonId, code: t.code, userId: t.userId, date: t.at })),
+      insertStatement(
+        activities,
+        each((d, processPersonId) =>
+          d.activities.map((a) => ({ processPersonId, name: a.name, userId: a.userId, data: a.data, timestamp: a.at })),
+        ),
       ),
-      this.batchSize,
-    );
-    await insertInBatches(
-      this.db,
-      feelings,
-      each((d, processPersonId) =>
-        d.feelings.map((f) => ({
-          processPersonId,
-          userId: f.userId,
-          observerId: f.observerId,
-          feeling: f.feeling,
-          createdAt: f.at,
-          updatedAt: f.at,
-        })),
+      insertStatement(
+        personTags,
+        each((d, processPersonId) =>
+          d.tags.map((t) => ({ processPersonId, code: t.code, userId: t.userId, date: t.at })),
+        ),
       ),
-      this.batchSize,
-    );
-    await insertInBatches(
-      this.db,
-      hires,
-      each((d, processPersonId) =>
-        d.hire
-          ? [
-              {
-                processPersonId,
-                status: 'ACTIVE',
-                hiredAt: toDateOnly(d.hire.at),
-                userId: d.hire.userId,
-                updatedAt: d.hire.at,
-              },
-            ]
-          : [],
+      insertStatement(
+        feelings,
+        each((d, processPersonId) =>
+          d.feelings.map((f) => ({
+            processPersonId,
+            userId: f.userId,
+            observerId: f.observerId,
+            feeling: f.feeling,
+            createdAt: f.at,
+            updatedAt: f.at,
+          })),
+        ),
       ),
-      this.batchSize,
+      insertStatement(
+        hires,
+        each((d, processPersonId) =>
+          d.hire
+            ? [
+                {
+                  processPersonId,
+                  status: 'ACTIVE',
+                  hiredAt: toDateOnly(d.hire.at),
+                  userId: d.hire.userId,
+                  updatedAt: d.hire.at,
+                },
+              ]
+            : [],
+        ),
+      ),
+    ].filter((insert) => insert !== null);
+    // One statement: foreign keys and the tables' statement triggers are checked once all its rows are in.
+    await this.db.execute(
+      sql`with ${sql.join(
+        inserts.map((insert, i) => sql`${sql.identifier(`w${i}`)} as (${insert})`),
+        sql`, `,
+      )} select 1`,
     );
   }
 }

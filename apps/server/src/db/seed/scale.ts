@@ -6,27 +6,45 @@
  * 1,000 (the size the candidate list's small-process target is set for). Runs once: when the company
  * exists it only adds what an older version of this seed did not create, and stops. Everything is
  * written in one transaction, so an interrupted run leaves nothing behind and can simply be started again.
+ * It writes with some triggers off and some indexes dropped until its end (REPEATED_TRIGGERS,
+ * REBUILT_INDEXES): other writers to those tables wait for its commit, readers do not.
  */
+import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ProductType, ProcessStatus } from '@terna/domain';
 import { hashPassword } from '../../auth/passwords.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../client.js';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../client.js';
 import { migrate } from '../migrate.js';
 import {
   companies,
+  componentResults,
+  curricula,
+  feelings,
+  hires,
   memberships,
+  personTags,
+  persons,
   planConfigs,
   places,
   positions,
   processes,
+  processPersons,
   subscriptions,
   users,
 } from '../schema/index.js';
 import { insertReturningIds } from './batches.js';
 import { DEMO_PLACE_UUIDS } from './catalogue-data/places.js';
-import { CandidateWriter, addReviews, draftParticipations, rankCandidates, type Reviewers } from './candidates.js';
+import {
+  CandidateWriter,
+  addReviews,
+  draftParticipations,
+  rankCandidates,
+  type ParticipationDraft,
+  type Reviewers,
+} from './candidates.js';
 import {
   DEMO_PASSWORD,
   POSITIONS,
@@ -47,6 +65,10 @@ const SCALE_PROCESS_NAME = 'PROCESO DE ESCALA';
 const MEDIUM_PROCESS_NAME = 'PROCESO MEDIANO';
 const MEDIUM_CANDIDATES = 1_000;
 const BATCH_SIZE = 1000;
+/** Candidates drafted from one forked generator: it fixes the data, so it never changes. */
+const DRAFT_SIZE = 1000;
+/** Candidates per statement. */
+const WRITE_SIZE = 5000;
 const SEED = 5_000_000;
 /** Far above the demo's people, so e-mails and national ids never collide with them. */
 const FIRST_PERSON_SEQUENCE = 1_000_000;
@@ -78,6 +100,64 @@ const BENCH_USERS = [
   { email: 'bench.recruiter3@scale.test', firstName: 'Rocío', lastName: 'Salas Mena', role: 'RECRUITER' },
 ] as const;
 
+/**
+ * Triggers that would only repeat work while the seed writes its candidates. The CV search
+ * document is built once, by the curricula trigger at the end of each statement (the persons
+ * trigger would build it first without the CV). No candidate-list markers are written: every
+ * candidate belongs to a process this transaction creates, so no server holds an index of it
+ * before the commit, and its first load reads every candidate (store.ts). Turned off inside the
+ * seed's transaction, so a failed run leaves them on; other writers to these tables wait for it.
+ */
+const REPEATED_TRIGGERS: [PgTable, string][] = [
+  [persons, 'cv_search_persons_inserted'],
+  [curricula, 'candidate_list_insert'],
+  [processPersons, 'candidate_list_insert'],
+  [processPersons, 'candidate_list_update'],
+  [componentResults, 'candidate_list_insert'],
+  [personTags, 'candidate_list_insert'],
+  [feelings, 'candidate_list_insert'],
+  [hires, 'candidate_list_insert'],
+];
+
+async function skipRepeatedTriggers(db: Database, skip: boolean): Promise<void> {
+  for (const [table, trigger] of REPEATED_TRIGGERS)
+    await db.execute(
+      sql`alter table ${table} ${sql.raw(skip ? 'disable' : 'enable')} trigger ${sql.identifier(trigger)}`,
+    );
+}
+
+/**
+ * Indexes whose entries arrive in random order (a word, a score, an e-mail): built once after the
+ * bulk write instead of entry by entry. At a million candidates the CV search postings alone are
+ * some 18 million rows, and inserting them into key-ordered indexes touched a new page per row.
+ */
+const REBUILT_INDEXES = [
+  'cv_search_postings_talent_pool_idx',
+  'cv_search_postings_my_base_idx',
+  'cv_search_documents_doc_idx',
+  'cv_search_documents_activity_idx',
+  'persons_email_idx',
+  'persons_identification_idx',
+  'process_persons_process_score_idx',
+  'process_persons_process_ranking_idx',
+  'process_persons_process_ended_idx',
+  'process_persons_process_place_idx',
+];
+
+/** Drops REBUILT_INDEXES and returns what rebuilds them (in the seed's transaction, like the drop). */
+async function dropRebuiltIndexes(db: Database): Promise<() => Promise<void>> {
+  const definitions = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select name, pg_get_indexdef(to_regclass(name)) as definition
+      from unnest(${`{${REBUILT_INDEXES.join(',')}}`}::text[]) as name`,
+  );
+  for (const { name } of definitions) await db.execute(sql`drop index ${sql.identifier(name)}`);
+  return async () => {
+    await db.execute(sql`set local maintenance_work_mem = '512MB'`);
+    for (const { definition } of definitions) await db.execute(sql.raw(definition));
+  };
+}
+
 /** A mistake in the command line: reported as one line, without a stack trace. */
 class UsageError extends Error {}
 
@@ -91,8 +171,6 @@ function positiveInteger(name: string, value: string): number {
 function elapsed(start: number): string {
   return `${((performance.now() - start) / 1000).toFixed(1)} s`;
 }
-
-/** Adds the scale company unless it exists; the bench calls this too. */
 
 /** A launched year-long sales process with every component: the shape every bench process has. */
 function benchProcessSpec(name: string, city: string, ownerId: number): ProcessSpec {
@@ -111,6 +189,7 @@ function benchProcessSpec(name: string, city: string, ownerId: number): ProcessS
   };
 }
 
+/** Adds the scale company unless it exists; the bench calls this too. */
 export async function ensureScaleData(
   handle: DatabaseHandle,
   counts: { candidates: number; processes: number },
@@ -134,7 +213,11 @@ export async function ensureScaleData(
       console.log(`"${COMPANY_NAME}" already exists (company ${existing.id}); nothing to do.`);
       return 'existing';
     }
-    await handle.db.transaction((tx) => seedMediumProcess(tx, existing.id, start));
+    await handle.db.transaction(async (tx) => {
+      await skipRepeatedTriggers(tx, true);
+      await seedMediumProcess(tx, existing.id, start);
+      await skipRepeatedTriggers(tx, false);
+    });
     await handle.db.execute(sql`analyze`);
     return 'existing';
   }
@@ -252,28 +335,49 @@ async function seedScale(
   );
 
   const people = new PersonFactory(placeRows, FIRST_PERSON_SEQUENCE);
-  const writer = new CandidateWriter(db, BATCH_SIZE);
+  const writer = new CandidateWriter(db, WRITE_SIZE);
   const reviewers: Reviewers = {
     userIds,
     observerIdsByProcess: new Map(),
     processTagsByProcess: new Map(),
     blacklisted: new Set<PersonDraft>(),
   };
+  await skipRepeatedTriggers(db, true);
+  const rebuildIndexes = await dropRebuiltIndexes(db);
+  // One write in flight while the next candidates are drafted: Node drafts on one core while the
+  // database writes on the other.
+  let writing: Promise<void> = Promise.resolve();
+  let pending: ParticipationDraft[] = [];
   for (let done = 0, chunk = 0; done < candidateCount; chunk++) {
-    const size = Math.min(BATCH_SIZE, candidateCount - done);
+    const size = Math.min(DRAFT_SIZE, candidateCount - done);
     const chunkRandom = random.fork(`candidates:${chunk}`);
     const drafts = draftParticipations(chunkRandom, scaleProcess, size, people, {
       returningPeople: [],
       returningRate: 0,
     });
     addReviews(chunkRandom, drafts, reviewers);
-    await writer.write(drafts);
+    pending.push(...drafts);
     done += size;
-    if (chunk % 10 === 9 || done === candidateCount)
-      console.log(`candidates ${done}/${candidateCount} (${elapsed(start)})`);
+    if (pending.length >= WRITE_SIZE || done === candidateCount) {
+      await writing;
+      writing = writer.write(pending);
+      // Awaited before the next write; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
+      pending = [];
+    }
+    // Lets the write in flight build its statement and send it between chunks.
+    await setImmediate();
+    if (chunk % 50 === 49 || done === candidateCount)
+      console.log(`candidates ${done}/${candidateCount} drafted (${elapsed(start)})`);
   }
+  await writing;
+  console.log(`candidates written (${elapsed(start)})`);
   await rankCandidates(db, [scaleProcess.id]);
+  console.log(`candidates ranked (${elapsed(start)})`);
   await seedMediumProcess(db, companyId, start);
+  await rebuildIndexes();
+  console.log(`indexes rebuilt (${elapsed(start)})`);
+  await skipRepeatedTriggers(db, false);
 }
 
 /** "PROCESO MEDIANO": a launched process with 1,000 candidates of the scale company. */
@@ -328,7 +432,7 @@ async function seedMediumProcess(db: Database, companyId: number, start: number)
     processTagsByProcess: new Map(),
     blacklisted: new Set<PersonDraft>(),
   });
-  await new CandidateWriter(db, BATCH_SIZE).write(drafts);
+  await new CandidateWriter(db, WRITE_SIZE).write(drafts);
   await rankCandidates(db, [medium!.id]);
   console.log(
     `"${MEDIUM_PROCESS_NAME}" is process ${medium!.id} with ${MEDIUM_CANDIDATES} candidates (${elapsed(start)})`,
