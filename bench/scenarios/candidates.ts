@@ -77,10 +77,15 @@ async function coldLoad(env: BenchEnv): Promise<CustomResult> {
   // Then from the copy saved on disk (docs/decisions/041), as after a restart: the index dropped,
   // its saved copy kept (forget waits for the save under way).
   await store.forget(process.id, true);
+  // Timed from the request that starts the load to the index's readiness, not to that request's
+  // answer (by SQL, which takes longer).
   const fromSaved = performance.now();
-  await (await post(env, requests, requests.bodies[0]!)).arrayBuffer();
+  const answered = post(env, requests, requests.bodies[0]!).then((response) => response.arrayBuffer());
+  while (!store.loading(process.id) && performance.now() - fromSaved < 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 1));
   await store.loaded(process.id);
   const savedLoadMs = Math.round(performance.now() - fromSaved);
+  await answered;
   return {
     operation: `candidate index: cold load with ${COLD_CLIENTS} clients (${process.candidates} candidates)`,
     passed:
