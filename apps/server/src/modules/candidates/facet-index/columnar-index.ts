@@ -22,6 +22,17 @@ const NUMBER_COLUMNS = ['salary', 'birthDay', 'composedScore', 'ranking', 'creat
 type NumberField = (typeof NUMBER_COLUMNS)[number];
 const NAME_COLUMNS = ['firstName', 'lastName'] as const;
 export type NameColumn = (typeof NAME_COLUMNS)[number];
+/** The keys of CandidateFactColumns: what a load reads of each candidate (store.ts). */
+export const FACT_COLUMNS = [
+  'id',
+  ...SCALAR_FACETS,
+  'placeName',
+  ...ARRAY_FACETS,
+  ...SET_COLUMNS,
+  ...NUMBER_COLUMNS,
+  ...NAME_COLUMNS,
+  'searchText',
+] as const satisfies readonly (keyof CandidateFactColumns)[];
 
 /** What the index keeps of some candidates (process persons), one array per column. */
 export interface CandidateFactColumns {
