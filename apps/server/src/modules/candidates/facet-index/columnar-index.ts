@@ -6,6 +6,7 @@
  * and patches it.
  */
 import { ARRAY_FACETS, CANDIDATE_FACETS, SCALAR_FACETS, type FacetName } from '@terna/domain';
+import { CodeColumn, grown, latin1, MultiColumn, NumberColumn, SlotMap, TextPool } from './columns.js';
 import { SnapshotError, SnapshotReader, SnapshotWriter } from './snapshot.js';
 
 // The facet names live in the domain, which the web's list reads too; the index's callers take them from here.
@@ -18,9 +19,20 @@ export const SET_COLUMNS = ['likedBy', 'verdicts'] as const;
 export type SetColumn = (typeof SET_COLUMNS)[number];
 
 const NUMBER_COLUMNS = ['salary', 'birthDay', 'composedScore', 'ranking', 'createdAt'] as const;
-type NumberColumn = (typeof NUMBER_COLUMNS)[number];
+type NumberField = (typeof NUMBER_COLUMNS)[number];
 const NAME_COLUMNS = ['firstName', 'lastName'] as const;
 export type NameColumn = (typeof NAME_COLUMNS)[number];
+/** The keys of CandidateFactColumns: what a load reads of each candidate (store.ts). */
+export const FACT_COLUMNS = [
+  'id',
+  ...SCALAR_FACETS,
+  'placeName',
+  ...ARRAY_FACETS,
+  ...SET_COLUMNS,
+  ...NUMBER_COLUMNS,
+  ...NAME_COLUMNS,
+  'searchText',
+] as const satisfies readonly (keyof CandidateFactColumns)[];
 
 /** What the index keeps of some candidates (process persons), one array per column. */
 export interface CandidateFactColumns {
@@ -67,7 +79,7 @@ export const SORT_KEYS = {
   createdAt: 'createdAt',
   firstName: 'firstName',
   lastName: 'lastName',
-} as const satisfies Record<string, NumberColumn | NameColumn>;
+} as const satisfies Record<string, NumberField | NameColumn>;
 export type SortField = keyof typeof SORT_KEYS;
 
 export interface IndexSort {
@@ -119,15 +131,21 @@ export interface IndexResult {
 }
 
 /** The version of encode's format: decode reads this one only. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
+/** Each number column's values are kept times this (composed scores have two decimals). */
+const NUMBER_SCALES: Record<NumberField, number> = {
+  salary: 1,
+  birthDay: 1,
+  composedScore: 100,
+  ranking: 1,
+  createdAt: 1,
+};
 /** Rough V8 costs, for the memory budget: a Map entry, a string's header, an array slot. */
 const MAP_ENTRY_BYTES = 40;
 const STRING_HEADER_BYTES = 16;
 const SLOT_BYTES = 8;
 /** Query results an index keeps (each a page of ids and the facet values, a few kB). */
 const RESULTS_KEPT = 8;
-/** Between two candidates' search texts: the database's text never holds it, so no match spans two. */
-const TEXT_SEPARATOR = '\u0000';
 const SCALARS = SCALAR_FACETS.length;
 const PLACE = SCALAR_FACETS.indexOf('place');
 const FEELINGS = SCALAR_FACETS.indexOf('feelings');
@@ -181,102 +199,29 @@ class Dictionary {
   }
 }
 
-/** How many held candidates have each code of one facet. */
+/** How many held candidates have each code of one dictionary. */
 class Counts {
   values = new Uint32Array(16);
 
-  static decode(reader: SnapshotReader): Counts {
+  /** Makes room for every code of a dictionary of `codes` values. */
+  fit(codes: number): void {
+    if (codes > this.values.length)
+      this.values = Uint32Array.from({ length: grown(this.values.length, codes) }, (_, i) => this.values[i] ?? 0);
+  }
+
+  static decode(reader: SnapshotReader, codes: number): Counts {
     const counts = new Counts();
     counts.values = reader.array(Uint32Array);
+    if (counts.values.length < codes) throw new SnapshotError('counts shorter than their dictionary');
     return counts;
   }
-
-  add(code: number, delta: 1 | -1): void {
-    if (code >= this.values.length) this.values = resized(this.values, Math.max(this.values.length * 2, code + 1));
-    this.values[code]! += delta;
-  }
 }
 
-/** Several codes per candidate, back to back in one pool; a candidate rewritten leaves a gap until compaction. */
-class MultiColumn {
-  start: Uint32Array;
-  count: Uint16Array;
-  pool = new Uint32Array(1024);
-  used = 0;
-  private garbage = 0;
-
-  constructor(capacity: number) {
-    this.start = new Uint32Array(capacity);
-    this.count = new Uint16Array(capacity);
-  }
-
-  grow(capacity: number): void {
-    this.start = resized(this.start, capacity);
-    this.count = resized(this.count, capacity);
-  }
-
-  set(slot: number, codes: readonly number[]): void {
-    this.garbage += this.count[slot]!;
-    if (this.used + codes.length > this.pool.length)
-      this.pool = resized(this.pool, Math.max(this.pool.length * 2, this.used + codes.length));
-    this.start[slot] = this.used;
-    this.count[slot] = codes.length;
-    this.pool.set(codes, this.used);
-    this.used += codes.length;
-  }
-
-  clear(slot: number): void {
-    this.garbage += this.count[slot]!;
-    this.count[slot] = 0;
-  }
-
-  /** Rewrites the pool without gaps once they are half of it. */
-  compact(slots: number): void {
-    if (this.garbage < 1024 || this.garbage * 2 < this.used) return;
-    const pool = new Uint32Array(Math.max(1024, (this.used - this.garbage) * 2));
-    let used = 0;
-    for (let slot = 0; slot < slots; slot++) {
-      const n = this.count[slot]!;
-      pool.set(this.pool.subarray(this.start[slot]!, this.start[slot]! + n), used);
-      this.start[slot] = used;
-      used += n;
-    }
-    this.pool = pool;
-    this.used = used;
-    this.garbage = 0;
-  }
-
-  get bytes(): number {
-    return this.start.byteLength + this.count.byteLength + this.pool.byteLength;
-  }
-
-  encode(writer: SnapshotWriter, slots: number): void {
-    writer.array(Uint32Array.of(this.used, this.garbage));
-    writer.array(this.start.subarray(0, slots));
-    writer.array(this.count.subarray(0, slots));
-    writer.array(this.pool.subarray(0, this.used));
-  }
-
-  /** The column of `slots` slots `encode` wrote, whose codes are below `codes`. */
-  static decode(reader: SnapshotReader, slots: number, capacity: number, codes: number): MultiColumn {
-    const column = new MultiColumn(capacity);
-    const [used, garbage] = reader.array(Uint32Array, 2) as unknown as [number, number];
-    column.start.set(reader.array(Uint32Array, slots));
-    column.count.set(reader.array(Uint16Array, slots));
-    column.pool = reader.array(Uint32Array, used);
-    column.used = used;
-    column.garbage = garbage;
-    for (let slot = 0; slot < slots; slot++)
-      if (column.start[slot]! + column.count[slot]! > used) throw new SnapshotError('a list beyond its pool');
-    for (const code of column.pool) if (code >= codes) throw new SnapshotError('a code beyond its dictionary');
-    return column;
-  }
-}
-
-function resized<T extends Uint32Array | Uint16Array | Int32Array | Float64Array>(source: T, length: number): T {
-  const target = new (source.constructor as new (length: number) => T)(length);
-  target.set(source.subarray(0, Math.min(source.length, length)) as never);
-  return target;
+/** Whether candidates' search texts begin with their names (see CandidateFacetIndex.setText). */
+interface FoldedNames {
+  /** By name code: how the search text writes that name (lower-cased, unaccented), once a candidate showed it. */
+  firstName: (string | undefined)[];
+  lastName: (string | undefined)[];
 }
 
 export class CandidateFacetIndex {
@@ -284,21 +229,21 @@ export class CandidateFacetIndex {
   /** Slots ever used; a freed slot has id 0 (serial ids start at 1) until a new candidate takes it. */
   private slots = 0;
   private live = 0;
-  private readonly free: number[] = [];
-  private readonly slotOf = new Map<number, number>();
+  private free: number[] = [];
   private ids: Int32Array;
-  /** Scalar facet codes, candidate by candidate: [slot * SCALARS + facet]. */
-  private codes: Uint32Array;
-  private readonly scalarDictionaries = SCALAR_FACETS.map(() => new Dictionary());
-  private readonly multi: MultiColumn[];
-  private readonly multiDictionaries = ARRAY_FACETS.map(() => new Dictionary());
-  private readonly sets: MultiColumn[];
-  private readonly setDictionaries = SET_COLUMNS.map(() => new Dictionary());
+  private slotMap: SlotMap;
+  /** Scalar facet codes, a column per facet. */
+  private scalar: CodeColumn[];
+  private scalarDictionaries = SCALAR_FACETS.map(() => new Dictionary());
+  private multi: MultiColumn[];
+  private multiDictionaries = ARRAY_FACETS.map(() => new Dictionary());
+  private sets: MultiColumn[];
+  private setDictionaries = SET_COLUMNS.map(() => new Dictionary());
   /** Each set column's counts over every held candidate. */
-  private readonly setCounts = SET_COLUMNS.map(() => new Counts());
-  private readonly numbers: Record<NumberColumn, Float64Array>;
-  private readonly nameCodes: Record<NameColumn, Uint32Array>;
-  private readonly nameDictionaries: Record<NameColumn, Dictionary> = {
+  private setCounts = SET_COLUMNS.map(() => new Counts());
+  private numbers: Record<NumberField, NumberColumn>;
+  private nameCodes: Record<NameColumn, CodeColumn>;
+  private nameDictionaries: Record<NameColumn, Dictionary> = {
     firstName: new Dictionary(),
     lastName: new Dictionary(),
   };
@@ -306,36 +251,41 @@ export class CandidateFacetIndex {
    * Each name's position in the database's collation, by dictionary code, as written and folded
    * (lower-cased, unaccented); stale when shorter than the dictionary.
    */
-  private readonly nameRanks: Record<'written' | 'folded', Record<NameColumn, Uint32Array>> = {
+  private nameRanks: Record<'written' | 'folded', Record<NameColumn, Uint32Array>> = {
     written: { firstName: new Uint32Array(0), lastName: new Uint32Array(0) },
     folded: { firstName: new Uint32Array(0), lastName: new Uint32Array(0) },
   };
-  private readonly texts: string[] = [];
-  private textBytes = 0;
-  /** Every slot's search text joined by TEXT_SEPARATOR, and where each starts; rebuilt after a change. */
-  private joined: { text: string; starts: Uint32Array } | null = null;
+  /**
+   * The search text is the names, then the e-mail and identification. The names part is kept once
+   * per name (`foldedNames`) and `texts` holds the rest; a candidate whose text does not begin
+   * with its names as the others' do is in `wholeTexts`, with all its text in `texts`.
+   */
+  private foldedNames: FoldedNames = { firstName: [], lastName: [] };
+  private wholeTexts = new Set<number>();
+  private texts: TextPool;
   /** The place facet's label, by the place dictionary's code. */
-  private readonly placeLabels: (string | null)[] = [null];
+  private placeLabels: (string | null)[] = [null];
   /** Every facet's counts over all held candidates: a query subtracts those it leaves out when they are fewer. */
-  private readonly base = CANDIDATE_FACETS.map(() => new Counts());
-  /** Bumped by every change: cached sort keys and results are of one version. */
+  private base = CANDIDATE_FACETS.map(() => new Counts());
+  /** Bumped by every change: cached results are of one version. */
   private version = 0;
-  private sortCache: { version: number; sort: string; keys: Float64Array } | null = null;
   /** The last queries' results, by query, in least recently used order; all of `resultsVersion`. */
   private readonly results = new Map<string, IndexResult>();
   private resultsVersion = 0;
 
+  /** `capacity`: how many candidates it will likely hold (a full load knows). */
   constructor(capacity = 1024) {
     this.capacity = Math.max(16, capacity);
     this.ids = new Int32Array(this.capacity);
-    this.codes = new Uint32Array(this.capacity * SCALARS);
+    this.slotMap = new SlotMap(this.capacity);
+    this.scalar = SCALAR_FACETS.map(() => new CodeColumn(this.capacity));
     this.multi = ARRAY_FACETS.map(() => new MultiColumn(this.capacity));
     this.sets = SET_COLUMNS.map(() => new MultiColumn(this.capacity));
-    this.numbers = Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, new Float64Array(this.capacity)])) as Record<
-      NumberColumn,
-      Float64Array
-    >;
-    this.nameCodes = { firstName: new Uint32Array(this.capacity), lastName: new Uint32Array(this.capacity) };
+    this.numbers = Object.fromEntries(
+      NUMBER_COLUMNS.map((name) => [name, new NumberColumn(this.capacity, NUMBER_SCALES[name])]),
+    ) as Record<NumberField, NumberColumn>;
+    this.nameCodes = { firstName: new CodeColumn(this.capacity), lastName: new CodeColumn(this.capacity) };
+    this.texts = new TextPool(this.capacity);
   }
 
   /** How many candidates it holds. */
@@ -344,29 +294,28 @@ export class CandidateFacetIndex {
   }
 
   has(id: number): boolean {
-    return this.slotOf.has(id);
+    return this.slotMap.get(id, this.ids) !== -1;
   }
 
-  /** An estimate of the memory it holds, for the store's budget. */
+  /** An estimate of the memory it holds, for the store's budget: its arrays' bytes, and V8's costs for the rest. */
   get bytes(): number {
-    let bytes =
-      this.ids.byteLength +
-      this.codes.byteLength +
-      this.slotOf.size * MAP_ENTRY_BYTES +
-      this.texts.length * SLOT_BYTES +
-      this.textBytes;
-    if (this.joined) bytes += this.textBytes + this.joined.starts.byteLength;
-    for (const dictionary of [...this.scalarDictionaries, ...this.multiDictionaries]) bytes += dictionary.bytes;
-    for (const dictionary of this.setDictionaries) bytes += dictionary.bytes;
+    let bytes = this.ids.byteLength + this.slotMap.bytes + this.texts.bytes + this.wholeTexts.size * MAP_ENTRY_BYTES;
+    bytes += (this.free.length + this.placeLabels.length) * SLOT_BYTES;
+    for (const column of this.scalar) bytes += column.values.byteLength;
     for (const column of [...this.multi, ...this.sets]) bytes += column.bytes;
-    for (const name of NUMBER_COLUMNS) bytes += this.numbers[name].byteLength;
-    for (const name of NAME_COLUMNS)
+    for (const counts of [...this.base, ...this.setCounts]) bytes += counts.values.byteLength;
+    for (const dictionary of [...this.scalarDictionaries, ...this.multiDictionaries, ...this.setDictionaries])
+      bytes += dictionary.bytes;
+    for (const name of NUMBER_COLUMNS) bytes += this.numbers[name].values.byteLength;
+    for (const name of NAME_COLUMNS) {
       bytes +=
-        this.nameCodes[name].byteLength +
+        this.nameCodes[name].values.byteLength +
         this.nameDictionaries[name].bytes +
         this.nameRanks.written[name].byteLength +
         this.nameRanks.folded[name].byteLength;
-    return bytes + this.placeLabels.length * SLOT_BYTES;
+      for (const folded of this.foldedNames[name]) bytes += SLOT_BYTES + STRING_HEADER_BYTES + (folded?.length ?? 0);
+    }
+    return bytes;
   }
 
   /**
@@ -381,8 +330,10 @@ export class CandidateFacetIndex {
     writer.array(Uint32Array.of(slots, this.live));
     writer.array(Uint32Array.from(this.free));
     writer.array(this.ids.subarray(0, slots));
-    writer.array(this.codes.subarray(0, slots * SCALARS));
-    for (const dictionary of this.scalarDictionaries) writer.strings(dictionary.values);
+    this.scalar.forEach((column, f) => {
+      writer.strings(this.scalarDictionaries[f]!.values);
+      column.encode(writer, slots);
+    });
     writer.json(this.placeLabels);
     this.multi.forEach((column, f) => {
       writer.strings(this.multiDictionaries[f]!.values);
@@ -394,14 +345,18 @@ export class CandidateFacetIndex {
       writer.array(this.setCounts[set]!.values);
     });
     for (const counts of this.base) writer.array(counts.values);
-    for (const name of NUMBER_COLUMNS) writer.array(this.numbers[name].subarray(0, slots));
+    for (const name of NUMBER_COLUMNS) this.numbers[name].encode(writer, slots);
     for (const name of NAME_COLUMNS) {
       writer.strings(this.nameDictionaries[name].values);
-      writer.array(this.nameCodes[name].subarray(0, slots));
+      this.nameCodes[name].encode(writer, slots);
       writer.array(this.nameRanks.written[name]);
       writer.array(this.nameRanks.folded[name]);
+      const folded = Array.from(this.foldedNames[name]);
+      writer.strings(folded.map((value) => value ?? ''));
+      writer.array(Uint8Array.from(folded, (value) => (value === undefined ? 0 : 1)));
     }
-    writer.strings(this.texts.slice(0, slots));
+    writer.array(Uint32Array.from(this.wholeTexts));
+    this.texts.encode(writer);
     return writer.finish();
   }
 
@@ -413,40 +368,49 @@ export class CandidateFacetIndex {
   static decode(bytes: Uint8Array): CandidateFacetIndex {
     const reader = new SnapshotReader(bytes, SNAPSHOT_VERSION);
     const [slots, live] = reader.array(Uint32Array, 2) as unknown as [number, number];
-    const index = new CandidateFacetIndex(slots);
+    const index = new CandidateFacetIndex(0);
+    const capacity = Math.max(16, slots);
+    index.capacity = capacity;
     index.slots = slots;
     index.live = live;
-    for (const slot of reader.array(Uint32Array)) index.free.push(slot);
+    index.free = [...reader.array(Uint32Array)];
+    index.ids = new Int32Array(capacity);
     index.ids.set(reader.array(Int32Array, slots));
-    for (let slot = 0; slot < slots; slot++) if (index.ids[slot] !== 0) index.slotOf.set(index.ids[slot]!, slot);
-    if (index.slotOf.size !== live || live + index.free.length !== slots)
+    index.slotMap = new SlotMap(capacity);
+    for (let slot = 0; slot < slots; slot++) if (index.ids[slot] !== 0) index.slotMap.add(slot, index.ids);
+    if (
+      index.slotMap.size !== live ||
+      live + index.free.length !== slots ||
+      index.free.some((slot) => index.ids[slot] !== 0)
+    )
       throw new SnapshotError('its candidates and free slots do not add up');
-    index.codes.set(reader.array(Uint32Array, slots * SCALARS));
-    SCALAR_FACETS.forEach((_, f) => (index.scalarDictionaries[f] = Dictionary.decode(reader)));
-    index.placeLabels.splice(0, index.placeLabels.length, ...reader.json<(string | null)[]>());
-    for (let i = 0; i < index.codes.length; i++)
-      if (index.codes[i]! >= index.scalarDictionaries[i % SCALARS]!.values.length)
-        throw new SnapshotError('a code beyond its dictionary');
-    ARRAY_FACETS.forEach((_, f) => {
-      index.multiDictionaries[f] = Dictionary.decode(reader);
-      index.multi[f] = MultiColumn.decode(reader, slots, index.capacity, index.multiDictionaries[f]!.values.length);
+    const column = (dictionary: Dictionary) => CodeColumn.decode(reader, slots, capacity, dictionary.values.length);
+    index.scalar = SCALAR_FACETS.map((_, f) => column((index.scalarDictionaries[f] = Dictionary.decode(reader))));
+    index.placeLabels = reader.json<(string | null)[]>();
+    const multi = (dictionary: Dictionary) => MultiColumn.decode(reader, slots, capacity, dictionary.values.length);
+    index.multi = ARRAY_FACETS.map((_, f) => multi((index.multiDictionaries[f] = Dictionary.decode(reader))));
+    index.sets = SET_COLUMNS.map((_, set) => {
+      const dictionary = (index.setDictionaries[set] = Dictionary.decode(reader));
+      const sets = multi(dictionary);
+      index.setCounts[set] = Counts.decode(reader, dictionary.values.length);
+      return sets;
     });
-    SET_COLUMNS.forEach((_, set) => {
-      index.setDictionaries[set] = Dictionary.decode(reader);
-      index.sets[set] = MultiColumn.decode(reader, slots, index.capacity, index.setDictionaries[set]!.values.length);
-      index.setCounts[set] = Counts.decode(reader);
-    });
-    CANDIDATE_FACETS.forEach((_, f) => (index.base[f] = Counts.decode(reader)));
-    for (const name of NUMBER_COLUMNS) index.numbers[name].set(reader.array(Float64Array, slots));
+    index.base = CANDIDATE_FACETS.map((_, f) => Counts.decode(reader, index.dictionary(f).values.length));
+    for (const name of NUMBER_COLUMNS)
+      index.numbers[name] = NumberColumn.decode(reader, slots, capacity, NUMBER_SCALES[name]);
     for (const name of NAME_COLUMNS) {
       index.nameDictionaries[name] = Dictionary.decode(reader);
-      index.nameCodes[name].set(reader.array(Uint32Array, slots));
-      for (const code of index.nameCodes[name].subarray(0, slots))
-        if (code >= index.nameDictionaries[name].values.length) throw new SnapshotError('a name beyond its dictionary');
+      index.nameCodes[name] = column(index.nameDictionaries[name]);
       index.nameRanks.written[name] = reader.array(Uint32Array);
       index.nameRanks.folded[name] = reader.array(Uint32Array);
+      const folded = reader.strings();
+      const known = reader.array(Uint8Array, folded.length);
+      if (folded.length > index.nameDictionaries[name].values.length)
+        throw new SnapshotError('names beyond their dictionary');
+      index.foldedNames[name] = folded.map((value, code) => (known[code] ? value : undefined));
     }
-    for (const text of reader.strings(slots)) index.setText(index.texts.length, text);
+    index.wholeTexts = new Set(reader.array(Uint32Array));
+    index.texts = TextPool.decode(reader, slots, capacity);
     reader.end();
     return index;
   }
@@ -457,12 +421,12 @@ export class CandidateFacetIndex {
     const slots = new Uint32Array(n);
     for (let i = 0; i < n; i++) {
       const id = facts.id[i]!;
-      let slot = this.slotOf.get(id);
-      if (slot === undefined) {
+      let slot = this.slotMap.get(id, this.ids);
+      if (slot === -1) {
         slot = this.free.pop() ?? this.slots++;
-        if (slot >= this.capacity) this.grow(Math.max(this.capacity * 2, slot + 1));
-        this.slotOf.set(id, slot);
+        if (slot >= this.capacity) this.grow(grown(this.capacity, slot + 1));
         this.ids[slot] = id;
+        this.slotMap.add(slot, this.ids);
         this.live++;
       } else {
         this.count(slot, -1);
@@ -473,15 +437,16 @@ export class CandidateFacetIndex {
     // Column by column: each loop reads one kind of value.
     SCALAR_FACETS.forEach((name, facet) => {
       const dictionary = this.scalarDictionaries[facet]!;
+      const column = this.scalar[facet]!;
       const values = facts[name];
       for (let i = 0; i < n; i++) {
         const value = values[i];
-        this.codes[slots[i]! * SCALARS + facet] =
-          value === null || value === undefined ? 0 : dictionary.code(String(value));
+        column.set(slots[i]!, value === null || value === undefined ? 0 : dictionary.code(String(value)));
       }
     });
+    const places = this.scalar[PLACE]!.values;
     for (let i = 0; i < n; i++) {
-      const place = this.codes[slots[i]! * SCALARS + PLACE]!;
+      const place = places[slots[i]!]!;
       if (place !== 0) this.placeLabels[place] = facts.placeName[i] ?? null;
     }
     ARRAY_FACETS.forEach((name, facet) =>
@@ -489,23 +454,26 @@ export class CandidateFacetIndex {
     );
     SET_COLUMNS.forEach((name, set) => this.setValues(this.setDictionaries[set]!, this.sets[set]!, facts[name], slots));
     for (const name of NUMBER_COLUMNS) {
-      const target = this.numbers[name];
+      const column = this.numbers[name];
       const values = facts[name];
       for (let i = 0; i < n; i++) {
         const value = values[i];
-        target[slots[i]!] = value === null || value === undefined ? Number.NaN : Number(value);
+        column.set(slots[i]!, value === null || value === undefined ? Number.NaN : Number(value));
       }
     }
     for (const name of NAME_COLUMNS) {
       const dictionary = this.nameDictionaries[name];
-      const target = this.nameCodes[name];
+      const column = this.nameCodes[name];
       const values = facts[name];
-      for (let i = 0; i < n; i++) target[slots[i]!] = dictionary.code(values[i]!);
+      for (let i = 0; i < n; i++) column.set(slots[i]!, dictionary.code(values[i]!));
     }
+    CANDIDATE_FACETS.forEach((_, f) => this.base[f]!.fit(this.dictionary(f).values.length));
+    this.setCounts.forEach((counts, set) => counts.fit(this.setDictionaries[set]!.values.length));
     for (let i = 0; i < n; i++) {
-      this.setText(slots[i]!, facts.searchText[i]!);
+      this.setText(slots[i]!, facts.searchText[i]!, facts.firstName[i]!, facts.lastName[i]!);
       this.count(slots[i]!, 1);
     }
+    this.texts.compact(this.slots);
   }
 
   private setValues(
@@ -522,26 +490,28 @@ export class CandidateFacetIndex {
         // A CV that lists a skill twice counts its candidate once.
         if (!codes.includes(code)) codes.push(code);
       }
-      column.set(slots[i]!, codes);
+      column.set(slots[i]!, codes, this.capacity);
     }
     column.compact(this.slots);
   }
 
   remove(ids: readonly number[]): void {
     for (const id of ids) {
-      const slot = this.slotOf.get(id);
-      if (slot === undefined) continue;
+      const slot = this.slotMap.get(id, this.ids);
+      if (slot === -1) continue;
       this.count(slot, -1);
-      this.slotOf.delete(id);
+      this.slotMap.delete(id, this.ids);
       this.ids[slot] = 0;
-      for (let facet = 0; facet < SCALARS; facet++) this.codes[slot * SCALARS + facet] = 0;
+      for (const column of this.scalar) column.values[slot] = 0;
       for (const column of [...this.multi, ...this.sets]) column.clear(slot);
-      this.setText(slot, '');
+      this.texts.set(slot, '');
+      this.wholeTexts.delete(slot);
       this.free.push(slot);
       this.live--;
     }
     this.version++;
     for (const column of [...this.multi, ...this.sets]) column.compact(this.slots);
+    this.texts.compact(this.slots);
   }
 
   /**
@@ -572,40 +542,32 @@ export class CandidateFacetIndex {
     const members = query.members;
     if ('ids' in members) {
       for (const id of members.ids) {
-        const slot = this.slotOf.get(id);
-        if (slot !== undefined) allowed[slot] = 1;
+        const slot = this.slotMap.get(id, ids);
+        if (slot !== -1) allowed[slot] = 1;
       }
     } else if (members.observers?.length) {
       const flags = this.setDictionaries[LIKED_BY]!.flags(members.observers.map(String));
       const column = this.sets[LIKED_BY]!;
-      for (let slot = 0; slot < this.slots; slot++) {
-        const end = column.start[slot]! + column.count[slot]!;
-        for (let k = column.start[slot]!; k < end && allowed[slot] === 0; k++) allowed[slot] = flags[column.pool[k]!]!;
-      }
+      const mask = column.maskOf(flags);
+      for (let slot = 0; slot < this.slots; slot++) if (column.has(slot, flags, mask)) allowed[slot] = 1;
     } else {
       const flags = this.scalarDictionaries[FEELINGS]!.flags(members.feelings);
-      for (let slot = 0; slot < this.slots; slot++)
-        if (ids[slot] !== 0) allowed[slot] = flags[this.codes[slot * SCALARS + FEELINGS]!]!;
+      const feelings = this.scalar[FEELINGS]!.values;
+      for (let slot = 0; slot < this.slots; slot++) if (ids[slot] !== 0) allowed[slot] = flags[feelings[slot]!]!;
     }
     for (const id of query.excluded) {
-      const slot = this.slotOf.get(id);
-      if (slot !== undefined) allowed[slot] = 0;
+      const slot = this.slotMap.get(id, ids);
+      if (slot !== -1) allowed[slot] = 0;
     }
     const textMatch = query.wildcard ? this.matchText(query.wildcard) : null;
-    const page = new TopSlots(query.offset + query.limit, this.sortKeys(query.sort), ids);
+    const page = new TopSlots(query.offset + query.limit, this.sortKey(query.sort), ids);
     let total = 0;
     for (let slot = 0; slot < this.slots; slot++) {
       if (allowed[slot] === 0 || (textMatch !== null && textMatch[slot] === 0)) continue;
       total++;
       page.offer(slot);
     }
-    return {
-      total,
-      ids: page
-        .sorted()
-        .slice(query.offset, query.offset + query.limit)
-        .map((slot) => ids[slot]!),
-    };
+    return { total, ids: page.sorted().slice(query.offset, query.offset + query.limit) };
   }
 
   /** How many held candidates have each value of a facet or set column (values nobody has left out). */
@@ -628,12 +590,14 @@ export class CandidateFacetIndex {
   scoreHistogram(statuses: readonly string[], width: number, buckets: number): number[] {
     const flags = this.scalarDictionaries[STATUS]!.flags(statuses);
     const scores = this.numbers.composedScore;
+    const status = this.scalar[STATUS]!.values;
     const counts = Array.from({ length: buckets }, () => 0);
     for (let slot = 0; slot < this.slots; slot++) {
-      const score = scores[slot]!;
-      // A free slot's status code is 0, never flagged; NaN (no score) fails the comparison.
-      if (flags[this.codes[slot * SCALARS + STATUS]!] === 0 || !(score >= 0)) continue;
-      counts[Math.min(Math.floor(score / width), buckets - 1)]!++;
+      // A free slot's status code is 0, never flagged.
+      if (flags[status[slot]!] === 0) continue;
+      const score = scores.get(slot);
+      // NaN (no score) fails the comparison.
+      if (score >= 0) counts[Math.min(Math.floor(score / width), buckets - 1)]!++;
     }
     return counts;
   }
@@ -662,18 +626,21 @@ export class CandidateFacetIndex {
   }
 
   private compute(query: IndexQuery): IndexResult {
-    const scalarTests: { facet: number; flags: Uint8Array }[] = [];
+    const scalarValues = this.scalar.map((column) => column.values);
+    const scalarTests: { values: Uint8Array | Uint16Array | Uint32Array; facet: number; flags: Uint8Array }[] = [];
     SCALAR_FACETS.forEach((name, facet) => {
       const values = query.filters[name];
-      if (values?.length) scalarTests.push({ facet, flags: this.scalarDictionaries[facet]!.flags(values) });
+      if (values?.length)
+        scalarTests.push({ values: scalarValues[facet]!, facet, flags: this.scalarDictionaries[facet]!.flags(values) });
     });
-    const multiTests: { facet: number; flags: Uint8Array }[] = [];
+    const multi = this.multi;
+    const multiTests: { column: MultiColumn; facet: number; flags: Uint8Array; mask: number }[] = [];
     ARRAY_FACETS.forEach((name, facet) => {
       const values = query.filters[name];
-      if (values?.length) multiTests.push({ facet, flags: this.multiDictionaries[facet]!.flags(values) });
+      if (!values?.length) return;
+      const flags = this.multiDictionaries[facet]!.flags(values);
+      multiTests.push({ column: multi[facet]!, facet, flags, mask: multi[facet]!.maskOf(flags) });
     });
-    const codes = this.codes;
-    const multi = this.multi;
     const ids = this.ids;
     const textMatch = query.wildcard ? this.matchText(query.wildcard) : null;
     const salary = this.numbers.salary;
@@ -683,7 +650,7 @@ export class CandidateFacetIndex {
     const birthFrom = query.birthDay?.from ?? null;
     const birthTo = query.birthDay?.to ?? null;
     const hasRanges = salaryFrom !== null || salaryTo !== null || birthFrom !== null || birthTo !== null;
-    const page = new TopSlots(query.offset + query.limit, this.sortKeys(query.sort), ids);
+    const page = new TopSlots(query.offset + query.limit, this.sortKey(query.sort), ids);
 
     // Pass 1: what each candidate counts for. A candidate that fails no filter counts in every facet;
     // one that fails one facet's filter only counts in that facet (each facet counts with every
@@ -697,30 +664,24 @@ export class CandidateFacetIndex {
       let out = textMatch !== null && textMatch[slot] === 0;
       if (!out && hasRanges) {
         // NaN (no value) fails every comparison, like SQL's null.
-        const s = salary[slot]!;
-        const b = birthDay[slot]!;
+        const s = salary.get(slot);
+        const b = birthDay.get(slot);
         out =
           (salaryFrom !== null && !(s >= salaryFrom)) ||
           (salaryTo !== null && !(s <= salaryTo)) ||
           (birthFrom !== null && !(b >= birthFrom)) ||
           (birthTo !== null && !(b <= birthTo));
       }
-      const base = slot * SCALARS;
       for (let t = 0; !out && t < scalarTests.length; t++) {
         const test = scalarTests[t]!;
-        if (test.flags[codes[base + test.facet]!] === 0) {
+        if (test.flags[test.values[slot]!] === 0) {
           out = failed !== -1;
           failed = test.facet;
         }
       }
       for (let t = 0; !out && t < multiTests.length; t++) {
         const test = multiTests[t]!;
-        const column = multi[test.facet]!;
-        const pool = column.pool;
-        const end = column.start[slot]! + column.count[slot]!;
-        let any = false;
-        for (let k = column.start[slot]!; k < end && !any; k++) any = test.flags[pool[k]!] === 1;
-        if (!any) {
+        if (!test.column.has(slot, test.flags, test.mask)) {
           out = failed !== -1;
           failed = SCALARS + test.facet;
         }
@@ -755,32 +716,24 @@ export class CandidateFacetIndex {
         scalarCounts.set(this.base[f]!.values.subarray(0, this.scalarDictionaries[f]!.values.length), offsets[f]);
       multiCounts.forEach((counts, f) => counts.set(this.base[SCALARS + f]!.values.subarray(0, counts.length)));
     }
-    const tallyMulti = (f: number, slot: number, delta: number) => {
-      const column = multi[f]!;
-      const counts = multiCounts[f]!;
-      const pool = column.pool;
-      const end = column.start[slot]! + column.count[slot]!;
-      for (let k = column.start[slot]!; k < end; k++) counts[pool[k]!]! += delta;
-    };
     const skip = add ? OUT : PASSES;
     const delta = add ? 1 : -1;
     for (let slot = 0; slot < this.slots; slot++) {
       const state = status[slot]!;
       if (state === 0 || state === skip) continue;
-      const base = slot * SCALARS;
       const only = state >= FAILS_ONLY ? state - FAILS_ONLY : -1;
       // Adding, a candidate that passes counts in every facet, one that fails a facet's filter only there.
       // Taking away, one that is out leaves every facet, one that fails a facet's filter every facet but that.
       if (add && only !== -1) {
-        if (only < SCALARS) scalarCounts[offsets[only]! + codes[base + only]!]!++;
-        else tallyMulti(only - SCALARS, slot, 1);
+        if (only < SCALARS) scalarCounts[offsets[only]! + scalarValues[only]![slot]!]!++;
+        else multi[only - SCALARS]!.tally(slot, multiCounts[only - SCALARS]!, 1);
         continue;
       }
-      for (let f = 0; f < SCALARS; f++) scalarCounts[offsets[f]! + codes[base + f]!]! += delta;
-      for (let f = 0; f < multi.length; f++) tallyMulti(f, slot, delta);
+      for (let f = 0; f < SCALARS; f++) scalarCounts[offsets[f]! + scalarValues[f]![slot]!]! += delta;
+      for (let f = 0; f < multi.length; f++) multi[f]!.tally(slot, multiCounts[f]!, delta);
       if (!add && only !== -1) {
-        if (only < SCALARS) scalarCounts[offsets[only]! + codes[base + only]!]!++;
-        else tallyMulti(only - SCALARS, slot, 1);
+        if (only < SCALARS) scalarCounts[offsets[only]! + scalarValues[only]![slot]!]!++;
+        else multi[only - SCALARS]!.tally(slot, multiCounts[only - SCALARS]!, 1);
       }
     }
     const counts = (f: number) =>
@@ -792,14 +745,7 @@ export class CandidateFacetIndex {
     CANDIDATE_FACETS.forEach((name, f) => {
       facets[name] = countsOf(this.dictionary(f), counts(f), f === PLACE ? this.placeLabels : null);
     });
-    return {
-      total: passing,
-      ids: page
-        .sorted()
-        .slice(query.offset, query.offset + query.limit)
-        .map((slot) => ids[slot]!),
-      facets,
-    };
+    return { total: passing, ids: page.sorted().slice(query.offset, query.offset + query.limit), facets };
   }
 
   private dictionary(facet: number): Dictionary {
@@ -808,74 +754,123 @@ export class CandidateFacetIndex {
 
   /** Adds (or takes away) the candidate in `slot` to the counts over every held candidate. */
   private count(slot: number, delta: 1 | -1): void {
-    for (let f = 0; f < SCALARS; f++) this.base[f]!.add(this.codes[slot * SCALARS + f]!, delta);
-    this.multi.forEach((column, f) => {
-      const end = column.start[slot]! + column.count[slot]!;
-      for (let k = column.start[slot]!; k < end; k++) this.base[SCALARS + f]!.add(column.pool[k]!, delta);
-    });
-    this.sets.forEach((column, set) => {
-      const end = column.start[slot]! + column.count[slot]!;
-      for (let k = column.start[slot]!; k < end; k++) this.setCounts[set]!.add(column.pool[k]!, delta);
-    });
+    for (let f = 0; f < SCALARS; f++) this.base[f]!.values[this.scalar[f]!.values[slot]!]! += delta;
+    this.multi.forEach((column, f) => column.tally(slot, this.base[SCALARS + f]!.values, delta));
+    this.sets.forEach((column, set) => column.tally(slot, this.setCounts[set]!.values, delta));
+  }
+
+  /**
+   * Keeps the candidate's search text. The database writes its names first, then a space, then the
+   * rest (e-mail, identification): the names part is the same for every candidate of the same
+   * names, so it is kept once per name (`foldedNames`) and only the rest per candidate. A text
+   * that does not begin so (or writes a name unlike an earlier candidate of that name did) is
+   * kept whole: either way the text is exactly as given.
+   */
+  private setText(slot: number, text: string, firstName: string, lastName: string): void {
+    const afterFirst = this.nameEnd(slot, 'firstName', firstName, text, 0);
+    const afterLast = afterFirst === -1 ? -1 : this.nameEnd(slot, 'lastName', lastName, text, afterFirst);
+    if (afterLast === -1) this.wholeTexts.add(slot);
+    else this.wholeTexts.delete(slot);
+    this.texts.set(slot, afterLast === -1 ? text : text.slice(afterLast));
+  }
+
+  /**
+   * Where the text goes on after the name that starts it at `start` (past the space that follows),
+   * or -1 when that part is missing or unlike an earlier candidate's of the same name.
+   */
+  private nameEnd(slot: number, column: NameColumn, name: string, text: string, start: number): number {
+    // The name ends at the space after as many spaces as it holds.
+    let end = text.indexOf(' ', start);
+    for (let at = name.indexOf(' '); at !== -1 && end !== -1; at = name.indexOf(' ', at + 1))
+      end = text.indexOf(' ', end + 1);
+    if (end === -1) return -1;
+    const code = this.nameCodes[column].values[slot]!;
+    const known = this.foldedNames[column][code];
+    if (known === undefined) this.foldedNames[column][code] = text.slice(start, end);
+    else if (known.length !== end - start || !text.startsWith(known, start)) return -1;
+    return end + 1;
   }
 
   /** 1 for each slot whose search text contains `wildcard`. */
   private matchText(wildcard: string): Uint8Array {
-    if (!this.joined) {
-      const starts = new Uint32Array(this.slots + 1);
-      let at = 0;
-      for (let slot = 0; slot < this.slots; slot++) {
-        starts[slot] = at;
-        at += this.texts[slot]!.length + 1;
-      }
-      starts[this.slots] = at;
-      this.joined = { text: this.texts.slice(0, this.slots).join(TEXT_SEPARATOR), starts };
-    }
-    const { text, starts } = this.joined;
     const match = new Uint8Array(this.slots);
-    // Matches come in order: the slot holding each is found by moving forward.
-    let slot = 0;
-    for (let at = text.indexOf(wildcard); at !== -1; at = text.indexOf(wildcard, starts[slot]!)) {
-      while (starts[slot + 1]! <= at) slot++;
-      match[slot++] = 1;
+    // The database's text never holds it: a zero byte marks where texts end and what was erased.
+    if (wildcard.includes('\u0000')) return match;
+    this.texts.match(wildcard, match);
+    const first = this.foldedNames.firstName;
+    const last = this.foldedNames.lastName;
+    const flag = (names: (string | undefined)[], test: (name: string) => boolean) =>
+      Uint8Array.from(names, (name) => (name !== undefined && test(name) ? 1 : 0));
+    const longest = (names: (string | undefined)[]) => names.reduce((max, name) => Math.max(max, name?.length ?? 0), 0);
+    const inFirst = flag(first, (name) => name.includes(wildcard));
+    const inLast = flag(last, (name) => name.includes(wildcard));
+    // A match across a space between the parts: the wildcard is a suffix of one part, that space,
+    // and a prefix of the next (or the whole last name, another space and a prefix of the rest).
+    const across: ((slot: number, first: number, last: number) => boolean)[] = [];
+    const [firstLength, lastLength] = [longest(first), longest(last)];
+    for (
+      let s = wildcard.indexOf(' ');
+      s !== -1 && s <= Math.max(firstLength, lastLength);
+      s = wildcard.indexOf(' ', s + 1)
+    ) {
+      const before = wildcard.slice(0, s);
+      const after = wildcard.slice(s + 1);
+      const endsFirst = flag(first, (name) => name.endsWith(before));
+      if (after.length <= lastLength) {
+        const startsLast = flag(last, (name) => name.startsWith(after));
+        across.push((_, f, l) => endsFirst[f] === 1 && startsLast[l] === 1);
+      }
+      const endsLast = flag(last, (name) => name.endsWith(before));
+      const rest = latin1(after);
+      across.push((slot, _, l) => endsLast[l] === 1 && this.texts.startsWith(slot, rest));
+      for (
+        let t = wildcard.indexOf(' ', s + 1);
+        t !== -1 && t - s - 1 <= lastLength;
+        t = wildcard.indexOf(' ', t + 1)
+      ) {
+        const middle = wildcard.slice(s + 1, t);
+        const isLast = flag(last, (name) => name === middle);
+        const restAfter = latin1(wildcard.slice(t + 1));
+        across.push((slot, f, l) => endsFirst[f] === 1 && isLast[l] === 1 && this.texts.startsWith(slot, restAfter));
+      }
+    }
+    if (!inFirst.includes(1) && !inLast.includes(1) && across.length === 0) return match;
+    const ids = this.ids;
+    const firstCodes = this.nameCodes.firstName.values;
+    const lastCodes = this.nameCodes.lastName.values;
+    const whole = this.wholeTexts;
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (match[slot] === 1 || ids[slot] === 0 || (whole.size > 0 && whole.has(slot))) continue;
+      const f = firstCodes[slot]!;
+      const l = lastCodes[slot]!;
+      if (inFirst[f] === 1 || inLast[l] === 1) match[slot] = 1;
+      for (let t = 0; t < across.length && match[slot] === 0; t++) if (across[t]!(slot, f, l)) match[slot] = 1;
     }
     return match;
   }
 
-  /** Each slot's sort key, ascending: NaN (no value, always last) stays NaN; descending orders negate. */
-  private sortKeys(sort: IndexQuery['sort']): Float64Array {
-    const cacheKey = `${sort.field} ${sort.order} ${sort.foldedNames === true}`;
-    if (this.sortCache?.version === this.version && this.sortCache.sort === cacheKey) return this.sortCache.keys;
+  /** Each slot's sort key, ascending: NaN (no value) goes last; descending orders negate. */
+  private sortKey(sort: IndexQuery['sort']): (slot: number) => number {
     const column = SORT_KEYS[sort.field];
-    const keys = new Float64Array(this.slots);
-    if (column === 'firstName' || column === 'lastName') {
-      const ranks = this.nameRanks[sort.foldedNames ? 'folded' : 'written'][column];
-      if (ranks.length !== this.nameDictionaries[column].values.length)
-        throw new Error(`the ${column} ranks are stale: set them first`);
-      const names = this.nameCodes[column];
-      for (let slot = 0; slot < this.slots; slot++) keys[slot] = ranks[names[slot]!]!;
-    } else {
-      keys.set(this.numbers[column].subarray(0, this.slots));
-    }
-    if (sort.order === 'DESC') for (let slot = 0; slot < this.slots; slot++) keys[slot] = -keys[slot]!;
-    this.sortCache = { version: this.version, sort: cacheKey, keys };
-    return keys;
-  }
-
-  private setText(slot: number, text: string): void {
-    const previous = this.texts[slot];
-    this.textBytes += text.length - (previous === undefined ? -STRING_HEADER_BYTES : previous.length);
-    this.texts[slot] = text;
-    this.joined = null;
+    const sign = sort.order === 'DESC' ? -1 : 1;
+    if (column !== 'firstName' && column !== 'lastName') return this.numbers[column].keys(sign);
+    const ranks = this.nameRanks[sort.foldedNames ? 'folded' : 'written'][column];
+    if (ranks.length !== this.nameDictionaries[column].values.length)
+      throw new Error(`the ${column} ranks are stale: set them first`);
+    const names = this.nameCodes[column].values;
+    return (slot) => sign * ranks[names[slot]!]!;
   }
 
   private grow(capacity: number): void {
     this.capacity = capacity;
-    this.ids = resized(this.ids, capacity);
-    this.codes = resized(this.codes, capacity * SCALARS);
-    for (const column of [...this.multi, ...this.sets]) column.grow(capacity);
-    for (const name of NUMBER_COLUMNS) this.numbers[name] = resized(this.numbers[name], capacity);
-    for (const name of NAME_COLUMNS) this.nameCodes[name] = resized(this.nameCodes[name], capacity);
+    const ids = new Int32Array(capacity);
+    ids.set(this.ids);
+    this.ids = ids;
+    this.slotMap.reserve(capacity, ids);
+    for (const column of [...this.scalar, this.nameCodes.firstName, this.nameCodes.lastName]) column.resize(capacity);
+    for (const column of [...this.multi, ...this.sets]) column.resize(capacity);
+    for (const name of NUMBER_COLUMNS) this.numbers[name].resize(capacity);
+    this.texts.resize(capacity);
   }
 }
 
@@ -893,60 +888,84 @@ function countsOf(dictionary: Dictionary, counts: Int32Array, labels: readonly (
 export const compareFacetCounts = (a: FacetCount, b: FacetCount): number =>
   b.docCount - a.docCount || collator.compare(a.key, b.key);
 
+/** Negative when (key x, id a) comes before (key y, id b): by key, NaN last, then by id. */
+function compareKeys(x: number, a: number, y: number, b: number): number {
+  if (x < y) return -1;
+  if (x > y) return 1;
+  if (x !== y) {
+    // One of them is NaN: it goes last.
+    if (x === x) return -1;
+    if (y === y) return 1;
+  }
+  return a - b;
+}
+
 /**
  * The first `limit` slots by key (NaN last) then id, kept in a heap whose root is the worst kept: a
- * slot that does not beat the root costs one comparison.
+ * slot that does not beat the root costs one key and one comparison.
  */
 class TopSlots {
-  private readonly heap: number[] = [];
+  private readonly slots: number[] = [];
+  private readonly keys: number[] = [];
 
   constructor(
     private readonly limit: number,
-    private readonly keys: Float64Array,
+    private readonly keyOf: (slot: number) => number,
     private readonly ids: Int32Array,
   ) {}
 
-  /** Negative when slot a comes before slot b. */
-  compare = (a: number, b: number): number => {
-    const x = this.keys[a]!;
-    const y = this.keys[b]!;
-    if (x < y) return -1;
-    if (x > y) return 1;
-    if (x !== y) {
-      // One of them is NaN: it goes last.
-      if (x === x) return -1;
-      if (y === y) return 1;
-    }
-    return this.ids[a]! - this.ids[b]!;
-  };
-
   offer(slot: number): void {
-    const heap = this.heap;
-    if (heap.length < this.limit) {
-      heap.push(slot);
-      for (let i = heap.length - 1; i > 0;) {
+    if (this.limit === 0) return;
+    const { slots, keys } = this;
+    const key = this.keyOf(slot);
+    if (slots.length < this.limit) {
+      slots.push(slot);
+      keys.push(key);
+      for (let i = slots.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
-        if (this.compare(heap[parent]!, heap[i]!) >= 0) break;
-        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
         i = parent;
       }
       return;
     }
-    if (this.compare(slot, heap[0]!) >= 0) return;
-    heap[0] = slot;
+    if (compareKeys(key, this.ids[slot]!, keys[0]!, this.ids[slots[0]!]!) >= 0) return;
+    slots[0] = slot;
+    keys[0] = key;
     for (let i = 0; ;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let worst = i;
-      if (left < heap.length && this.compare(heap[left]!, heap[worst]!) > 0) worst = left;
-      if (right < heap.length && this.compare(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (left < slots.length && this.worse(left, worst)) worst = left;
+      if (right < slots.length && this.worse(right, worst)) worst = right;
       if (worst === i) break;
-      [heap[worst], heap[i]] = [heap[i]!, heap[worst]!];
+      this.swap(worst, i);
       i = worst;
     }
   }
 
+  /** Whether the kept candidate at heap position i comes after the one at j. */
+  private worse(i: number, j: number): boolean {
+    const { slots, keys, ids } = this;
+    return compareKeys(keys[i]!, ids[slots[i]!]!, keys[j]!, ids[slots[j]!]!) > 0;
+  }
+
+  private swap(i: number, j: number): void {
+    const { slots, keys } = this;
+    const slot = slots[i]!;
+    const key = keys[i]!;
+    slots[i] = slots[j]!;
+    keys[i] = keys[j]!;
+    slots[j] = slot;
+    keys[j] = key;
+  }
+
+  /** The kept candidates' ids, best first. */
   sorted(): number[] {
-    return this.heap.slice().sort(this.compare);
+    const order = this.slots.map((_, i) => i);
+    order.sort((i, j) =>
+      compareKeys(this.keys[i]!, this.ids[this.slots[i]!]!, this.keys[j]!, this.ids[this.slots[j]!]!),
+    );
+    return order.map((i) => this.ids[this.slots[i]!]!);
   }
 }

@@ -14,13 +14,13 @@ export class SnapshotError extends Error {
   }
 }
 
-export type NumericArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+export type NumericArray = Uint8Array | Uint16Array | Uint32Array | Int16Array | Int32Array | Float64Array;
 type NumericArrayType<T extends NumericArray> = { new (length: number): T; readonly BYTES_PER_ELEMENT: number };
 
 const MAGIC = 0x49464354;
 const HEAD_BYTES = 16;
 /** Section kinds: the typed arrays by their position here, then these. */
-const ARRAY_TYPES = [Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array] as const;
+const ARRAY_TYPES = [Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array, Int16Array] as const;
 const STRINGS = 16;
 const JSON_VALUE = 17;
 const END = 18;
@@ -115,6 +115,14 @@ export class SnapshotReader {
     const copy = bytesOf(values);
     copy.set(bytes);
     return values;
+  }
+
+  /** Like `array`, for a section that may be of any of `types`. */
+  oneOf<T extends NumericArray>(types: readonly NumericArrayType<NumericArray>[], length?: number): T {
+    const kind = this.at + 4 <= this.bytes.byteLength ? this.view.getUint32(this.at, true) : -1;
+    const type = types.find((candidate) => ARRAY_TYPES.indexOf(candidate as never) === kind);
+    if (!type) throw new SnapshotError(`a section of kind ${kind} where an array was expected`);
+    return this.array(type, length) as T;
   }
 
   strings(length?: number): string[] {

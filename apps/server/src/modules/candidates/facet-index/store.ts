@@ -3,14 +3,7 @@ import { SHORTLIST_FEELINGS } from '@terna/domain';
 import type { RequestContext } from '../../../context.js';
 import { queryRows, type Database, type DatabaseHandle } from '../../../db/client.js';
 import { rootOf } from '../../../db/tenant.js';
-import {
-  ARRAY_FACETS,
-  CandidateFacetIndex,
-  SCALAR_FACETS,
-  SET_COLUMNS,
-  type CandidateFactColumns,
-  type NameColumn,
-} from './columnar-index.js';
+import { CandidateFacetIndex, FACT_COLUMNS, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
 import { NextRun } from './next-run.js';
 import { SavedIndexes, type Snapshot } from './saved-indexes.js';
 
@@ -96,22 +89,6 @@ export interface ProbeResult {
   xmax: string;
   xip: string[];
 }
-
-const FACT_COLUMNS = [
-  'id',
-  ...SCALAR_FACETS,
-  'placeName',
-  ...ARRAY_FACETS,
-  ...SET_COLUMNS,
-  'salary',
-  'birthDay',
-  'composedScore',
-  'ranking',
-  'createdAt',
-  'firstName',
-  'lastName',
-  'searchText',
-] as const satisfies readonly (keyof CandidateFactColumns)[];
 
 const SNAPSHOT = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax, array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x) as xip`;
 /**

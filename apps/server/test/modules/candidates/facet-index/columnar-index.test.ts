@@ -258,6 +258,50 @@ describe('CandidateFacetIndex', () => {
     }
   });
 
+  it('matches a brute-force count with many values per facet, long searches, and texts not led by the names', () => {
+    const random = generator(31);
+    const skills = Array.from({ length: 70 }, (_, i) => `Skill ${i}`);
+    const strange = (c: Candidate): Candidate => {
+      // Most texts begin with the names; some do not, or write a name unlike the others of that name.
+      const roll = random.int(10);
+      if (roll === 0) c.searchText = `otro texto ${c.id}`;
+      if (roll === 1) c.searchText = c.searchText.replace(' ', '  ');
+      // Numbers beyond two bytes, and scores with more than two decimals, take wider columns.
+      if (roll === 2) c.composedScore = 12.345 + random.int(5);
+      if (roll === 3) [c.salary, c.birthDay] = [1000 + random.int(40) * 100_000, -40_000 - random.int(100)];
+      c.multi.skill = random.sample(skills, 6);
+      return c;
+    };
+    let candidates = Array.from({ length: 300 }, (_, i) => strange(randomCandidate(random, i + 1)));
+    const index = new CandidateFacetIndex(50);
+    index.upsert(columns(candidates.slice(0, 20)));
+    index.upsert(columns(candidates.slice(20)));
+    const longQuery = () => {
+      const query = randomQuery(random, candidates);
+      const text = random.pick(candidates).searchText;
+      const start = random.int(text.length);
+      return {
+        ...query,
+        filters: { ...query.filters, ...(random.chance(0.5) && { skill: random.sample(skills, 3) }) },
+        wildcard: text.slice(start, start + 1 + random.int(25)),
+      };
+    };
+    for (let round = 0; round < 5; round++) {
+      for (let q = 0; q < 40; q++) {
+        const query = longQuery();
+        expect(run(index, query), `round ${round}: ${JSON.stringify(query)}`).toEqual(expected(candidates, query));
+      }
+      const changed = random.sample(candidates, 30).map((c) => strange(randomCandidate(random, c.id)));
+      const removed = random.sample(candidates, 10).map((c) => c.id);
+      index.remove(removed);
+      index.upsert(columns([...new Map(changed.map((c) => [c.id, c])).values()]));
+      const patched = new Map(candidates.map((c) => [c.id, c]));
+      for (const id of removed) patched.delete(id);
+      for (const c of changed) patched.set(c.id, c);
+      candidates = [...patched.values()];
+    }
+  });
+
   it('stays right through patches: candidates changed, added and removed, freed slots reused', () => {
     const random = generator(42);
     let candidates = Array.from({ length: 200 }, (_, i) => randomCandidate(random, i + 1));
@@ -352,6 +396,27 @@ describe('CandidateFacetIndex', () => {
     expect(search('tres')).toEqual([2]);
   });
 
+  it('finds text beyond Latin-1 and across the names and the rest, byte for byte as written', () => {
+    const random = generator(37);
+    const [a, b] = [
+      { ...randomCandidate(random, 1), firstName: 'Søren', lastName: 'Groß Weiß', createdAt: 1 },
+      { ...randomCandidate(random, 2), firstName: 'Ana', lastName: '日本 語', createdAt: 2 },
+    ];
+    a.searchText = 'søren groß weiß søren@mail.test 日本';
+    b.searchText = 'ana 日本 語 ana@mail.test ß';
+    const index = new CandidateFacetIndex();
+    index.upsert(columns([a, b]));
+    const search = (wildcard: string) =>
+      index.query({ filters: {}, wildcard, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 10 }).ids;
+    expect(search('ß')).toEqual([1, 2]);
+    expect(search('日本')).toEqual([1, 2]);
+    expect(search('語 ana@')).toEqual([2]);
+    expect(search('n groß weiß s')).toEqual([1]);
+    expect(search('weiß søren@mail.test 日本')).toEqual([1]);
+    expect(search('本 ana')).toEqual([]);
+    expect(search('\u00c3')).toEqual([]);
+  });
+
   it('answers a repeated query from its last results, and from the candidates again after any change', () => {
     const random = generator(19);
     let candidates = Array.from({ length: 120 }, (_, i) => randomCandidate(random, i + 1));
@@ -387,13 +452,15 @@ describe('CandidateFacetIndex', () => {
     expect(index.query(query)).toEqual(kept);
   });
 
-  it('estimates its memory, which grows with its candidates', () => {
+  it('estimates its memory, which grows with its candidates and stays compact', () => {
     const random = generator(17);
-    const index = new CandidateFacetIndex();
+    const index = new CandidateFacetIndex(100);
     index.upsert(columns(Array.from({ length: 100 }, (_, i) => randomCandidate(random, i + 1))));
     const small = index.bytes;
     index.upsert(columns(Array.from({ length: 5000 }, (_, i) => randomCandidate(random, i + 200))));
     expect(index.bytes).toBeGreaterThan(small * 10);
+    // About 40 bytes of search text each, and some 60 for everything else (issue 22: at most 120 in all).
+    expect(index.bytes / index.size).toBeLessThan(120);
   });
 });
 
