@@ -7,7 +7,9 @@
  * exists it only adds what an older version of this seed did not create, and stops. Everything is
  * written in one transaction, so an interrupted run leaves nothing behind and can simply be started again.
  * It writes with some triggers off and some indexes dropped until its end (REPEATED_TRIGGERS,
- * REBUILT_INDEXES): other writers to those tables wait for its commit, readers do not.
+ * REBUILT_INDEXES): other writers to those tables wait for its commit, and so do readers of the
+ * tables whose indexes it dropped (dropping an index locks its table): seed a benchmark database
+ * nobody else is using.
  */
 import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
