@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,10 +124,22 @@ describe.runIf(process.env.DATABASE_URL)('a server killed during a candidate ind
     for (let attempt = 0; attempt < 5 && !killedWhileSaving; attempt++) {
       node = await cluster.restart(node);
       for (const name of files('.index')) rmSync(join(savedDir(), name));
-      void page().catch(() => null);
-      // A small index is written in a few milliseconds: a save seen only once done is tried again too.
-      await until(async () => files('.writing').length > 0 || files('.index').length > 0, 60_000);
-      await cluster.kill(node);
+      // A compact index is written in a few milliseconds: the folder is watched, not polled, so the
+      // kill follows the partial file's creation at once; a save seen only once done is tried again.
+      let seen = () => undefined as void;
+      const watcher = watch(savedDir(), (_, name) => {
+        if (name?.endsWith('.writing') || name?.endsWith('.index')) seen();
+      });
+      try {
+        void page().catch(() => null);
+        await Promise.race([
+          new Promise<void>((resolve) => (seen = resolve)),
+          until(async () => files('.writing').length > 0 || files('.index').length > 0, 60_000),
+        ]);
+        await cluster.kill(node);
+      } finally {
+        watcher.close();
+      }
       killedWhileSaving = files('.index').length === 0;
     }
     expect(killedWhileSaving).toBe(true);
