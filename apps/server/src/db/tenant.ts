@@ -169,6 +169,7 @@ class DeferredTenantTransaction {
     const txSession = new NodePgSession(this as never, session.dialect, session.schema as never, session.options);
     this.db = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Database;
     roots.set(this.db, root);
+    deferred.set(this.db, this);
   }
 
   /** Makes this object the transaction of a new request, acting for `settings`. */
@@ -193,6 +194,18 @@ class DeferredTenantTransaction {
   /** Commits or rolls back what the request ran, after its last statement; nothing when it ran none. */
   end(commit: boolean): Promise<void> {
     this.open = false;
+    return this.finish(commit);
+  }
+
+  /**
+   * Commits what the request ran so far and gives its connection back; its next statement begins a
+   * new transaction, with a later snapshot. For a read that must wait long for something else.
+   */
+  commitSoFar(): Promise<void> {
+    return this.finish(true);
+  }
+
+  private finish(commit: boolean): Promise<void> {
     const ended = this.tail.then(async () => {
       const client = this.client;
       this.client = null;
@@ -223,6 +236,23 @@ class DeferredTenantTransaction {
     this.client = client;
     return client;
   }
+}
+
+const deferred = new WeakMap<Database, DeferredTenantTransaction>();
+
+/**
+ * Commits the request's statements so far and gives its pooled connection back, so that a request
+ * about to wait long holds none (a pool of ten, held by ten waiting requests, refuses the rest); its
+ * next statement begins a new transaction. False, doing nothing, where the request's transaction
+ * cannot be split: on PGlite, or outside a request. Only for a request that has written nothing it
+ * might yet have to take back: what it ran so far is committed for good (the candidate list, a query,
+ * calls it).
+ */
+export async function commitSoFar(db: Database): Promise<boolean> {
+  const transaction = deferred.get(db);
+  if (!transaction) return false;
+  await transaction.commitSoFar();
+  return true;
 }
 
 /** Idle deferred transactions per root, at most as many as requests once ran at the same time (and 64). */

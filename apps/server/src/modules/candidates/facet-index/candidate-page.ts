@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../context.js';
 import { queryPreparedRows } from '../../../db/client.js';
+import { commitSoFar } from '../../../db/tenant.js';
 import { pageRows, pageSelect, type CandidateRow, type PageViewer } from '../candidate-row.js';
 import type { FacetCount, FacetName, IndexQuery } from './columnar-index.js';
 import { candidatePageBySql } from './sql-page.js';
@@ -25,13 +26,15 @@ export interface CandidatePageAnswer {
  * this node's index of the process, which holds every change committed before the request
  * (docs/decisions/006); the page's rows are read from the database by id. While the index is not
  * ready here, the database answers the same by SQL and the index loads in the background
- * (docs/decisions/040): no request waits for a load.
+ * (docs/decisions/040): no request waits for a load, but for processes too large for SQL to answer
+ * in good time (FacetStoreOptions.sqlAnswerMost), whose requests wait for it holding no connection.
  */
 export async function candidatePage(
   ctx: Pick<RequestContext, 'db' | 'config'>,
   viewer: PageViewer,
   processId: number,
   query: CandidatePageQuery,
+  waited = false,
 ): Promise<CandidatePageAnswer | null> {
   const store = storeFor(ctx);
   const nameSort = query.sort.field === 'firstName' || query.sort.field === 'lastName' ? query.sort.field : null;
@@ -67,6 +70,20 @@ export async function candidatePage(
   }
   const index = await store.fresh(ctx.db, processId, viewer.companyId, probe, process);
   if (!index) {
+    // What follows waits long (an SQL answer shared with others, or a load), and this request has only
+    // read: it gives its connection back meanwhile (on PostgreSQL), so that the people waiting do not
+    // hold the pool. Its next statement begins a new transaction, which sees all the first one did.
+    const released = await commitSoFar(ctx.db);
+    // A process too large to answer by SQL in good time waits for its load, then asks again (its
+    // index then catches up to the new transaction's snapshot).
+    if (
+      released &&
+      !waited &&
+      process.candidates !== null &&
+      store.waitsForLoad(process.candidates) &&
+      (await store.heldWithin(processId))
+    )
+      return candidatePage(ctx, viewer, processId, query, true);
     // Not ready on this node (its load runs in the background): the database answers, slower and the same.
     const sqlQuery = withWildcard(process.wildcard);
     const result = await store.sharedAnswer(JSON.stringify([processId, viewer.companyId, sqlQuery]), () =>

@@ -28,6 +28,15 @@ export interface FacetStoreOptions {
   keepChangesMs: number;
   /** Candidates per statement of a full load. */
   loadPart: number;
+  /**
+   * Processes with more candidates are not answered by SQL while their index loads, where the
+   * request can give its connection back meanwhile (PostgreSQL): they wait for the load, up to
+   * `loadWaitMs`. By SQL such a page takes longer than the load (50 s at 1,000,000 candidates here,
+   * 2 s at 100,000), and the requests sharing its answer hold their pooled connections until it
+   * comes, so 32 people opening a million-candidate list at once left the pool to none else.
+   */
+  sqlAnswerMost: number;
+  loadWaitMs: number;
 }
 
 /**
@@ -46,6 +55,8 @@ const DEFAULTS: FacetStoreOptions = {
   pruneEveryMs: 10 * 60_000,
   keepChangesMs: 60 * 60_000,
   loadPart: 20_000,
+  sqlAnswerMost: 250_000,
+  loadWaitMs: 60_000,
 };
 
 interface Entry {
@@ -263,6 +274,25 @@ export class CandidateFacetStore {
   /** Resolves once no load of the process runs on this node (for tests and the bench). */
   async loaded(processId: number): Promise<void> {
     await this.entries.get(processId)?.loading;
+  }
+
+  /** Whether a process of `candidates` should wait for its index rather than be answered by SQL (see FacetStoreOptions). */
+  waitsForLoad(candidates: number): boolean {
+    return candidates > this.options.sqlAnswerMost;
+  }
+
+  /**
+   * Resolves once this node holds the process's index (true), or when no load of it runs or
+   * `loadWaitMs` has passed (false).
+   */
+  async heldWithin(processId: number): Promise<boolean> {
+    const entry = this.entries.get(processId);
+    if (!entry?.loading) return Boolean(entry?.index);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.loadWaitMs)));
+    await Promise.race([entry.loading, late]);
+    clearTimeout(timer);
+    return Boolean(entry.index) && !entry.dropped;
   }
 
   /** Full loads read through `loader` (see IndexLoader) from now on; with null, on the owner connection. */

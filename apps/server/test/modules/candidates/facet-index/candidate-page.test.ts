@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { candidateFacetStore } from '../../../../src/modules/candidates/facet-index/store.js';
+import { candidateFacetStore, type FacetStoreOptions } from '../../../../src/modules/candidates/facet-index/store.js';
 import { createTestApp, type GraphqlBody, type Member, type TestApp } from '../../../support/test-app.js';
 
 /**
@@ -90,6 +90,85 @@ describe('candidate page: while the index loads', () => {
     expect(loads).toHaveBeenCalledTimes(1);
     loads.mockRestore();
     expect((await ask({})).data!.processPersonPaginated).toEqual(expected);
+  });
+});
+
+/**
+ * The store's full loads held back until `open` (a ready index would answer the later requests);
+ * `restore` ends the hold.
+ */
+function holdLoads(gate: Promise<void>) {
+  const internals = store() as unknown as { fullLoad: (...args: unknown[]) => Promise<void> };
+  const fullLoad = internals.fullLoad;
+  return vi.spyOn(internals, 'fullLoad').mockImplementation(async (...args) => {
+    await gate;
+    return fullLoad.apply(internals, args);
+  });
+}
+
+/** Connections the requests' pool has lent out now. */
+function lentOut(): number {
+  const pool = (t.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+  return pool.totalCount - pool.idleCount;
+}
+
+/** Twenty page requests at once; each waits somewhere (`waits`) and, once `open`, gets `expected`. */
+async function twentyWaiting(waits: () => void, open: () => void, expected: unknown) {
+  const answers = Promise.all(Array.from({ length: 20 }, () => ask({})));
+  await vi.waitFor(waits, { timeout: 20_000 });
+  // Every request waits with its transaction committed: the requests' pool lends none out.
+  expect(lentOut()).toBe(0);
+  open();
+  for (const answer of await answers) {
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.processPersonPaginated).toEqual(expected);
+  }
+}
+
+// Only a PostgreSQL request can give its connection back mid-request (PGlite has one connection).
+describe.runIf(process.env.DATABASE_URL)('candidate page: waiting while the index loads', () => {
+  it('lets twenty requests wait for a shared SQL answer holding no connection', async () => {
+    const expected = (await ask({})).data!.processPersonPaginated;
+    await store().forget(processId);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const shared = store().sharedAnswer.bind(store());
+    const bySql = vi
+      .spyOn(store(), 'sharedAnswer')
+      .mockImplementation(async (key, run) => (await gate, shared(key, run)) as never);
+    const loads = holdLoads(gate);
+    try {
+      await twentyWaiting(() => expect(bySql).toHaveBeenCalledTimes(20), open, expected);
+    } finally {
+      open();
+      bySql.mockRestore();
+      loads.mockRestore();
+      await store().loaded(processId);
+    }
+  });
+
+  it('lets twenty requests at a process too large for SQL wait for the load holding no connection, then answers each from the index', async () => {
+    const expected = (await ask({})).data!.processPersonPaginated;
+    const options = (store() as unknown as { options: FacetStoreOptions }).options;
+    const before = { ...options };
+    Object.assign(options, { sqlAnswerMost: 10, loadWaitMs: 30_000 });
+    await store().forget(processId);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const loads = holdLoads(gate);
+    const bySql = vi.spyOn(store(), 'sharedAnswer');
+    const waits = vi.spyOn(store(), 'heldWithin');
+    try {
+      await twentyWaiting(() => expect(waits).toHaveBeenCalledTimes(20), open, expected);
+      expect(loads).toHaveBeenCalledTimes(1);
+      expect(bySql).not.toHaveBeenCalled();
+    } finally {
+      open();
+      loads.mockRestore();
+      bySql.mockRestore();
+      waits.mockRestore();
+      Object.assign(options, before);
+    }
   });
 });
 
