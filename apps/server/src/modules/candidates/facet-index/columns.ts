@@ -193,6 +193,17 @@ export class MultiColumn {
     return false;
   }
 
+  /**
+   * Sets `status` of each slot without a flagged code to `fails` where it is 0, else to `out`
+   * (`mask` is `maskOf(flags)`): the index's first pass, which marks who failed one filter or more.
+   */
+  fail(flags: Uint8Array, mask: number, status: Uint8Array, fails: number, out: number): void {
+    const masks = this.masks?.values;
+    for (let slot = 0; slot < status.length; slot++)
+      if (masks ? (masks[slot]! & mask) === 0 : !this.has(slot, flags, mask))
+        status[slot] = status[slot] === 0 ? fails : out;
+  }
+
   /** Adds `delta` to the counts of the slot's codes. */
   tally(slot: number, counts: Int32Array | Uint32Array, delta: number): void {
     if (this.masks) {
@@ -204,6 +215,18 @@ export class MultiColumn {
     const start = this.start![slot]!;
     const end = start + this.count!.values[slot]!;
     for (let k = start; k < end; k++) counts[pool[k]!]! += delta;
+  }
+
+  /** `tally` for each slot in `slots`. */
+  tallyEach(slots: Int32Array, counts: Int32Array, delta: number): void {
+    if (this.masks) {
+      const masks = this.masks.values;
+      for (let i = 0; i < slots.length; i++)
+        for (let mask = masks[slots[i]!]! | 0; mask !== 0; mask &= mask - 1)
+          counts[32 - Math.clz32(mask & -mask)]! += delta;
+      return;
+    }
+    for (let i = 0; i < slots.length; i++) this.tally(slots[i]!, counts, delta);
   }
 
   /** The slot's codes: distinct, none 0. `expected` is how many slots the column will likely hold (for a pool's size). */

@@ -245,6 +245,14 @@ function run(index: CandidateFacetIndex, query: IndexQuery) {
   };
 }
 
+/** The list as it opens: everyone but the "No me gusta", best composed score first. */
+const OPENING_PAGE: IndexQuery = {
+  filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] },
+  sort: { field: 'composedCapResult', order: 'DESC' },
+  offset: 0,
+  limit: 10,
+};
+
 describe('CandidateFacetIndex', () => {
   it.each([1, 2, 3])('matches a brute-force count on random candidates and queries (seed %i)', (seed) => {
     const random = generator(seed);
@@ -422,12 +430,7 @@ describe('CandidateFacetIndex', () => {
     let candidates = Array.from({ length: 120 }, (_, i) => randomCandidate(random, i + 1));
     const index = new CandidateFacetIndex();
     index.upsert(columns(candidates));
-    const query: IndexQuery = {
-      filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] },
-      sort: { field: 'composedCapResult', order: 'DESC' },
-      offset: 0,
-      limit: 10,
-    };
+    const query = OPENING_PAGE;
     const first = index.query(query);
     expect(index.query({ ...query, filters: { feelings: ['MAYBE', 'YES', 'NO_FEELING'] } })).toBe(first);
 
@@ -450,6 +453,42 @@ describe('CandidateFacetIndex', () => {
     for (let offset = 1; offset <= 8; offset++) index.query({ ...query, offset });
     expect(index.query(query)).not.toBe(kept);
     expect(index.query(query)).toEqual(kept);
+  });
+
+  it('answers other pages and orders of the last filters from their kept counts, and counts again after any change', () => {
+    const random = generator(23);
+    let candidates = Array.from({ length: 300 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(candidates));
+    for (let q = 0; q < 20; q++) {
+      const query = randomQuery(random, candidates);
+      run(index, query);
+      const counted = index.query(query).facets;
+      for (const field of ['lastName', 'composedCapResult', 'createdAt'] as SortField[])
+        for (const offset of [0, 10, 40]) {
+          const other: IndexQuery = { ...query, sort: { field, order: random.pick(['ASC', 'DESC'] as const) }, offset };
+          expect(run(index, other), JSON.stringify(other)).toEqual(expected(candidates, other));
+          expect(index.query(other).facets).toBe(counted);
+        }
+    }
+
+    const query = OPENING_PAGE;
+    const before = index.query(query);
+    const changed = {
+      ...candidates[5]!,
+      scalar: {
+        ...candidates[5]!.scalar,
+        feelings: 'YES',
+        gender: candidates[5]!.scalar.gender === 'MALE' ? 'FEMALE' : 'MALE',
+      },
+      composedScore: 1000,
+    };
+    index.upsert(columns([changed]));
+    candidates = candidates.map((candidate) => (candidate.id === changed.id ? changed : candidate));
+    const next = { ...query, offset: 10 };
+    expect(index.query(next).facets).not.toBe(before.facets);
+    expect(run(index, next)).toEqual(expected(candidates, next));
+    expect(index.query(query).ids[0]).toBe(changed.id);
   });
 
   it('estimates its memory, which grows with its candidates and stays compact', () => {

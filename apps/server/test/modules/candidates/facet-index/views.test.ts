@@ -220,6 +220,9 @@ beforeAll(async () => {
     p: processId,
   });
   expect(list.errors).toBeUndefined();
+  // The list answered by SQL and started the load in the background: the first dashboard must find it
+  // done, or it too answers by SQL (on a busy machine the load outlasted the time to that request).
+  expect(await candidateFacetStore(t.db).heldWithin(processId)).toBe(true);
 }, 300_000);
 
 afterEach(() => vi.restoreAllMocks());
