@@ -3,6 +3,8 @@ import { CANDIDATE_PAGE_SIZES, DEFAULT_CANDIDATE_SORT, DEFAULT_FEELING_FILTER, D
 import { queryRows } from '../../apps/server/src/db/client.js';
 import { CandidateDetailDocument, ProcessPersonPaginatedDocument } from '../../apps/web/src/gql/graphql.js';
 import { candidateFacetStore } from '../../apps/server/src/modules/candidates/facet-index/store.js';
+import { candidatePageBySql } from '../../apps/server/src/modules/candidates/facet-index/sql-page.js';
+import type { IndexQuery } from '../../apps/server/src/modules/candidates/facet-index/columnar-index.js';
 import { percentile } from '../harness/load.js';
 import type {
   BenchEnv,
@@ -106,6 +108,43 @@ async function coldLoad(env: BenchEnv): Promise<CustomResult> {
   };
 }
 
+/** Runs of each page by SQL: at most this many, and no more once a minute has gone by. */
+const SQL_PEER_RUNS = 5;
+const SQL_PEER_MS = 60_000;
+
+/**
+ * The peer of the index's figures: the same pages (the list as it opens, and that list searched)
+ * answered by plain SQL, as the server answers while a process's index loads (sql-page.ts), timed
+ * in the database's own connection without the HTTP and GraphQL layers.
+ */
+async function pagesBySql(env: BenchEnv): Promise<CustomResult> {
+  const process = env.scale.largest;
+  const page = (wildcard: string | null): IndexQuery => ({
+    filters: { feelings: [...DEFAULT_FEELING_FILTER] },
+    wildcard,
+    sort: { field: 'composedCapResult', order: 'DESC' },
+    offset: 0,
+    limit: CANDIDATE_PAGE_SIZES[0],
+  });
+  const time = async (query: IndexQuery) => {
+    const times: number[] = [];
+    const started = performance.now();
+    while (times.length < SQL_PEER_RUNS && (times.length < 2 || performance.now() - started < SQL_PEER_MS)) {
+      const sent = performance.now();
+      await candidatePageBySql(env.handle.db, process.id, env.scale.companyId, query);
+      times.push(performance.now() - sent);
+    }
+    times.sort((a, b) => a - b);
+    return { runs: times.length, p50Ms: Math.round(percentile(times, 50)), maxMs: Math.round(times.at(-1)!) };
+  };
+  return {
+    operation: `candidate index peer: the same pages by plain SQL (${process.candidates} candidates)`,
+    passed: true,
+    firstPage: await time(page(null)),
+    searchPerez: await time(page('perez')),
+  };
+}
+
 /**
  * The candidate page (the process's people tab) loads processPersonPaginated; processPerson
  * follows only when a candidate is opened in the sidebar. So "the candidate page" of issue 5's
@@ -139,7 +178,10 @@ export default async function candidateScenarios(env: BenchEnv): Promise<Scenari
     Array.from({ length: PAGES_IN_TURN }, (_, i) => firstPage(env.scale.largest.id, undefined, i + 1)),
   );
   return {
-    custom: [{ name: 'candidate index: cold load', run: coldLoad }],
+    custom: [
+      { name: 'candidate index: cold load', run: coldLoad },
+      { name: 'candidate index peer: the same pages by plain SQL', run: pagesBySql },
+    ],
     http: [
       await list('web first page', 'demo', env.demo.largest, { p95Ms: 10 }),
       await list('candidate page: web first page', 'scale', env.scale.medium, { p95Ms: 10, requestsPerSecond: 2000 }),
