@@ -22,24 +22,29 @@ export function useAddedCandidate(
   const onAdded = useCallback(
     async (candidate: { id: number }) => {
       setRecent((ids) => new Set(ids).add(candidate.id));
-      timers.current.push(
-        setTimeout(
-          () => setRecent((ids) => new Set([...ids].filter((id) => id !== candidate.id))),
-          CANDIDATE_ADDED_STATUS_SWAP_MS,
-        ),
-      );
-      const { data } = await client.query({
-        query: AddedCandidateQuery,
-        variables: { id: candidate.id },
-        fetchPolicy: 'network-only',
-      });
-      const row = data?.processPerson;
-      if (!row) return;
-      client.cache.updateQuery({ query: CandidateListQuery, variables }, (list) =>
-        list
-          ? { ...list, processPersonPaginated: withAddedCandidate(list.processPersonPaginated, row, statusFilter) }
-          : list,
-      );
+      try {
+        const { data } = await client.query({
+          query: AddedCandidateQuery,
+          variables: { id: candidate.id },
+          fetchPolicy: 'network-only',
+        });
+        const row = data?.processPerson;
+        if (!row) return;
+        client.cache.updateQuery({ query: CandidateListQuery, variables }, (list) =>
+          list
+            ? { ...list, processPersonPaginated: withAddedCandidate(list.processPersonPaginated, row, statusFilter) }
+            : list,
+        );
+      } finally {
+        // Counted from the moment the row is on the list, not from the invitation: on a slow network
+        // the row would otherwise arrive with its real status and never show the swap.
+        timers.current.push(
+          setTimeout(
+            () => setRecent((ids) => new Set([...ids].filter((id) => id !== candidate.id))),
+            CANDIDATE_ADDED_STATUS_SWAP_MS,
+          ),
+        );
+      }
     },
     [client, variables, statusFilter],
   );
