@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPROVAL_OBSERVATION_MAX_LENGTH,
   approvalObservationSchema,
-  calendarDayIn,
-  hireDateBounds,
   hireFormSchema,
   interviewScheduleSchema,
   inviteCandidateSchema,
+  tagLabelSchema,
+} from './action-schemas.js';
+import {
+  APPROVAL_OBSERVATION_MAX_LENGTH,
+  calendarDayIn,
+  hireDateBounds,
   isHireDateAllowed,
   NO_TAGS_CODE,
   parseHireDate,
-  tagLabelSchema,
   visibleTags,
 } from './actions.js';
 import { issueMessage } from '../validation/messages.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canReceiveFeeling, feelingInputSchema, isShortlisted, nextFeeling } from './feelings.js';
+import { feelingInputSchema } from './feeling-input.js';
+import { canReceiveFeeling, isShortlisted, nextFeeling } from './feelings.js';
 
 describe('nextFeeling', () => {
   it('sets a feeling when none is active', () => {

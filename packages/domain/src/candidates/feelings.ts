@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { FEELINGS, type Feeling, type PersonStatus } from '../enums.js';
-import { msg } from '../validation/messages.js';
 
 /** The feeling names, in the spec's order (YES "Me gusta", MAYBE "Tal vez", NO "No me gusta"). */
 export const FEELING_NAMES = Object.keys(FEELINGS) as Feeling[];
@@ -14,9 +12,6 @@ export type ReviewerKind = (typeof REVIEWER_KINDS)[number];
 
 /** Only a finished evaluation can be judged (spec 3 section 6). */
 export const FEELING_CANDIDATE_STATUS: PersonStatus = 'ENDED';
-
-/** A feeling as a request sends it: one of the names, or null to clear the reviewer's feeling. */
-export const feelingInputSchema = z.enum(FEELING_NAMES as [Feeling, ...Feeling[]], { error: msg('regex') }).nullable();
 
 /**
  * The reviewer's feeling after choosing `chosen` with `current` active: another feeling replaces

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX_LENGTH } from '../constants.js';
-import { tagLabelSchema } from '../candidates/actions.js';
+import { tagLabelSchema } from '../candidates/action-schemas.js';
 import { isCalendarDay, msg } from '../validation/messages.js';
 
 /** WCAG 2.1 AA for normal text: a tag's name is white text on the tag's colour. */
