@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
+import { processPersons } from '../apps/server/src/db/schema/candidates.js';
 import { processes } from '../apps/server/src/db/schema/processes.js';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-data.js';
@@ -36,12 +37,13 @@ import {
 export const PORTAL_JS_BUDGET_GZIP_BYTES = 150_000;
 const OWNER_EMAIL = DEMO_USERS.find((user) => user.key === 'owner')!.email;
 
-type PageName = 'signIn' | 'processList' | 'portalEntry';
+type PageName = 'signIn' | 'processList' | 'peopleTab' | 'portalEntry';
 
 export interface PageBundle {
   page: PageName;
   path: string;
-  budgetGzipBytes: number;
+  /** Null for a page measured to watch its weight, with no budget of its own. */
+  budgetGzipBytes: number | null;
   files: BundleFile[];
   bytes: number;
   gzipBytes: number;
@@ -74,7 +76,9 @@ export interface BundleReportOptions {
 
 interface ReportedPage extends PageVisit {
   page: PageName;
-  budgetGzipBytes: number;
+  budgetGzipBytes: number | null;
+  /** Its Largest Contentful Paint is held to LCP_BUDGET_MS too. */
+  paint: boolean;
 }
 
 async function measureBundle(browser: Browser, baseUrl: string, visit: ReportedPage): Promise<PageBundle> {
@@ -84,7 +88,7 @@ async function measureBundle(browser: Browser, baseUrl: string, visit: ReportedP
     path: visit.path,
     budgetGzipBytes: visit.budgetGzipBytes,
     ...javaScript,
-    withinBudget: javaScript.gzipBytes <= visit.budgetGzipBytes,
+    withinBudget: visit.budgetGzipBytes === null || javaScript.gzipBytes <= visit.budgetGzipBytes,
   };
 }
 
@@ -112,6 +116,18 @@ async function portalPath(db: Awaited<ReturnType<typeof buildApp>>['database']['
     .limit(1);
   if (!row) throw new Error('The demo data has no process to open in the portal.');
   return row.slug ? `/apply/${encodeURIComponent(row.slug)}` : `/evaluacion/${row.id}`;
+}
+
+/** The people tab of the demo process with the most candidates: where a recruiter goes from the list. */
+async function peopleTabPath(db: Awaited<ReturnType<typeof buildApp>>['database']['db']): Promise<string> {
+  const [row] = await db
+    .select({ id: processPersons.processId })
+    .from(processPersons)
+    .groupBy(processPersons.processId)
+    .orderBy(sql`count(*) desc`, processPersons.processId)
+    .limit(1);
+  if (!row) throw new Error('The demo data has no process with candidates.');
+  return `/es/cap/process/${row.id}/control/people`;
 }
 
 /** Serves the build, opens the sign-in page, the owner's process list and the portal, and measures their JavaScript. */
@@ -155,6 +171,7 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
         page: 'signIn',
         path: '/es/auth/login',
         budgetGzipBytes: SIGN_IN_JS_BUDGET_GZIP_BYTES,
+        paint: true,
         rendered: (page) => page.locator('input[type="password"]').waitFor({ state: 'visible' }),
       },
       {
@@ -162,12 +179,23 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
         path: '/es/cap/process/list',
         session,
         budgetGzipBytes: PROCESS_LIST_JS_BUDGET_GZIP_BYTES,
+        paint: true,
+        rendered: (page) => page.getByRole('article').first().waitFor({ state: 'visible' }),
+      },
+      {
+        // Not in a budget of issue 22; measured so that what the recruiter's next screen carries shows.
+        page: 'peopleTab',
+        path: await peopleTabPath(database.db),
+        session,
+        budgetGzipBytes: null,
+        paint: false,
         rendered: (page) => page.getByRole('article').first().waitFor({ state: 'visible' }),
       },
       {
         page: 'portalEntry',
         path: await portalPath(database.db),
         budgetGzipBytes: PORTAL_JS_BUDGET_GZIP_BYTES,
+        paint: true,
         // The entry's heading: the process, or its status page; either is the first screen's whole code.
         rendered: (page) => page.locator('main h1').first().waitFor({ state: 'visible' }),
       },
@@ -175,7 +203,8 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
     const pages: PageBundle[] = [];
     for (const visit of visits) pages.push(await measureBundle(browser, baseUrl, visit));
     const paints: PagePaint[] = [];
-    for (const visit of visits) paints.push(await measurePagePaint(browser, baseUrl, visit));
+    for (const visit of visits.filter((visit) => visit.paint))
+      paints.push(await measurePagePaint(browser, baseUrl, visit));
     return { webDist, pages, paints };
   } finally {
     await browser?.close();
@@ -190,7 +219,7 @@ const kb = (bytes: number) => Math.round(bytes / 10) / 100;
 export function printBundleReport(report: BundleReport): void {
   for (const page of report.pages) {
     console.log(
-      `\n${page.page} (${page.path}): ${kb(page.gzipBytes)} kB gzipped of ${kb(page.budgetGzipBytes)} kB${page.withinBudget ? '' : '  OVER BUDGET'}`,
+      `\n${page.page} (${page.path}): ${kb(page.gzipBytes)} kB gzipped${page.budgetGzipBytes === null ? '' : ` of ${kb(page.budgetGzipBytes)} kB`}${page.withinBudget ? '' : '  OVER BUDGET'}`,
     );
     console.table(page.files.map((file) => ({ file: file.file, kB: kb(file.bytes), gzipKB: kb(file.gzipBytes) })));
   }

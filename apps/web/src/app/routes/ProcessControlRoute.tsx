@@ -1,14 +1,22 @@
-import type { ReactNode } from 'react';
-import { BlacklistTab } from '@/features/blacklist/components/BlacklistTab';
+import { Suspense, type ReactNode } from 'react';
 import { CandidateReportDialogsProvider } from '@/features/candidates/actions/report-dialogs';
 import { CandidateListPage } from '@/features/candidates/components/CandidateListPage';
-import { ComparatorView } from '@/features/comparator/components/ComparatorView';
 import { ObserversButton } from '@/features/observers/components/ObserversButton';
-import { ProcessDashboardTab } from '@/features/process-dashboard/components/ProcessDashboardTab';
 import { ProcessControlPage, type ControlTabContext } from '@/features/processes/components/ProcessControlPage';
 import type { ControlTab } from '@/features/processes/routing';
-import { ShortlistView } from '@/features/shortlist/components/ShortlistView';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { REPORT_DIALOGS } from './report-dialogs';
+
+// The people tab is where a recruiter lands; the other tabs load when opened, so its first screen
+// does not carry their code (initial JavaScript budget, docs/performance.md).
+const ComparatorView = lazyNamed(() => import('@/features/comparator/components/ComparatorView'), 'ComparatorView');
+const ShortlistView = lazyNamed(() => import('@/features/shortlist/components/ShortlistView'), 'ShortlistView');
+const BlacklistTab = lazyNamed(() => import('@/features/blacklist/components/BlacklistTab'), 'BlacklistTab');
+const ProcessDashboardTab = lazyNamed(
+  () => import('@/features/process-dashboard/components/ProcessDashboardTab'),
+  'ProcessDashboardTab',
+);
 
 type MonitoredProcess = ControlTabContext['process'];
 
@@ -28,7 +36,7 @@ const TAB_CONTENT: Record<ControlTab, (process: MonitoredProcess) => ReactNode> 
 export default function ProcessControlRoute() {
   return (
     <ProcessControlPage headerActions={(process) => <ObserversButton process={process} />}>
-      {({ tab, process }) => TAB_CONTENT[tab](process)}
+      {({ tab, process }) => <Suspense fallback={<PageLoader />}>{TAB_CONTENT[tab](process)}</Suspense>}
     </ProcessControlPage>
   );
 }

@@ -16,14 +16,14 @@ import { CANDIDATE_PAGE_SIZES, CANDIDATE_SIDEBAR_MAX_WIDTH, HEADER_HEIGHT, proce
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/apollo';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 import { usePermissionAbility } from '@/shared/session/useSessionData';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { FilterDrawer } from '@/shared/ui/FilterPanel';
+import { OpenedOnce } from '@/shared/ui/OpenedOnce';
 import { SearchField } from '@/shared/ui/SearchField';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
-import { InviteCandidateDialog } from '../actions/components/InviteCandidateDialog';
 import { NotHiredMailButton } from '../actions/components/NotHiredMailButton';
-import { InviteToProcessDialog } from '../actions/components/InviteToProcessDialog';
 import type { ProcessForActions } from '../actions/graphql/candidate-actions.graphql';
 import { useCandidateReportDialogs } from '../actions/report-dialogs';
 import { pageSelection, type GroupCandidate } from '../group-selection';
@@ -38,8 +38,19 @@ import { activeFilters, SORT_OPTIONS, sortKey, withoutFilter, type CandidatePage
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CandidateFilters } from './CandidateFilters';
 import { CandidateListItem } from './CandidateListItem';
-import { CandidateSidebar } from './CandidateSidebar';
 import { GroupToolbar } from './GroupToolbar';
+
+// The side panel and the dialogs load when first opened: the list's first screen carries only what it shows
+// (docs/performance.md).
+const CandidateSidebar = lazyNamed(() => import('./CandidateSidebar'), 'CandidateSidebar');
+const InviteCandidateDialog = lazyNamed(
+  () => import('../actions/components/InviteCandidateDialog'),
+  'InviteCandidateDialog',
+);
+const InviteToProcessDialog = lazyNamed(
+  () => import('../actions/components/InviteToProcessDialog'),
+  'InviteToProcessDialog',
+);
 
 const FILTER_PANEL_WIDTH = 280;
 /** Side panels stay in view under the sticky header while the list scrolls. */
@@ -125,16 +136,18 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
   );
   const openCandidate = candidates?.find((candidate) => candidate.id === openId) ?? detail.candidate;
   const sidebar = openCandidate && (
-    <CandidateSidebar
-      candidate={openCandidate}
-      detail={detail.candidate}
-      status={statusOf(openCandidate)}
-      process={process}
-      tagOf={tagOf}
-      readOnly={readOnly}
-      onClose={() => setOpenId(null)}
-      onChanged={refresh}
-    />
+    <Suspense fallback={<SidebarSkeleton />}>
+      <CandidateSidebar
+        candidate={openCandidate}
+        detail={detail.candidate}
+        status={statusOf(openCandidate)}
+        process={process}
+        tagOf={tagOf}
+        readOnly={readOnly}
+        onClose={() => setOpenId(null)}
+        onChanged={refresh}
+      />
+    </Suspense>
   );
   const pageGroup = (candidates ?? []).map(toGroupCandidate);
 
@@ -293,20 +306,26 @@ export function CandidateListPage({ process }: { process: ProcessForActions }) {
           {sidebar}
         </Drawer>
       )}
-      <InviteCandidateDialog
-        open={adding}
-        process={process}
-        onClose={() => setAdding(false)}
-        onAdded={(candidate) =>
-          void onAdded(candidate).catch((reason: unknown) => notify({ message: errorText(reason), severity: 'error' }))
-        }
-      />
-      <InviteToProcessDialog
-        open={inviting}
-        candidates={[...group.values()]}
-        currentProcessId={process.id}
-        onClose={() => setInviting(false)}
-      />
+      <OpenedOnce open={adding}>
+        <InviteCandidateDialog
+          open={adding}
+          process={process}
+          onClose={() => setAdding(false)}
+          onAdded={(candidate) =>
+            void onAdded(candidate).catch((reason: unknown) =>
+              notify({ message: errorText(reason), severity: 'error' }),
+            )
+          }
+        />
+      </OpenedOnce>
+      <OpenedOnce open={inviting}>
+        <InviteToProcessDialog
+          open={inviting}
+          candidates={[...group.values()]}
+          currentProcessId={process.id}
+          onClose={() => setInviting(false)}
+        />
+      </OpenedOnce>
       {reporting && (
         <Suspense fallback={null}>
           <BulkReport process={process} candidates={[...group.values()]} onClose={() => setReporting(false)} />
@@ -322,6 +341,20 @@ function ListSkeleton() {
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={112} />
       ))}
+    </Box>
+  );
+}
+
+/** The side panel's outline while its code arrives: avatar and name, then the results. */
+function SidebarSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Skeleton variant="circular" width={56} height={56} />
+        <Skeleton variant="text" sx={{ flexGrow: 1 }} />
+      </Box>
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={160} />
     </Box>
   );
 }

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CandidateActionsFragment } from '@/gql/graphql';
 import { errorText } from '@/shared/lib/apollo';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 import { useClientInfo, usePermissionAbility } from '@/shared/session/useSessionData';
 import { ActionMenu } from '@/shared/ui/ActionMenu';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
@@ -26,15 +27,17 @@ import type { ProcessForActions } from '../graphql/candidate-actions.graphql';
 import { useAddToComparator } from '../hooks/useAddToComparator';
 import { isCandidatesPage, toMenuCandidate, toMenuContext, visibleMenuItems } from '../menu';
 import { useCandidateReportDialogs } from '../report-dialogs';
-import { ApproveComponentDialog } from './ApproveComponentDialog';
-import { BlacklistDialog } from './BlacklistDialog';
-import { DeleteCandidateDialog } from './DeleteCandidateDialog';
-import { EvaluateInterviewDialog } from './EvaluateInterviewDialog';
 import { LazyHireDialog } from './HireButton';
-import { RenewInvitationDialog } from './RenewInvitationDialog';
-import { SendReminderDialog } from './SendReminderDialog';
-import { TagsDialog } from './TagsDialog';
-import { TrustInviteDialog } from './TrustInviteDialog';
+
+// Each dialog loads when it is chosen: the list shows a menu on every candidate and carries none of their code.
+const ApproveComponentDialog = lazyNamed(() => import('./ApproveComponentDialog'), 'ApproveComponentDialog');
+const BlacklistDialog = lazyNamed(() => import('./BlacklistDialog'), 'BlacklistDialog');
+const DeleteCandidateDialog = lazyNamed(() => import('./DeleteCandidateDialog'), 'DeleteCandidateDialog');
+const EvaluateInterviewDialog = lazyNamed(() => import('./EvaluateInterviewDialog'), 'EvaluateInterviewDialog');
+const RenewInvitationDialog = lazyNamed(() => import('./RenewInvitationDialog'), 'RenewInvitationDialog');
+const SendReminderDialog = lazyNamed(() => import('./SendReminderDialog'), 'SendReminderDialog');
+const TagsDialog = lazyNamed(() => import('./TagsDialog'), 'TagsDialog');
+const TrustInviteDialog = lazyNamed(() => import('./TrustInviteDialog'), 'TrustInviteDialog');
 
 export interface CandidateMenuProps {
   candidate: CandidateActionsFragment;
@@ -172,39 +175,38 @@ export function CandidateMenu({ candidate, process, compact = false, onChanged }
         onChoose={choose}
         onClose={() => setAnchor(null)}
       />
-      {dialog === 'delete' && <DeleteCandidateDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
-      {dialog === 'approveComponent' && (
-        <ApproveComponentDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
-      )}
-      {dialog === 'sendReminder' && <SendReminderDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
-      {dialog === 'renewInvitation' && (
-        <RenewInvitationDialog candidate={candidate} endDate={process.endDate} onClose={closeDialog} onDone={changed} />
-      )}
-      {dialog === 'inviteToTrust' && (
-        <TrustInviteDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />
-      )}
-      {dialog === 'evaluateInterview' && (
-        <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
-      )}
-      {dialog === 'blacklist' && <BlacklistDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
-      {dialog === 'tags' && (
-        <TagsDialog candidate={candidate} processId={process.id} onClose={closeDialog} onChanged={changed} />
-      )}
-      {dialog === 'downloadReport' && (
-        <Suspense fallback={null}>
-          <DownloadReport candidate={candidate} onClose={closeDialog} />
-        </Suspense>
-      )}
-      {dialog === 'downloadTrustReport' && (
-        <Suspense fallback={null}>
-          <DownloadTrustReport candidate={candidate} onClose={closeDialog} />
-        </Suspense>
-      )}
-      {dialog === 'hire' && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {dialog === 'delete' && <DeleteCandidateDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
+        {dialog === 'approveComponent' && (
+          <ApproveComponentDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
+        )}
+        {dialog === 'sendReminder' && (
+          <SendReminderDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
+        )}
+        {dialog === 'renewInvitation' && (
+          <RenewInvitationDialog
+            candidate={candidate}
+            endDate={process.endDate}
+            onClose={closeDialog}
+            onDone={changed}
+          />
+        )}
+        {dialog === 'inviteToTrust' && (
+          <TrustInviteDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />
+        )}
+        {dialog === 'evaluateInterview' && (
+          <EvaluateInterviewDialog candidate={candidate} onClose={closeDialog} onDone={changed} />
+        )}
+        {dialog === 'blacklist' && <BlacklistDialog candidate={candidate} onClose={closeDialog} onDone={changed} />}
+        {dialog === 'tags' && (
+          <TagsDialog candidate={candidate} processId={process.id} onClose={closeDialog} onChanged={changed} />
+        )}
+        {dialog === 'downloadReport' && <DownloadReport candidate={candidate} onClose={closeDialog} />}
+        {dialog === 'downloadTrustReport' && <DownloadTrustReport candidate={candidate} onClose={closeDialog} />}
+        {dialog === 'hire' && (
           <LazyHireDialog candidate={candidate} process={process} onClose={closeDialog} onDone={changed} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Button } from '@mui/material';
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/lib/apollo';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 import { usePermissionAbility } from '@/shared/session/useSessionData';
-import { MailPreviewDialog } from '@/shared/ui/MailPreviewDialog';
-import { useSnackbar } from '@/shared/ui/SnackbarProvider';
-import { NotHiredMailPreviewQuery } from '../graphql/invitations.graphql';
-import { useNotHiredMail } from '../hooks/useNotHiredMail';
+
+// The preview and its query load when the recruiter asks for them, not with the candidate list.
+const NotHiredMailDialog = lazyNamed(() => import('./NotHiredMailDialog'), 'NotHiredMailDialog');
 
 /**
  * "Agradecer a los no contratados": shows who will be thanked (finished candidates not hired), how
@@ -25,37 +23,11 @@ export function NotHiredMailButton({ processId }: { processId: number }) {
       <Button variant="outlined" startIcon={<MarkEmailReadIcon />} onClick={() => setConfirming(true)}>
         {t('notHired.button')}
       </Button>
-      {confirming && <NotHiredMailDialog processId={processId} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <NotHiredMailDialog processId={processId} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function NotHiredMailDialog({ processId, onClose }: { processId: number; onClose: () => void }) {
-  const { t } = useTranslation('candidateActions');
-  const notify = useSnackbar();
-  const { send, sending } = useNotHiredMail();
-  const { data, error } = useQuery(NotHiredMailPreviewQuery, { variables: { processId }, fetchPolicy: 'network-only' });
-
-  const confirm = async () => {
-    try {
-      const message = await send(processId);
-      notify({ message: message ?? t('notHired.success') });
-      onClose();
-    } catch (failure) {
-      notify({ message: errorText(failure), severity: 'error' });
-    }
-  };
-
-  return (
-    <MailPreviewDialog
-      title={t('notHired.title')}
-      intro={`${t('notHired.body')} ${t('notHired.once')}`}
-      confirmLabel={t('notHired.confirm')}
-      preview={data?.notHiredMailPreview}
-      error={error ? errorText(error) : undefined}
-      busy={sending}
-      onConfirm={() => void confirm()}
-      onClose={onClose}
-    />
   );
 }
