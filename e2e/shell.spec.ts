@@ -135,6 +135,36 @@ test.describe('signing in and the application shell', () => {
     await page.goto('/ruta-sin-idioma');
     await expect(page).toHaveURL(/\/es\/ruta-sin-idioma$/);
   });
+
+  // The journeys run with reduced motion (playwright.config.ts); this is the one that sees both.
+  test('a user who asks the system for less motion gets no transitions', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/es/auth/login');
+    const submit = page.getByRole('button', { name: 'Ingresar' });
+    const durations = async () =>
+      (await submit.evaluate((element) => getComputedStyle(element).transitionDuration)).split(', ').map(parseFloat);
+    expect(Math.max(...(await durations()))).toBeGreaterThanOrEqual(0.2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(Math.max(...(await durations()))).toBeLessThan(0.001);
+  });
+
+  test('without motion, the loader stands still and stays visible', async ({ page }) => {
+    // The sign-in page's code held back: the page loader shows until it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/SignInRoute-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/es/auth/login');
+    const circle = page.getByRole('progressbar').locator('circle');
+    await expect(circle).toBeVisible();
+    // MUI's still arc of 80 px, not the 1 px arc its animation ends on (a reset that kept the last
+    // frame, animation-fill-mode: forwards, would leave the loader empty).
+    expect(await circle.evaluate((element) => getComputedStyle(element).strokeDasharray)).toBe('80px, 200px');
+    release();
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  });
 });
 
 test.describe('company area and talent pool', () => {
