@@ -271,9 +271,12 @@ export class CandidateFacetStore {
     return Boolean(this.entries.get(processId)?.loading);
   }
 
-  /** Resolves once no load of the process runs on this node (for tests and the bench). */
+  /** Resolves once no load of the process, nor the save it started, runs on this node (for tests and the bench). */
   async loaded(processId: number): Promise<void> {
-    await this.entries.get(processId)?.loading;
+    const entry = this.entries.get(processId);
+    await entry?.loading;
+    // The save a load starts too: until it ends, the folder holds its partial file.
+    await entry?.saving;
   }
 
   /** Whether a process of `candidates` should wait for its index rather than be answered by SQL (see FacetStoreOptions). */

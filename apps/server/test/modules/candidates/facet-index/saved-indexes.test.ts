@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CandidateFacetIndex } from '../../../../src/modules/candidates/facet-index/columnar-index.js';
+import { SavedIndexes } from '../../../../src/modules/candidates/facet-index/saved-indexes.js';
 import { candidateFacetStore } from '../../../../src/modules/candidates/facet-index/store.js';
 import { createTestApp, type Member, type TestApp } from '../../../support/test-app.js';
 
@@ -119,17 +121,28 @@ describe('a saved candidate index', () => {
   });
 
   it('is deleted with abandoned partial files once older than the markers kept', async () => {
-    await loadedAndSaved();
-    const [file] = savedFiles();
-    const partial = join(savedDir, `${file!}.999999.writing`);
-    writeFileSync(partial, 'cut short');
-    const hourAgo = new Date(Date.now() - 61 * 60_000);
-    utimesSync(partial, hourAgo, hourAgo);
-    // A fresh saved index stays; then, as old as the markers kept, it goes too.
-    await (store() as unknown as { saved: { prune(ms: number): Promise<void> } }).saved.prune(60 * 60_000);
-    expect(readdirSync(savedDir)).toEqual([file]);
-    utimesSync(join(savedDir, file!), hourAgo, hourAgo);
-    await (store() as unknown as { saved: { prune(ms: number): Promise<void> } }).saved.prune(60 * 60_000);
-    expect(readdirSync(savedDir)).toEqual([]);
+    // A folder of its own: the app's saves and prunes run in the background and must not come between.
+    const dir = mkdtempSync(join(tmpdir(), 'terna-saved-prune-'));
+    try {
+      const saved = new SavedIndexes(dir, 'database');
+      await saved.save(processId, owner.company.id, new CandidateFacetIndex(), { xmax: 1, xip: [] });
+      const [file] = readdirSync(dir);
+      const abandoned = join(dir, `${file!}.999999.writing`);
+      const writing = join(dir, `${file!}.999998.writing`);
+      writeFileSync(abandoned, 'cut short');
+      writeFileSync(writing, 'being written');
+      const hourAgo = new Date(Date.now() - 61 * 60_000);
+      utimesSync(abandoned, hourAgo, hourAgo);
+      // A fresh saved index stays, and a partial file still being written; then, as old as the markers
+      // kept, the saved index goes too.
+      await saved.prune(60 * 60_000);
+      expect(readdirSync(dir).sort()).toEqual([file, `${file!}.999998.writing`].sort());
+      expect(await saved.read(processId, owner.company.id)).toMatchObject({ synced: { xmax: 1, xip: [] } });
+      utimesSync(join(dir, file!), hourAgo, hourAgo);
+      await saved.prune(60 * 60_000);
+      expect(readdirSync(dir)).toEqual([`${file!}.999998.writing`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
