@@ -35,6 +35,8 @@ export interface DatabaseHandle {
 export interface SideConnections {
   maxConnections: number;
   applicationName: string;
+  /** Settings of these connections beside the app's own (PostgreSQL only): `-c name=value ...`. */
+  settings?: string;
 }
 
 /** Answers like pg: `rows` of the statement (of the last one when the text holds several). */
@@ -90,13 +92,13 @@ export async function openDatabase(options: {
     });
     quietOnDroppedConnections(pool);
     const databaseUrl = options.databaseUrl;
-    const sidePool = ({ maxConnections, applicationName }: SideConnections) =>
+    const sidePool = ({ maxConnections, applicationName, settings }: SideConnections) =>
       quietOnDroppedConnections(
         new pg.Pool({
           connectionString: databaseUrl,
           max: maxConnections,
           application_name: applicationName,
-          options: SESSION_OPTIONS,
+          options: settings ? `${SESSION_OPTIONS} ${settings}` : SESSION_OPTIONS,
           connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
           Client: clientWithConnectTimeout(connectTimeoutMs),
         }),

@@ -19,11 +19,20 @@ afterAll(async () => {
 const jit = async (db: DatabaseHandle['db']) => (await queryRows<{ jit: string }>(db, sql`show jit`))[0]!.jit;
 
 describe.skipIf(!serverUrl)('connections to a PostgreSQL server', () => {
-  it('run without JIT: the requests’ pool and a side pool such as the index loader’s', async () => {
+  it('run without JIT: the requests’ pool and a side pool such as the index loader’s, with its own settings', async () => {
     expect(await jit(handle.db)).toBe('off');
-    const side = handle.openSideDatabase({ maxConnections: 1, applicationName: 'terna-test-side' });
+    const side = handle.openSideDatabase({
+      maxConnections: 1,
+      applicationName: 'terna-test-side',
+      settings: '-c max_parallel_workers_per_gather=0',
+    });
     try {
       expect(await jit(side.db)).toBe('off');
+      const [row] = await queryRows<{ workers: string }>(
+        side.db,
+        sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+      expect(row!.workers).toBe('0');
     } finally {
       await side.close();
     }

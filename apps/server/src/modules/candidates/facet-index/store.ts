@@ -542,11 +542,20 @@ export class CandidateFacetStore {
     const { count, starts } = row!;
     const index = new CandidateFacetIndex(count);
     const range = (i: number): FactsOf => ({ from: starts[i]!, to: starts[i + 1] });
-    for (let first = 0; first < starts.length; first += 2) {
-      const parts = await Promise.all(
+    const pair = (first: number) => {
+      const read = Promise.all(
         [first, first + 1].filter((i) => i < starts.length).map((i) => this.facts(loader, entry, range(i))),
       );
+      // Awaited in the next turn of the loop; a load that ends first (dropped, or failed) leaves it unheard.
+      read.catch(() => undefined);
+      return read;
+    };
+    // The database reads the next two ranges while this node adds the last two to the index.
+    let next = pair(0);
+    for (let first = 0; first < starts.length; first += 2) {
+      const parts = await next;
       if (entry.dropped) return;
+      if (first + 2 < starts.length) next = pair(first + 2);
       for (const facts of parts) if (facts) index.upsert(facts);
     }
     entry.index = index;
@@ -643,7 +652,13 @@ export function startCandidateIndexLoader(
   saving: { dir: string; log: IndexLog },
 ): () => Promise<void> {
   const store = candidateFacetStore(database.db);
-  const loader = database.openSideDatabase({ maxConnections: 2, applicationName: 'terna-candidate-index' });
+  // Each connection reads one range at a time, so the two use both cores; PostgreSQL's parallel
+  // workers on top only made them wait for each other (1,000,000 candidates: 18-20 s, 15-16.5 s without).
+  const loader = database.openSideDatabase({
+    maxConnections: 2,
+    applicationName: 'terna-candidate-index',
+    settings: '-c max_parallel_workers_per_gather=0',
+  });
   store.useLoader(loader.db);
   store.useSavedIndexes(
     queryRows<{ id: string }>(loader.db, sql`select database_id as id from candidate_list_sync`).then(([row]) => {
