@@ -542,20 +542,11 @@ export class CandidateFacetStore {
     const { count, starts } = row!;
     const index = new CandidateFacetIndex(count);
     const range = (i: number): FactsOf => ({ from: starts[i]!, to: starts[i + 1] });
-    const pair = (first: number) => {
-      const read = Promise.all(
+    for (let first = 0; first < starts.length; first += 2) {
+      const parts = await Promise.all(
         [first, first + 1].filter((i) => i < starts.length).map((i) => this.facts(loader, entry, range(i))),
       );
-      // Awaited in the next turn of the loop; a load that ends first (dropped, or failed) leaves it unheard.
-      read.catch(() => undefined);
-      return read;
-    };
-    // The database reads the next two ranges while this node adds the last two to the index.
-    let next = pair(0);
-    for (let first = 0; first < starts.length; first += 2) {
-      const parts = await next;
       if (entry.dropped) return;
-      if (first + 2 < starts.length) next = pair(first + 2);
       for (const facts of parts) if (facts) index.upsert(facts);
     }
     entry.index = index;
