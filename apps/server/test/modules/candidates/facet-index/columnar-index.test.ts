@@ -310,6 +310,27 @@ describe('CandidateFacetIndex', () => {
     }
   });
 
+  it.each([12, 32])(
+    'matches a brute-force count with %i values of a multi-valued facet (wider bit masks)',
+    (values) => {
+      const random = generator(values);
+      const skills = Array.from({ length: values }, (_, i) => `Skill ${i}`);
+      const candidates = Array.from({ length: 300 }, (_, i) => {
+        const candidate = randomCandidate(random, i + 1);
+        // The last values too: the mask's top bit is the sign of a 32-bit integer.
+        candidate.multi.skill = random.sample(skills.slice(random.int(2) * (values - 4)), 5);
+        return candidate;
+      });
+      const index = new CandidateFacetIndex();
+      index.upsert(columns(candidates));
+      for (let q = 0; q < 60; q++) {
+        const query = randomQuery(random, candidates);
+        if (random.chance(0.5)) query.filters = { ...query.filters, skill: random.sample(skills, 3) };
+        expect(run(index, query), JSON.stringify(query)).toEqual(expected(candidates, query));
+      }
+    },
+  );
+
   it('stays right through patches: candidates changed, added and removed, freed slots reused', () => {
     const random = generator(42);
     let candidates = Array.from({ length: 200 }, (_, i) => randomCandidate(random, i + 1));
