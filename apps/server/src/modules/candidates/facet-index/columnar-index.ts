@@ -148,6 +148,12 @@ const SLOT_BYTES = 8;
 const RESULTS_KEPT = 8;
 /** Filters whose candidates and counts are kept for other pages and sorts: 1 byte a candidate each. */
 const FILTERS_KEPT = 4;
+/**
+ * Pages a query's order is picked ahead of the one asked: the next ones of a person paging through
+ * the list are read from it (a page at 1,000,000 candidates costs a pass over all that pass; ten
+ * pages of ids, a few hundred numbers).
+ */
+const PAGES_AHEAD = 10;
 const SCALARS = SCALAR_FACETS.length;
 const PLACE = SCALAR_FACETS.indexOf('place');
 const FEELINGS = SCALAR_FACETS.indexOf('feelings');
@@ -615,8 +621,9 @@ export class CandidateFacetIndex {
    * pass over 100,000 candidates takes milliseconds: the last few results are kept until the next
    * change. So are the last filters' candidates and counts: the next page, or another order, of the
    * same filters only picks its page from them (a person paging through a list, or sorting it, does
-   * not wait for every facet to be counted again). A result may be shared between callers, so it
-   * must not be changed.
+   * not wait for every facet to be counted again), and the next pages of an order are picked with
+   * the one asked, so paging on reads them from there. A result may be shared between callers, so
+   * it must not be changed.
    */
   query(query: IndexQuery): IndexResult {
     if (this.resultsVersion !== this.version) {
@@ -630,15 +637,22 @@ export class CandidateFacetIndex {
     const { filters, wildcard, salary, birthDay } = query;
     const filterKey = JSON.stringify([filters, wildcard ?? null, salary ?? null, birthDay ?? null]);
     let filtered = keptFor(this.filtered, filterKey);
-    let passing: Int32Array;
-    if (filtered) passing = this.passingSlots(filtered);
-    else {
+    let passing: Int32Array | null = null;
+    if (!filtered) {
       filtered = this.filter(query);
       keep(this.filtered, filterKey, filtered, FILTERS_KEPT);
       // Filtering just listed them there.
       passing = slotList(filtered.total, 0).subarray(0, filtered.total);
     }
-    const result = { total: filtered.total, ids: this.page(passing, query), facets: filtered.facets };
+    const end = query.offset + query.limit;
+    const sortKey = JSON.stringify(query.sort);
+    let firsts = filtered.firsts.get(sortKey);
+    if (!firsts || (firsts.length < end && firsts.length < filtered.total)) {
+      const wanted = Math.min(filtered.total, end + PAGES_AHEAD * query.limit);
+      firsts = this.firsts(passing ?? this.passingSlots(filtered), query.sort, wanted);
+      filtered.firsts.set(sortKey, firsts);
+    }
+    const result = { total: filtered.total, ids: firsts.slice(query.offset, end), facets: filtered.facets };
     keep(this.results, key, result, RESULTS_KEPT);
     return result;
   }
@@ -657,12 +671,12 @@ export class CandidateFacetIndex {
     return listed.subarray(0, total);
   }
 
-  /** The ids of `query`'s page among the slots `passing`, in its order. */
-  private page(passing: Int32Array, query: IndexQuery): number[] {
-    const page = new TopSlots(query.offset + query.limit, this.ids);
-    const keys = this.sortKeys(query.sort);
+  /** The ids of the first `count` of the slots `passing` in `sort`'s order. */
+  private firsts(passing: Int32Array, sort: IndexQuery['sort'], count: number): number[] {
+    const page = new TopSlots(count, this.ids);
+    const keys = this.sortKeys(sort);
     for (let i = 0; i < passing.length; i++) page.offer(passing[i]!, keys.of(passing[i]!));
-    return page.sorted().slice(query.offset, query.offset + query.limit);
+    return page.sorted();
   }
 
   /** Who passes `query`'s filters and search, and the facet counts under them. */
@@ -796,7 +810,7 @@ export class CandidateFacetIndex {
     CANDIDATE_FACETS.forEach((name, f) => {
       facets[name] = countsOf(this.dictionary(f), counts(f), f === PLACE ? this.placeLabels : null);
     });
-    return { passes: status, total: passing, facets };
+    return { passes: status, total: passing, facets, firsts: new Map() };
   }
 
   private dictionary(facet: number): Dictionary {
@@ -929,6 +943,8 @@ interface Filtered {
   passes: Uint8Array;
   total: number;
   facets: Record<FacetName, FacetCount[]>;
+  /** By sort, the ids of its first candidates: at least as many as the pages asked so far show. */
+  firsts: Map<string, number[]>;
 }
 
 /**

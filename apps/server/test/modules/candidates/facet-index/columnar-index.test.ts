@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ARRAY_FACETS,
   CANDIDATE_FACETS,
@@ -474,6 +474,45 @@ describe('CandidateFacetIndex', () => {
     for (let offset = 1; offset <= 8; offset++) index.query({ ...query, offset });
     expect(index.query(query)).not.toBe(kept);
     expect(index.query(query)).toEqual(kept);
+  });
+
+  it('pages through a list in any order and page size, reading the next ten pages from one pass', () => {
+    const random = generator(29);
+    let candidates = Array.from({ length: 700 }, (_, i) => randomCandidate(random, i + 1));
+    const index = new CandidateFacetIndex();
+    index.upsert(columns(candidates));
+    const passes = vi.spyOn(index as unknown as { firsts: () => number[] }, 'firsts');
+    for (const sort of [
+      { field: 'composedCapResult', order: 'DESC' },
+      { field: 'lastName', order: 'ASC' },
+      { field: 'createdAt', order: 'ASC' },
+    ] as IndexQuery['sort'][]) {
+      passes.mockClear();
+      for (let page = 0; page < 25; page++) {
+        const query = { ...OPENING_PAGE, sort, offset: 10 * page, limit: 10 };
+        expect(run(index, query), JSON.stringify(query)).toEqual(expected(candidates, query));
+      }
+      // Pages 1-11, 12-22 and 23-25 (each pass picks ten pages beyond the one asked).
+      expect(passes).toHaveBeenCalledTimes(3);
+      // A larger page size reaching beyond what was picked, and back to a page picked before.
+      for (const query of [
+        { ...OPENING_PAGE, sort, offset: 200, limit: 100 },
+        { ...OPENING_PAGE, sort, offset: 30, limit: 25 },
+      ])
+        expect(run(index, query), JSON.stringify(query)).toEqual(expected(candidates, query));
+    }
+
+    // After a change the order is picked again: the changed candidate leads it.
+    const changed = {
+      ...candidates[300]!,
+      scalar: { ...candidates[300]!.scalar, feelings: 'YES' },
+      composedScore: 1000,
+    };
+    index.upsert(columns([changed]));
+    candidates = candidates.map((candidate) => (candidate.id === changed.id ? changed : candidate));
+    expect(index.query(OPENING_PAGE).ids[0]).toBe(changed.id);
+    const later = { ...OPENING_PAGE, offset: 50 };
+    expect(run(index, later)).toEqual(expected(candidates, later));
   });
 
   it('answers other pages and orders of the last filters from their kept counts, and counts again after any change', () => {
