@@ -704,7 +704,6 @@ export class CandidateFacetIndex {
     const salaryTo = query.salary?.to ?? null;
     const birthFrom = query.birthDay?.from ?? null;
     const birthTo = query.birthDay?.to ?? null;
-    const hasRanges = salaryFrom !== null || salaryTo !== null || birthFrom !== null || birthTo !== null;
 
     // Pass 1: what each candidate counts for. A candidate that fails no filter counts in every facet;
     // one that fails one facet's filter only counts in that facet (each facet counts with every
@@ -713,21 +712,10 @@ export class CandidateFacetIndex {
     // about 85 ms of CPU instead of 135 (slot by slot through every filter and facet in turn).
     const status = new Uint8Array(this.slots);
     const slots = this.slots;
-    if (textMatch) for (let slot = 0; slot < slots; slot++) if (textMatch[slot] === 0) status[slot] = OUT;
-    if (hasRanges) {
-      // NaN (no value) fails every comparison, like SQL's null.
-      for (let slot = 0; slot < slots; slot++) {
-        const s = salary.get(slot);
-        const b = birthDay.get(slot);
-        if (
-          (salaryFrom !== null && !(s >= salaryFrom)) ||
-          (salaryTo !== null && !(s <= salaryTo)) ||
-          (birthFrom !== null && !(b >= birthFrom)) ||
-          (birthTo !== null && !(b <= birthTo))
-        )
-          status[slot] = OUT;
-      }
-    }
+    // Out unless matched: written without a branch (matches are 1, the rest 0).
+    if (textMatch) for (let slot = 0; slot < slots; slot++) status[slot] = OUT * (1 - textMatch[slot]!);
+    if (salaryFrom !== null || salaryTo !== null) salary.outside(salaryFrom, salaryTo, status, statusAfter(OUT));
+    if (birthFrom !== null || birthTo !== null) birthDay.outside(birthFrom, birthTo, status, statusAfter(OUT));
     for (const test of scalarTests) failCodes(test.values, test.flags, status, statusAfter(FAILS_ONLY + test.facet));
     for (const test of multiTests)
       test.column.fail(test.flags, test.mask, status, statusAfter(FAILS_ONLY + SCALARS + test.facet));

@@ -131,6 +131,23 @@ export class NumberColumn {
     );
   }
 
+  /**
+   * Sets `status` of each slot whose value is outside `from`-`to` (null: unbounded) to
+   * `next[256 + status]`: the index's first pass, as MultiColumn.fail. None is within no range, as
+   * SQL's null. Values are read as `get` reads them, without its branch or call per slot.
+   */
+  outside(from: number | null, to: number | null, status: Uint8Array, next: Uint8Array): void {
+    const { values, none, divisor } = this;
+    const low = from ?? -Infinity;
+    const high = to ?? Infinity;
+    for (let slot = 0; slot < status.length; slot++) {
+      const stored = values[slot]!;
+      const value = stored / divisor;
+      // NaN (a float column's none) fails both comparisons.
+      status[slot] = next[(value >= low && value <= high && stored !== none ? 0 : 256) | status[slot]!]!;
+    }
+  }
+
   resize(length: number): void {
     const before = this.values.length;
     this.values = resized(this.values, length);
