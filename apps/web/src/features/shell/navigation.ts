@@ -16,7 +16,8 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { FeatureName, Subject } from '@terna/domain';
-import { externalLinks, paths } from '@/shared/lib/paths';
+import { externalLinks } from '@/shared/lib/external-links';
+import { paths } from '@/shared/lib/paths';
 
 /**
  * One navigation entry: plain data, so each page's feature adds its own item to a list below. Its

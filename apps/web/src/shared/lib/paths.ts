@@ -1,3 +1,4 @@
+/* Read by vite.config.ts (src/app/first-screens.ts) as well: no import.meta.env here; external links have their own file. */
 /** App paths by the spec's route names, without the locale prefix. */
 export const paths = {
   processList: '/cap/process/list',
@@ -48,14 +49,4 @@ export const paths = {
   talentPoolEvaluarCv: '/talent-pool/evaluar/cv/:id',
   /** talent-pool-my-base-cv-id-person: a my-base person's CV. */
   talentPoolMyBaseCv: '/talent-pool/my-base/cv/:id',
-} as const;
-
-/** Pages that live outside Terna (legacy positions, training programmes, knowledge library and base). */
-export const externalLinks = {
-  profiles: import.meta.env.VITE_PROFILES_URL ?? 'https://legacy.terna.lat/positions',
-  training: import.meta.env.VITE_TRAINING_URL ?? 'https://academia.terna.lat/programas',
-  knowledgeLibrary: import.meta.env.VITE_KNOWLEDGE_URL ?? 'https://academia.terna.lat/biblioteca',
-  /** The resource centre's knowledge base: help articles and answers to frequent questions. */
-  knowledgeBase: import.meta.env.VITE_KNOWLEDGE_BASE_URL ?? 'https://ayuda.terna.lat',
-  privacyPolicyBase: import.meta.env.VITE_POLICY_BASE_URL ?? '',
 } as const;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCheckbox, FormDialog } from '@/shared/forms';
 import { useLocale } from '@/shared/hooks/useLocale';
-import { externalLinks, paths } from '@/shared/lib/paths';
+import { externalLinks } from '@/shared/lib/external-links';
+import { paths } from '@/shared/lib/paths';
 import { useSnackbar } from '@/shared/ui/SnackbarProvider';
 import { useAcceptPrivacyPolicy } from '../hooks/useAcceptPrivacyPolicy';
 
