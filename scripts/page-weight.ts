@@ -53,6 +53,13 @@ export interface PageVisit {
   rendered: (page: Page) => Promise<void>;
 }
 
+/** A phone's screen, as the paint is measured on. */
+export const PHONE_SCREEN: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Resolves once no request has been in flight for QUIET_MS. */
 export async function networkQuiet(page: Page): Promise<void> {
   let inFlight = 0;
@@ -105,9 +112,14 @@ async function openContext(browser: Browser, baseUrl: string, visit: PageVisit, 
  * page has rendered and the network is quiet: the entry, its static imports and the lazy chunks the
  * rendering loads. Each file is gzipped at level 9 and summed.
  */
-export async function measureJavaScript(browser: Browser, baseUrl: string, visit: PageVisit): Promise<PageJavaScript> {
+export async function measureJavaScript(
+  browser: Browser,
+  baseUrl: string,
+  visit: PageVisit,
+  options: BrowserContextOptions = {},
+): Promise<PageJavaScript> {
   const origin = new URL(baseUrl).origin;
-  const context = await openContext(browser, baseUrl, visit);
+  const context = await openContext(browser, baseUrl, visit, options);
   try {
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
@@ -148,11 +160,7 @@ export async function measureJavaScript(browser: Browser, baseUrl: string, visit
  * Contentful Paint once its first screen stands and the network is quiet, in milliseconds.
  */
 export async function measurePaint(browser: Browser, baseUrl: string, visit: PageVisit): Promise<number> {
-  const context = await openContext(browser, baseUrl, visit, {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await openContext(browser, baseUrl, visit, PHONE_SCREEN);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -174,4 +182,13 @@ export async function measurePaint(browser: Browser, baseUrl: string, visit: Pag
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The scripts the page at `path` names in its HTML: its entry and every modulepreload link (a first
+ * screen's page lists its own code too: apps/web/vite.config.ts, firstScreenPreloads).
+ */
+export async function announcedScripts(baseUrl: string, path: string): Promise<string[]> {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(([, file]) => file!);
 }

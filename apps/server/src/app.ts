@@ -19,7 +19,7 @@ import { UPLOAD_LIMITS } from './files/upload.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { errorMessage, localeFromHeader, validationMessage } from './i18n.js';
 import { logOptions, standardOutput, type LogDestination } from './logging.js';
-import { webFileCacheControl } from './web-app-files.js';
+import { webEntryPage, webFileCacheControl } from './web-app-files.js';
 import { registerAuthRoutes } from './modules/auth/auth.rest.js';
 import { registerCandidateActionRoutes } from './modules/candidates/candidate-actions.rest.js';
 import { startCandidateIndexLoader } from './modules/candidates/index.js';
@@ -101,9 +101,6 @@ export const API_PREFIXES = [
   '/ready',
   '/api/',
 ];
-
-/** The candidate portal's links (docs/api/portal.md): the public application and the evaluation link. */
-const PORTAL_PATH = /^\/(apply|evaluacion)(\/|\?|$)/;
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -301,12 +298,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         response.setHeader('cache-control', webFileCacheControl(path));
       },
     });
+  const entryPage = serveWeb ? webEntryPage(config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (serveWeb && request.method === 'GET' && !isApi && !request.url.startsWith('/assets/')) {
-      // The candidate's links open the portal, a separate small entry of the web build (issue 17).
-      const page = PORTAL_PATH.test(request.url) ? 'portal.html' : 'index.html';
-      return reply.type('text/html').sendFile(page);
+      return reply.type('text/html').sendFile(entryPage!(request.url));
     }
     return reply
       .status(404)

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 /** The web build has two entries: the recruiter app and the candidate portal (issue 17). */
 let t: TestApp;
 const APP_SCRIPT = `console.log(${JSON.stringify('Terna '.repeat(400))});`;
+const SIGN_IN_PAGE =
+  '<!doctype html><title>Terna recruiter app</title><link rel="modulepreload" href="/assets/sign-in.js">';
 const webDist = join(tmpdir(), `terna-web-entries-${process.pid}-${Date.now()}`);
 
 beforeAll(async () => {
@@ -23,6 +25,13 @@ beforeAll(async () => {
     writeFileSync(join(webDist, `${file}.gz`), gzipSync(content));
   }
   writeFileSync(join(webDist, 'assets/app-3f9a1c.js'), APP_SCRIPT);
+  // What the build writes for a first screen (vite.config.ts, firstScreenPreloads): its page and the list.
+  mkdirSync(join(webDist, 'first-screens'));
+  writeFileSync(join(webDist, 'first-screens/es-auth-login.html'), SIGN_IN_PAGE);
+  writeFileSync(
+    join(webDist, 'first-screens.json'),
+    JSON.stringify({ '/es/auth/login': 'first-screens/es-auth-login.html' }),
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -55,6 +64,23 @@ describe('web entries', () => {
       const answer = await page(url);
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('recruiter app');
+    },
+  );
+
+  it.each(['/es/auth/login', '/es/auth/login?next=%2Fes%2Fcap%2Fusers'])(
+    'a first screen %s opens the app with its own code announced',
+    async (url) => {
+      const answer = await page(url);
+      expect(answer.status).toBe(200);
+      expect(answer.type).toMatch(/text\/html/);
+      expect(answer.body).toBe(SIGN_IN_PAGE);
+    },
+  );
+
+  it.each(['/en/auth/login', '/es/auth/login/other', '/es/auth'])(
+    'an address that is no first screen of the build, %s, opens the plain app',
+    async (url) => {
+      expect((await page(url)).body).toBe('<!doctype html><title>Terna recruiter app</title>');
     },
   );
 

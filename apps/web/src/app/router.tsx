@@ -8,6 +8,7 @@ import { processRoutePatterns, type VariantPage } from '@/features/processes/rou
 import { reportRoutePatterns } from '@/features/report/routing';
 import { LocaleLayout } from './layouts/LocaleLayout';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
+import { screenParts } from './first-screens';
 
 /**
  * Pages and the signed-in layouts load on demand so the sign-in page stays light (initial JavaScript
@@ -45,7 +46,10 @@ const variantRoutes = (variantPage: VariantPage, route: ReturnType<typeof page>,
   processRoutePatterns.variants(variantPage, step).map((path) => ({ path: strip(path), ...route }));
 
 const processRoutes: RouteObject[] = [
-  { path: strip(paths.processList), ...page(() => import('./routes/ProcessListRoute'), ['processes']) },
+  {
+    path: strip(paths.processList),
+    ...page(() => import('./routes/ProcessListRoute'), screenParts.processList.namespaces),
+  },
   {
     path: strip(processRoutePatterns.control),
     ...page(
@@ -173,7 +177,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <Navigate to={strip(paths.processList)} replace /> },
-      { path: strip(paths.login), ...page(() => import('./routes/SignInRoute'), ['auth']) },
+      { path: strip(paths.login), ...page(() => import('./routes/SignInRoute'), screenParts.signIn.namespaces) },
       { path: strip(paths.logout), ...page(() => import('./routes/LogoutRoute')) },
       { path: strip(paths.invitationActivate), ...page(() => import('./routes/InvitationActivateRoute'), ['users']) },
       { path: strip(paths.invitationOnboard), ...page(() => import('./routes/InvitationOnboardRoute'), ['users']) },
@@ -207,7 +211,7 @@ export const routes: RouteObject[] = [
       {
         ...page(
           () => import('./layouts/AuthenticatedLayout').then((module) => ({ default: module.AuthenticatedLayout })),
-          ['shell', 'notifications'],
+          screenParts.signedInLayout.namespaces,
         ),
         children: authenticatedRoutes,
       },
