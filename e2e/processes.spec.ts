@@ -131,6 +131,29 @@ test.describe('the process list', () => {
     await expect(page.getByRole('table', { name: 'Procesos' }).getByRole('row')).toHaveCount(11);
   });
 
+  test('a visit asks the server for the list once; another search asks again', async ({ page, createWorld }) => {
+    const world = await createWorld(COMPANY);
+    await world.signIn(page, 'owner');
+    await expect(page.getByRole('heading', { name: 'Procesos', level: 1 })).toBeVisible();
+    // The route asks for the list as its code arrives, beside the session's queries; the page reads
+    // that answer and must not ask for it a second time (a phone's first screen, issue 22).
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const body = request.url().endsWith('/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'GetProcessPaginated') searched.push(body.variables.wildcard ?? '');
+    });
+    await page.goto('/es/cap/process/list?q=Cajero');
+    await expect(processCard(page, world.processes.cashier!.name)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(searched).toEqual(['cajero']);
+
+    await search(page).fill('Vendedor');
+    await expect(processCard(page, world.processes.seller!.name)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    expect(searched).toEqual(['cajero', 'vendedor']);
+  });
+
   test('the read-only viewer gets only the menu items that change nothing', async ({ page, createWorld }) => {
     const world = await createWorld(COMPANY);
     await world.signIn(page, 'viewer');

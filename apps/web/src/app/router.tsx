@@ -10,17 +10,24 @@ import { LocaleLayout } from './layouts/LocaleLayout';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { screenParts } from './first-screens';
 
+/** A page's code: the component, and what it asks the server for before it renders, if anything. */
+interface PageModule {
+  default: ComponentType;
+  prefetch?: (url: URL) => void;
+}
+
 /**
  * Pages and the signed-in layouts load on demand so the sign-in page stays light (initial JavaScript
  * budget, docs/performance.md). The route's loader starts fetching the code and the page's
  * catalogues as soon as the address matches, for the layout and the page at once, instead of the
- * page waiting for the layout to load and render; the loader while they arrive stays the same.
+ * page waiting for the layout to load and render; the loader while they arrive stays the same. Once
+ * its code is in, a page may ask the server for its data at once (`prefetch`), beside the guards'.
  */
 function page(
-  load: () => Promise<{ default: ComponentType }>,
+  load: () => Promise<PageModule>,
   namespaces: readonly string[] = [],
 ): Pick<RouteObject, 'element' | 'loader' | 'shouldRevalidate'> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Promise<PageModule> | undefined;
   const start = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
   const Page = lazy(start);
   return {
@@ -30,8 +37,10 @@ function page(
       </Suspense>
     ),
     // A failed fetch shows when the page renders (the error page), not here.
-    loader: () => {
-      start().catch(() => undefined);
+    loader: ({ request }) => {
+      start()
+        .then((module) => module.prefetch?.(new URL(request.url)))
+        .catch(() => undefined);
       return null;
     },
     // Once started there is nothing to reload: a change of search or filters stays a synchronous navigation.

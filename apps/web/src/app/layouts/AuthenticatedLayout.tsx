@@ -13,7 +13,7 @@ import { useLocale } from '@/shared/hooks/useLocale';
 import { apolloClient } from '@/shared/lib/apollo';
 import { paths } from '@/shared/lib/paths';
 import { resumeSession, session } from '@/shared/lib/session';
-import { useClientInfo, usePermissionAbility } from '@/shared/session/useSessionData';
+import { useClientInfo, useCurrentUser, usePermissionAbility } from '@/shared/session/useSessionData';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
 function useSessionToken() {
@@ -54,6 +54,9 @@ function CompanyGuards() {
   const { to } = useLocale();
   const { ability, loading: permissionsLoading } = usePermissionAbility();
   const { clientInfo, loading: clientLoading } = useClientInfo();
+  // Asked with the guards' queries, not once they pass: the privacy-policy gate below reads it, and
+  // waiting made a third round trip before the page's own query (a phone's first screen, issue 22).
+  useCurrentUser();
 
   if (permissionsLoading || clientLoading) return <PageLoader />;
   if (clientInfo && isSubscriptionBlocked(clientInfo.plans)) return <Navigate to={to(paths.accessDenied)} replace />;
