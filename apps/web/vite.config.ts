@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '../../packages/domain/src/constants.ts';
 import { firstScreens } from './src/app/first-screens.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -159,7 +160,6 @@ function firstScreenChunks(src: string) {
 
 /** The build's list of first-screen pages (FIRST_SCREENS_FILE): page address → its own index.html. */
 const FIRST_SCREENS_FILE = 'first-screens.json';
-const LOCALES = ['es', 'en'];
 
 /**
  * An index.html per first screen (src/app/first-screens.ts) and language, with a modulepreload link
@@ -200,6 +200,7 @@ function firstScreenPreloads(src: string): Plugin {
       if (!entry) throw new Error('The build has no main entry');
       const loaded = withImports([entry.fileName]);
       const html = await readFile(join(outDir, 'index.html'), 'utf8');
+      if (!html.includes('</head>')) throw new Error("index.html has no </head> to add the first screens' links to");
       const pages: Record<string, string> = {};
       await mkdir(join(outDir, 'first-screens'), { recursive: true });
       for (const screen of firstScreens)
@@ -211,7 +212,7 @@ function firstScreenPreloads(src: string): Plugin {
           const files = [...withImports(modules.map(chunkOf))].filter((file) => !loaded.has(file));
           const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
           const page = `first-screens/${locale}${screen.path.replaceAll('/', '-')}.html`;
-          await writeFile(join(outDir, page), html.replace('  </head>', `${links.join('')}  </head>`));
+          await writeFile(join(outDir, page), html.replace('</head>', `${links.join('')}</head>`));
           pages[`/${locale}${screen.path}`] = page;
         }
       await writeFile(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(pages, null, 2));
