@@ -31,9 +31,11 @@ export interface FacetStoreOptions {
   /**
    * Processes with more candidates are not answered by SQL while their index loads, where the
    * request can give its connection back meanwhile (PostgreSQL): they wait for the load, up to
-   * `loadWaitMs`. By SQL such a page takes longer than the load (50 s at 1,000,000 candidates here,
-   * 2 s at 100,000), and the requests sharing its answer hold their pooled connections until it
-   * comes, so 32 people opening a million-candidate list at once left the pool to none else.
+   * `loadWaitMs`. By SQL such a page takes longer than the load (50 s at 1,000,000 candidates here),
+   * and the requests sharing its answer hold their pooled connections until it comes, so 32 people
+   * opening a million-candidate list at once left the pool to none else. From about 50,000 the SQL
+   * answers (2-3.5 s at 100,000) take as long as the load and share the two cores with it: 32 people
+   * on a cold 100,000-candidate list waited 7-8 s at p95 for SQL, 4.5 s for the load (decision 040).
    */
   sqlAnswerMost: number;
   loadWaitMs: number;
@@ -55,7 +57,7 @@ const DEFAULTS: FacetStoreOptions = {
   pruneEveryMs: 10 * 60_000,
   keepChangesMs: 60 * 60_000,
   loadPart: 20_000,
-  sqlAnswerMost: 250_000,
+  sqlAnswerMost: 50_000,
   loadWaitMs: 60_000,
 };
 
