@@ -29,6 +29,9 @@ const PAGES_IN_TURN = 20;
 const NEW_FILTERS = 500;
 /** Clients that open a process's candidate page at once while its index is cold (COLD_CLIENTS=1 times the load alone). */
 const COLD_CLIENTS = Number(process.env.COLD_CLIENTS ?? 32);
+// With no client the scenario would time nothing and report it as met.
+if (!Number.isInteger(COLD_CLIENTS) || COLD_CLIENTS < 1)
+  throw new Error(`COLD_CLIENTS must be a whole number of at least 1, not "${process.env.COLD_CLIENTS}"`);
 /** Issue 22's load targets, by process size: 1 s at 100,000 candidates, 8 s at 1,000,000; from a saved copy 0.3 s and 2 s. */
 const coldLoadTargetMs = (candidates: number) => (candidates <= 100_000 ? 1000 : 8000);
 const savedLoadTargetMs = (candidates: number) => (candidates <= 100_000 ? 300 : 2000);
