@@ -27,7 +27,14 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/vitest.setup.ts'],
+          // Several waits of up to 5 s each (vitest.setup.ts) must fit in one test.
+          testTimeout: 20_000,
+        },
       },
       // The lint configuration's own test: each layout rule fires on a deliberate violation.
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },

@@ -43,7 +43,7 @@ function renderDialog(onSubmit: (values: z.output<typeof schema>) => Promise<unk
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
-describe('FormDialog', { timeout: 20_000 }, () => {
+describe('FormDialog', () => {
   it('shows the first error of each field in Spanish, spoken and tied to the field, and does not submit', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderDialog(onSubmit);

@@ -71,7 +71,7 @@ function renderPanel(gradeFor?: number) {
   );
 }
 
-describe('grading an interview', { timeout: 20_000 }, () => {
+describe('grading an interview', () => {
   it('offers grading only to a reader who may grade', () => {
     renderPanel();
     expect(screen.queryByRole('button', { name: 'Calificar entrevista' })).toBeNull();

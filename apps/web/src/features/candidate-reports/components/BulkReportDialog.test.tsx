@@ -32,7 +32,7 @@ const bundle = (overrides: Parameters<typeof buildReport>[0]) =>
     ...overrides,
   });
 
-describe('the bulk report dialog', { timeout: 20_000 }, () => {
+describe('the bulk report dialog', () => {
   it('offers the sections of the process components and says how many people are selected', async () => {
     renderWithApi(<BulkReportDialog process={process} candidates={selection(6)} onClose={() => undefined} />, [
       templatesMock,

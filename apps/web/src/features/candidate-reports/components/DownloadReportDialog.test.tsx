@@ -64,7 +64,7 @@ const choose = (label: string, option: string) => {
   fireEvent.click(screen.getByRole('option', { name: option }));
 };
 
-describe('the download report dialog', { timeout: 20_000 }, () => {
+describe('the download report dialog', () => {
   it('shows a skeleton, then the first EVALUAR template, PDF, and every offered section ticked in the job order', async () => {
     renderWithApi(<DownloadReportDialog candidate={candidate} onClose={() => undefined} />, [
       templatesMock,
@@ -159,7 +159,7 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(status));
     expect(await screen.findByText('Generando el informe…')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(await screen.findByText('El informe está listo.', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText('El informe está listo.')).toBeTruthy();
 
     await waitFor(() => expect(downloads.link).toHaveBeenCalledTimes(1));
     const link = downloads.link.mock.contexts[0] as HTMLAnchorElement;
@@ -187,7 +187,7 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
     ]);
     await screen.findByRole('group', { name: 'Secciones' });
     fireEvent.click(accept());
-    expect(await screen.findByText('El informe está listo.', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText('El informe está listo.')).toBeTruthy();
     await waitFor(() => expect(downloads.link).toHaveBeenCalledTimes(1));
   });
 
@@ -250,7 +250,7 @@ describe('the download report dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the download report dialog in English', { timeout: 20_000 }, () => {
+describe('the download report dialog in English', () => {
   beforeAll(async () => {
     await i18next.changeLanguage('en');
     await loadNamespaces(['candidateReports']);

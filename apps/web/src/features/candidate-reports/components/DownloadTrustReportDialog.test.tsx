@@ -30,7 +30,7 @@ const trustReport = (overrides: Parameters<typeof buildReport>[0]) =>
 const snackbar = () => screen.findByRole('alert', { hidden: true });
 const accept = () => screen.getByRole('button', { name: 'Aceptar' });
 
-describe('the download trust report dialog', { timeout: 20_000 }, () => {
+describe('the download trust report dialog', () => {
   it('asks for the PDF of the EVALUAR engine with the candidate’s reliability result, then downloads it', async () => {
     const done = trustReport({ status: 'COMPLETED' });
     renderWithApi(<DownloadTrustReportDialog candidate={candidate} onClose={() => undefined} />, [

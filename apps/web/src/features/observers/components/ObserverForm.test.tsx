@@ -12,7 +12,7 @@ const addButton = () => screen.getByRole('button', { name: 'Agregar' }) as HTMLB
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
-describe('the observer add form', { timeout: 20_000 }, () => {
+describe('the observer add form', () => {
   it('starts with every section ticked, in the process order, and Add disabled until the fields are valid', async () => {
     render(<ObserverForm sections={SECTIONS} disabled={false} onAdd={() => true} />);
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];

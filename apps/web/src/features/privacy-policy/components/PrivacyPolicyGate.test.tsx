@@ -91,7 +91,7 @@ function renderGate(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-describe('the privacy-policy gate', { timeout: 20_000 }, () => {
+describe('the privacy-policy gate', () => {
   it('shows the dialog when the server refuses an operation, though the profile said accepted; accepting asks again', async () => {
     renderGate([
       // A version published while the page was open: the cached profile still has the old one accepted.

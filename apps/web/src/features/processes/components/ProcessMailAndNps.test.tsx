@@ -55,7 +55,7 @@ const preview = (count: number) => ({
 });
 const snackbar = () => screen.findByRole('alert', { hidden: true });
 
-describe('notifying the pending candidates', { timeout: 20_000 }, () => {
+describe('notifying the pending candidates', () => {
   it('shows who and how many will be reminded and the e-mail, and sends only once confirmed', async () => {
     const onClose = vi.fn();
     const sent = vi.fn(() => ({ data: { sendNotificationByProcessId: 2 } }));
@@ -86,7 +86,7 @@ describe('notifying the pending candidates', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the NPS question', { timeout: 20_000 }, () => {
+describe('the NPS question', () => {
   it('asks for a score from 0 to 10 and records the one chosen', async () => {
     const onClose = vi.fn();
     const recorded = vi.fn(() => ({

@@ -32,7 +32,7 @@ function renderDialog(code: string, message: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Solicitar vistas' }));
 }
 
-describe('the credits dialog', { timeout: 20_000 }, () => {
+describe('the credits dialog', () => {
   it("shows the daily limit in the server's words when the company has sent its requests of the day", async () => {
     renderDialog('CREDIT_REQUEST_LIMIT', LIMIT);
     expect(await screen.findByText('Ya recibimos las solicitudes de tu empresa de hoy.')).toBeTruthy();

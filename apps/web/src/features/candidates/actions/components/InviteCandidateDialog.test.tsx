@@ -92,7 +92,7 @@ async function openAndFindAna() {
   fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
   await screen.findByRole('dialog', { name: 'Invitar candidato' });
   fireEvent.change(field('Correo electrónico'), { target: { value: 'ana@example.com' } });
-  await waitFor(() => expect(field('Nombres').value).toBe('Ana'), { timeout: 3000 });
+  await waitFor(() => expect(field('Nombres').value).toBe('Ana'));
 }
 
 function expectEmptyForm() {
@@ -103,7 +103,7 @@ function expectEmptyForm() {
   expect(field('Nombres').disabled).toBe(true);
 }
 
-describe('the invite-candidate dialog', { timeout: 20_000 }, () => {
+describe('the invite-candidate dialog', () => {
   it('opens empty again after it was cancelled with a person filled in', async () => {
     renderPage();
     await openAndFindAna();

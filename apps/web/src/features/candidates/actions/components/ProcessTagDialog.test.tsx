@@ -30,7 +30,7 @@ function renderDialog(onSave: (value: ProcessTagValue) => Promise<void>) {
 
 const create = () => screen.getByRole('button', { name: 'Crear' }) as HTMLButtonElement;
 
-describe('the process tag dialog on the domain tag rule', { timeout: 20_000 }, () => {
+describe('the process tag dialog on the domain tag rule', () => {
   it('keeps Create off for an empty or blank name and counts against the domain limit', async () => {
     renderDialog(() => Promise.resolve());
     await screen.findByRole('dialog', { name: 'Nueva etiqueta del proceso' });

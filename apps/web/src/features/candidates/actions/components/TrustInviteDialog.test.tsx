@@ -76,7 +76,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 // The snackbar sits outside the modal dialog, which hides the rest of the page from the accessibility tree.
 const snackbar = () => screen.findByRole('alert', { hidden: true });
 
-describe('the trust invitation dialog', { timeout: 20_000 }, () => {
+describe('the trust invitation dialog', () => {
   it('on the first invitation shows the cost, the balance and the checks, then creates the trust process and invites', async () => {
     const onClose = vi.fn();
     const onDone = vi.fn();
