@@ -191,11 +191,31 @@ function benchProcessSpec(name: string, city: string, ownerId: number): ProcessS
   };
 }
 
+/**
+ * PostgreSQL databases the seed never writes to: the maintenance database, where the API tests connect
+ * to make their own (and where a local server's demo often lives), and the templates every test
+ * database is copied from. The seed turns triggers off and drops indexes until it commits, so it
+ * wants a database of its own (docs/performance.md, "Scale seed").
+ */
+const SHARED_DATABASES = /^(postgres|template[01]|terna_template_.*)$/;
+
+/** Refuses, before it writes anything, a PostgreSQL database others rely on (SHARED_DATABASES). */
+export async function refuseSharedDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver !== 'postgres') return;
+  const [row] = await queryRows<{ name: string }>(handle.db, sql`select current_database() as name`);
+  if (SHARED_DATABASES.test(row!.name))
+    throw new UsageError(
+      `refusing to write into the shared database "${row!.name}"; make one for the benchmark ` +
+        `(createdb -h 127.0.0.1 -U postgres terna_bench) and point DATABASE_URL at it`,
+    );
+}
+
 /** Adds the scale company unless it exists; the bench calls this too. */
 export async function ensureScaleData(
   handle: DatabaseHandle,
   counts: { candidates: number; processes: number },
 ): Promise<'created' | 'existing'> {
+  await refuseSharedDatabase(handle);
   await migrate(handle);
   await seedReferenceData(handle.db);
   if (await seedDemoIfEmpty(handle.db)) console.log('demo data loaded');

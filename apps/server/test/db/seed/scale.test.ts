@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DatabaseHandle } from '../../../src/db/client.js';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../../src/db/client.js';
 import { migrate } from '../../../src/db/migrate.js';
 import { seedDemo } from '../../../src/db/seed/demo.js';
 import { seedReferenceData } from '../../../src/db/seed/reference.js';
@@ -127,5 +127,24 @@ describe('scale seed', () => {
     );
     expect(added.documents).toBe(1_000);
     expect(await one(SCHEMA_STATE)).toEqual(schemaBefore);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('scale seed on a shared PostgreSQL database', () => {
+  it('refuses the maintenance database, where the tests and a local demo live, and writes nothing there', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = '/postgres';
+    const admin = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      // Its first write would be the migrations' tables.
+      const tables = sql`select count(*)::int as n from pg_tables where schemaname = 'public'`;
+      const before = await queryRows<{ n: number }>(admin.db, tables);
+      await expect(ensureScaleData(admin, { candidates: 1, processes: 1 })).rejects.toThrow(
+        'refusing to write into the shared database "postgres"',
+      );
+      expect(await queryRows<{ n: number }>(admin.db, tables)).toEqual(before);
+    } finally {
+      await admin.close();
+    }
   });
 });
