@@ -33,8 +33,17 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 // Playwright nests suites by file and describe block; a spec that is not ok failed on every retry.
+// With the line it stopped at and the first line of its error, as for Vitest below.
 const playwrightFailures = (suite, file) => {
-  for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${spec.file ?? file} > ${spec.title}`);
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    failures.push(`${spec.file ?? file} > ${spec.title}`);
+    const error = spec.tests
+      ?.flatMap((test) => test.results ?? [])
+      .map((result) => result.error)
+      .findLast(Boolean);
+    if (error) failures.push(`  ${error.location ? `line ${error.location.line}: ` : ''}${firstLine(error.message)}`);
+  }
   for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
 };
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {

@@ -52,15 +52,38 @@ describe('the CI summary', () => {
           {
             file: 'shell.spec.ts',
             specs: [{ title: 'signs in', ok: true }],
-            suites: [{ title: 'on a phone', specs: [{ title: 'opens the menu', ok: false }] }],
+            suites: [
+              {
+                title: 'on a phone',
+                specs: [
+                  {
+                    title: 'opens the menu',
+                    ok: false,
+                    tests: [
+                      {
+                        results: [
+                          {
+                            error: {
+                              message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x',
+                              location: { file: '/ci/e2e/shell.spec.ts', line: 42, column: 3 },
+                            },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
     });
-    expect(lines.slice(-6)).toEqual([
+    expect(lines.slice(-7)).toEqual([
       'Failed:',
       // Report files in name order: playwright.json before vitest-unit.json.
       '  shell.spec.ts > opens the menu',
+      '    line 42: Error: expect(locator).toBeVisible() failed',
       '  a.test.ts > a list > keeps its order',
       '    AssertionError: expected [ 1 ] to deeply equal [ 2 ]',
       '  b.test.ts: Hook timed out in 60000ms',
