@@ -143,10 +143,19 @@ export const relaunchProcessCreateDtoSchema = z.object({
 const PROCESS_NAME_LOCK_CLASS = 17_035;
 
 /**
+ * The company's process names, locked to the end of the caller's transaction: check-then-write is
+ * atomic, so two requests naming processes alike at once queue, and the second sees the first's row.
+ */
+const lockProcessNames = (tx: Pick<Database, 'execute'>, companyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${PROCESS_NAME_LOCK_CLASS}, ${companyId})`);
+
+const openProcessOf = (companyId: number) =>
+  and(eq(processes.companyId, companyId), inArray(processes.status, OPEN_PROCESS_STATUSES));
+
+/**
  * Refuses a name an open process of the company already has, in any case, with PROCESS_NAME_TAKEN;
- * `exceptId` is the process being renamed. The company's advisory lock, held to the end of the
- * caller's transaction, makes check-then-write atomic: two requests naming processes alike at once
- * queue, and the second sees the first's row. Every write of a process name goes through here.
+ * `exceptId` is the process being renamed. Every write of a name a person chose goes through here;
+ * names Terna derives go through freeProcessName.
  */
 export async function assertProcessNameFree(
   tx: Pick<Database, 'select' | 'execute'>,
@@ -154,20 +163,42 @@ export async function assertProcessNameFree(
   name: string,
   exceptId?: number,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PROCESS_NAME_LOCK_CLASS}, ${companyId})`);
+  await lockProcessNames(tx, companyId);
   const [taken] = await tx
     .select({ id: processes.id })
     .from(processes)
     .where(
       and(
-        eq(processes.companyId, companyId),
-        inArray(processes.status, OPEN_PROCESS_STATUSES),
+        openProcessOf(companyId),
         sql`lower(${processes.name}) = lower(${name})`,
         exceptId === undefined ? undefined : ne(processes.id, exceptId),
       ),
     )
     .limit(1);
   if (taken) throw new DomainError('PROCESS_NAME_TAKEN', { name });
+}
+
+/**
+ * A name for a process Terna names itself (a trust sub-process takes its parent's): `base` when no
+ * open process of the company has it, in any case, else the first free of `base (2)`, `base (3)`...
+ * Refusing would block a trust check over a name the recruiter never chose (the parent renamed
+ * since its sub-process was made, or a process of theirs already called so). Holds the same lock as
+ * assertProcessNameFree.
+ */
+export async function freeProcessName(
+  tx: Pick<Database, 'select' | 'execute'>,
+  companyId: number,
+  base: string,
+): Promise<string> {
+  await lockProcessNames(tx, companyId);
+  const rows = await tx
+    .select({ name: processes.name })
+    .from(processes)
+    .where(and(openProcessOf(companyId), sql`starts_with(lower(${processes.name}), lower(${base}))`));
+  const taken = new Set(rows.map((row) => row.name.toLowerCase()));
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n})`;
+  return name;
 }
 
 /** clone(id, relaunchProcessCreateDto): a new DRAFT copy of the process and its job opportunity, without candidates. */

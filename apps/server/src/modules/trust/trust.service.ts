@@ -26,7 +26,7 @@ import { parseInput } from '../../validation.js';
 import { idArray, loadCandidate, recordActivities, type CandidateRow } from '../candidates/index.js';
 import { debitCredits } from '../credits/index.js';
 import { addParticipations, invitationLinker } from '../invitations/index.js';
-import { findOwnProcess } from '../processes/index.js';
+import { findOwnProcess, freeProcessName } from '../processes/index.js';
 import { publishTrustChanges } from './trust-events.js';
 
 type ProcessRow = typeof processes.$inferSelect;
@@ -95,7 +95,7 @@ export async function launchSubProcess(
     if (plan.balance < cost) throw new DomainError('NOT_ENOUGH_CREDITS', { required: cost, available: plan.balance });
 
     const now = new Date();
-    const name = `CONFIABILIDAD - ${parent.name}`;
+    const name = await freeProcessName(tx, caller.companyId, `CONFIABILIDAD - ${parent.name}`);
     const [child] = await tx
       .insert(processes)
       .values({

@@ -84,6 +84,33 @@ describe('launchSubProcess', () => {
     expect(await t.db.select().from(processes).where(eq(processes.parentId, process.id))).toHaveLength(1);
   });
 
+  it('names the sub-process after its parent, numbered when an open process of the company has that name', async () => {
+    const { member, process } = await checkedProcess(5, 1);
+    // The recruiter's own process already bears the name, in another case; a closed one does not count.
+    const name = `CONFIABILIDAD - ${process.name}`;
+    await t.buildProcess({ companyId: member.company.id, name: name.toLowerCase(), status: 'LAUNCHED' });
+    await t.buildProcess({ companyId: member.company.id, name: `${name} (2)`, status: 'CLOSED' });
+    const first = await api.launch(member.token, process.id, []);
+    expect(first.errors).toBeUndefined();
+    const [child] = await t.db.select().from(processes).where(eq(processes.id, first.data!.launchSubProcess.id));
+    expect(child!.name).toBe(`${name} (2)`);
+
+    // A second process of the same name (the first was renamed since): the next number.
+    const twin = await t.buildProcess({
+      companyId: member.company.id,
+      name: process.name,
+      typeCompanyPlan: 'CREDIT',
+      environmentType: 'CONTROLLED',
+      status: 'LAUNCHED',
+      withJobOpportunity: true,
+    });
+    await t.buildProcessPerson({ processId: twin.id, evaluationsStatus: 'ENDED' });
+    const second = await api.launch(member.token, twin.id, []);
+    expect(second.errors).toBeUndefined();
+    const [other] = await t.db.select().from(processes).where(eq(processes.id, second.data!.launchSubProcess.id));
+    expect(other!.name).toBe(`${name} (3)`);
+  });
+
   it('refuses a company without the RELIABILITY plan or its credits, and processes that cannot be checked', async () => {
     const noPlan = await t.buildMember();
     const plain = await t.buildProcess({
