@@ -310,9 +310,14 @@ export class CandidateFacetIndex {
     return this.slotMap.get(id, this.ids) !== -1;
   }
 
-  /** An estimate of the memory it holds, for the store's budget: its arrays' bytes, and V8's costs for the rest. */
+  /**
+   * An estimate of the memory it holds, for the store's budget: its arrays' bytes, V8's costs for the
+   * rest, and room for the filters it keeps (a byte a slot each, FILTERS_KEPT of them), which queries
+   * fill between the store's counts: the most they can take, so the budget holds however it is queried.
+   */
   get bytes(): number {
     let bytes = this.ids.byteLength + this.slotMap.bytes + this.texts.bytes + this.wholeTexts.size * MAP_ENTRY_BYTES;
+    bytes += FILTERS_KEPT * this.slots;
     bytes += (this.free.length + this.placeLabels.length) * SLOT_BYTES;
     for (const column of this.scalar) bytes += column.values.byteLength;
     for (const column of [...this.multi, ...this.sets]) bytes += column.bytes;
