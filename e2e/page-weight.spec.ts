@@ -52,20 +52,25 @@ test.describe('the first visit downloads little JavaScript', () => {
 // lists it: apps/web/src/app/first-screens.ts). A file it runs that the page does not name means the
 // list and the router have drifted apart, and that file waits for the app again.
 test.describe('a first screen names all the code it runs in its page', () => {
-  test('the sign-in page, on a phone', async ({ browser }) => {
-    const baseUrl = test.info().project.use.baseURL!;
-    const path = '/es/auth/login';
-    const javaScript = await measureJavaScript(
-      browser,
-      baseUrl,
-      { path, rendered: (page) => page.locator('input[type="password"]').waitFor() },
-      PHONE_SCREEN,
-    );
-    const announced = await announcedScripts(baseUrl, path);
-    expect(javaScript.files.map((file) => file.file).filter((file) => !announced.includes(file))).toEqual([]);
-    // The plain app's page names only the entry's: the sign-in code would wait for it.
-    expect((await announcedScripts(baseUrl, '/es/cap/users')).length).toBeLessThan(announced.length);
-  });
+  // Each language has a page of its own, naming its own catalogues.
+  for (const { lang, title } of [
+    { lang: 'es', title: 'Inicia sesión' },
+    { lang: 'en', title: 'Sign in' },
+  ])
+    test(`the sign-in page in ${lang}, on a phone`, async ({ browser }) => {
+      const baseUrl = test.info().project.use.baseURL!;
+      const path = `/${lang}/auth/login`;
+      const javaScript = await measureJavaScript(
+        browser,
+        baseUrl,
+        { path, rendered: (page) => page.getByRole('heading', { level: 1, name: title }).waitFor() },
+        PHONE_SCREEN,
+      );
+      const announced = await announcedScripts(baseUrl, path);
+      expect(javaScript.files.map((file) => file.file).filter((file) => !announced.includes(file))).toEqual([]);
+      // The plain app's page names only the entry's: the sign-in code would wait for it.
+      expect((await announcedScripts(baseUrl, `/${lang}/cap/users`)).length).toBeLessThan(announced.length);
+    });
 
   test('the process list, on a phone', async ({ browser, createWorld }) => {
     const world = await createWorld(OWNER_WITH_PROCESSES);
