@@ -230,6 +230,8 @@ async function buildCompanyData(label: string) {
   // A file in the shared storage of PostgreSQL (migration 0029), whichever backend this app uses.
   await t.db.execute(sql`insert into stored_files (key, company_id, info, size, bytes)
     values (${`stored-file-${label}`}, ${c}, '{}'::jsonb, 1, '\\x00'::bytea)`);
+  // How far the process's change markers were pruned (migration 0036): a node's pruning writes it.
+  await t.db.execute(sql`insert into candidate_list_pruned (process_id, pruned_through) values (${process.id}, 1)`);
   // The recruiter's NPS of the process (issue 21, migration 0032).
   await t.db.execute(
     sql`insert into process_nps (process_id, company_id, user_id, score) values (${process.id}, ${c}, ${user.id}, 8)`,

@@ -5,7 +5,8 @@ import { bigint, check, index, integer, pgTable, timestamp, uuid } from 'drizzle
  * Which candidates changed, and in which transaction: the candidate list's in-memory facet index
  * (docs/decisions/006) re-reads these candidates before it answers. Written only by the triggers of
  * migration 0003 on every table a list filter reads, so every writer keeps the index right. Rows
- * older than an hour are pruned; `candidateListSync.prunedThrough` tells a node it may have missed some.
+ * older than an hour are pruned; `candidateListPruned` tells a node it may have missed some of a
+ * process, `candidateListSync.prunedThrough` of every process (a truncation).
  */
 export const candidateListChanges = pgTable(
   'candidate_list_changes',
@@ -24,7 +25,10 @@ export const candidateListChanges = pgTable(
   ],
 );
 
-/** One row: markers of transactions up to `prunedThrough` may be gone (pruned, or a table truncated). */
+/**
+ * One row: markers of transactions up to `prunedThrough` may be gone from every process (a table
+ * truncated; pruning raised it too before migration 0036).
+ */
 export const candidateListSync = pgTable(
   'candidate_list_sync',
   {
@@ -35,3 +39,9 @@ export const candidateListSync = pgTable(
   },
   (t) => [check('candidate_list_sync_one_row', sql`${t.id} = 1`)],
 );
+
+/** Per process: its markers of transactions up to `prunedThrough` may have been pruned. */
+export const candidateListPruned = pgTable('candidate_list_pruned', {
+  processId: integer('process_id').primaryKey(),
+  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull(),
+});

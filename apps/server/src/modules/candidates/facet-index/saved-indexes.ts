@@ -14,10 +14,20 @@ export interface SavedIndex {
   synced: Snapshot;
 }
 
+/** What a saved file says of itself, before the index's bytes. */
+export interface SavedHeader {
+  processId: number;
+  companyId: number;
+  /** The database snapshot the index held every change of when it was saved. */
+  synced: Snapshot;
+}
+
 const SAVED = '.index';
 const PARTIAL = '.writing';
 /** A partial file this old has no writer left (a write takes seconds at a million candidates). */
 const ABANDONED_MS = 60_000;
+/** Far above any header's length (a snapshot's running transactions are its bulk). */
+const MAX_HEADER_BYTES = 1 << 20;
 /** The index's bytes start at a multiple of this, so its typed arrays can be read in place. */
 const ALIGN = 8;
 
@@ -70,11 +80,7 @@ export class SavedIndexes {
     }
     try {
       const length = bytes.readUInt32LE(0);
-      const header = JSON.parse(bytes.subarray(4, 4 + length).toString()) as {
-        processId: number;
-        companyId: number;
-        synced: Snapshot;
-      };
+      const header = JSON.parse(bytes.subarray(4, 4 + length).toString()) as SavedHeader;
       if (header.processId !== processId || header.companyId !== companyId) throw new Error('another process');
       return { index: CandidateFacetIndex.decode(bytes.subarray(4 + length)), synced: header.synced };
     } catch {
@@ -89,11 +95,13 @@ export class SavedIndexes {
   }
 
   /**
-   * Deletes saved indexes older than `olderThanMs` (their markers are pruned: a node would read the
-   * process again anyway, and a file must not keep erased candidates' data longer) and partial
-   * files nobody writes any more.
+   * Deletes this database's saved indexes that `stale` says are behind their process (changed since,
+   * or its markers pruned past them: a node would read the process again anyway, and a file must not
+   * keep erased candidates' data), other databases' older than `othersOlderThanMs` (this node cannot
+   * check them), and partial files nobody writes any more. A file whose process nobody changed stays:
+   * a restart days later still reads it.
    */
-  async prune(olderThanMs: number): Promise<void> {
+  async prune(othersOlderThanMs: number, stale: (header: SavedHeader) => Promise<boolean>): Promise<void> {
     let names: string[];
     try {
       names = await readdir(this.dir);
@@ -102,9 +110,15 @@ export class SavedIndexes {
     }
     const now = Date.now();
     for (const name of names) {
-      const limit = name.endsWith(PARTIAL) ? ABANDONED_MS : name.endsWith(SAVED) ? olderThanMs : null;
-      if (limit === null) continue;
       const path = join(this.dir, name);
+      if (name.endsWith(SAVED) && name.startsWith(`${this.databaseId}-`)) {
+        const header = await readHeader(path);
+        if (header === undefined) continue;
+        if (header === null || (await stale(header))) await rm(path, { force: true });
+        continue;
+      }
+      const limit = name.endsWith(PARTIAL) ? ABANDONED_MS : name.endsWith(SAVED) ? othersOlderThanMs : null;
+      if (limit === null) continue;
       const modified = await stat(path).then(
         (found) => found.mtimeMs,
         () => now,
@@ -115,5 +129,31 @@ export class SavedIndexes {
 
   private path(processId: number, companyId: number): string {
     return join(this.dir, `${this.databaseId}-${companyId}-${processId}${SAVED}`);
+  }
+}
+
+/** The file's header; null when it cannot be read as one (damaged), undefined when the file is gone. */
+async function readHeader(path: string): Promise<SavedHeader | null | undefined> {
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const head = Buffer.alloc(4);
+    await file.read(head, 0, 4, 0);
+    const length = head.readUInt32LE(0);
+    // A header is a few hundred bytes: a larger length is damage, not a reason to allocate it.
+    if (length > MAX_HEADER_BYTES) return null;
+    const json = Buffer.alloc(length);
+    const { bytesRead } = await file.read(json, 0, length, 4);
+    if (bytesRead !== length) return null;
+    const header = JSON.parse(json.toString()) as SavedHeader;
+    return Number.isInteger(header.processId) && Array.isArray(header.synced?.xip) ? header : null;
+  } catch {
+    return null;
+  } finally {
+    await file.close();
   }
 }

@@ -5,7 +5,7 @@ import { queryRows, type Database, type DatabaseHandle } from '../../../db/clien
 import { rootOf } from '../../../db/tenant.js';
 import { CandidateFacetIndex, FACT_COLUMNS, type CandidateFactColumns, type NameColumn } from './columnar-index.js';
 import { NextRun } from './next-run.js';
-import { SavedIndexes, type Snapshot } from './saved-indexes.js';
+import { SavedIndexes, type SavedHeader, type Snapshot } from './saved-indexes.js';
 
 /**
  * The candidate list's facet indexes of one server node, one per process, kept fresh from the
@@ -129,9 +129,15 @@ const snapshotOf = (row: { xmax: string; xip: string[] }): Snapshot => ({
 const unseen = (processId: number, synced: Snapshot) =>
   sql`m.process_id = ${processId} and m.xid >= ${Math.min(synced.xmax, ...synced.xip)}
     and (m.xid >= ${synced.xmax} or m.xid = any(${`{${synced.xip.join(',')}}`}::bigint[]))`;
-/** True when markers the index needs may have been pruned. */
-const pruned = (synced: Snapshot) =>
-  sql`(select pruned_through from candidate_list_sync) >= ${Math.min(synced.xmax, ...synced.xip)}`;
+/**
+ * True when markers of the process that the index needs may be gone: pruned from the process
+ * (candidate_list_pruned), or from every process by a truncation (candidate_list_sync).
+ */
+const pruned = (processId: number, synced: Snapshot) => {
+  const oldest = Math.min(synced.xmax, ...synced.xip);
+  return sql`((select pruned_through from candidate_list_sync) >= ${oldest}
+    or exists (select 1 from candidate_list_pruned p where p.process_id = ${processId} and p.pruned_through >= ${oldest}))`;
+};
 
 /** Which of the process's candidates a facts statement reads. */
 type FactsOf =
@@ -217,7 +223,7 @@ export class CandidateFacetStore {
     const found = this.entries.get(processId);
     const entry = found?.companyId === companyId ? found : undefined;
     if (!entry?.index) return { columns: sql`true as stale, ${SNAPSHOT}`, held: false, entry };
-    const stale = sql`(exists (select 1 from candidate_list_changes m where ${unseen(processId, entry.synced)}) or ${pruned(entry.synced)})`;
+    const stale = sql`(exists (select 1 from candidate_list_changes m where ${unseen(processId, entry.synced)}) or ${pruned(processId, entry.synced)})`;
     return { columns: sql`${stale} as stale, ${SNAPSHOT}`, held: true, entry };
   }
 
@@ -435,11 +441,33 @@ export class CandidateFacetStore {
     return index && { index, row: row! };
   }
 
-  /** Deletes markers older than `olderThanMs` and records how far, so an index that synced before then reloads. */
+  /**
+   * Deletes markers older than `olderThanMs` and records how far for each process they were of, so an
+   * index of that process that synced before then reloads; other processes' saved indexes stay good.
+   */
   async pruneNow(db: Database, olderThanMs = this.options.keepChangesMs): Promise<void> {
     await db.execute(sql`with gone as (
-        delete from candidate_list_changes where changed_at < now() - make_interval(secs => ${olderThanMs / 1000}) returning xid)
-      update candidate_list_sync set pruned_through = greatest(pruned_through, (select max(xid) from gone))`);
+        delete from candidate_list_changes where changed_at < now() - make_interval(secs => ${olderThanMs / 1000})
+        returning process_id, xid)
+      insert into candidate_list_pruned (process_id, pruned_through)
+        select process_id, max(xid) from gone group by process_id
+      on conflict (process_id) do update
+        set pruned_through = greatest(candidate_list_pruned.pruned_through, excluded.pruned_through)`);
+  }
+
+  /**
+   * Whether a saved index is behind its process: a candidate changed since it was saved, markers it
+   * would need were pruned, or the process is gone. On the owner connection: the markers are every
+   * company's.
+   */
+  async savedIndexBehind(root: Database, { processId, companyId, synced }: SavedHeader): Promise<boolean> {
+    const [row] = await queryRows<{ behind: boolean }>(
+      root,
+      sql`select exists (select 1 from candidate_list_changes m where ${unseen(processId, synced)})
+        or ${pruned(processId, synced)}
+        or not exists (select 1 from processes where id = ${processId} and company_id = ${companyId}) as behind`,
+    );
+    return row!.behind;
   }
 
   /**
@@ -483,7 +511,7 @@ export class CandidateFacetStore {
     if (!index) return;
     const [row] = await queryRows<{ xmax: string; xip: string[]; wrote: boolean; pruned: boolean; changed: number[] }>(
       db,
-      sql`select ${SNAPSHOT}, ${WROTE}, ${pruned(entry.synced)} as pruned,
+      sql`select ${SNAPSHOT}, ${WROTE}, ${pruned(entry.processId, entry.synced)} as pruned,
         array(select distinct m.process_person_id from candidate_list_changes m where ${unseen(entry.processId, entry.synced)}) as changed`,
     );
     refuseOwnWrites(row!);
@@ -630,7 +658,9 @@ export class CandidateFacetStore {
     if (Date.now() - this.prunedAt < this.options.pruneEveryMs) return;
     this.prunedAt = Date.now();
     this.pruneNow(rootOf(db)).catch(() => undefined);
-    this.saved?.prune(this.options.keepChangesMs).catch(() => undefined);
+    this.saved
+      ?.prune(this.options.keepChangesMs, (header) => this.savedIndexBehind(rootOf(db), header))
+      .catch(() => undefined);
   }
 }
 
@@ -656,7 +686,9 @@ export function startCandidateIndexLoader(
   store.useSavedIndexes(
     queryRows<{ id: string }>(loader.db, sql`select database_id as id from candidate_list_sync`).then(([row]) => {
       const saved = new SavedIndexes(saving.dir, row!.id);
-      void saved.prune(DEFAULTS.keepChangesMs).catch(() => undefined);
+      void saved
+        .prune(DEFAULTS.keepChangesMs, (header) => store.savedIndexBehind(loader.db, header))
+        .catch(() => undefined);
       return saved;
     }),
     saving.log,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CandidateFacetIndex } from '../../../../src/modules/candidates/facet-index/columnar-index.js';
 import { SavedIndexes } from '../../../../src/modules/candidates/facet-index/saved-indexes.js';
 import { candidateFacetStore } from '../../../../src/modules/candidates/facet-index/store.js';
+import { queryRows } from '../../../../src/db/client.js';
 import { createTestApp, type Member, type TestApp } from '../../../support/test-app.js';
 
 /**
@@ -53,9 +54,10 @@ const ask = async (variables: Record<string, unknown> = {}) => {
   expect(answer.errors).toBeUndefined();
   return answer.data!.processPersonPaginated;
 };
-const savedFiles = () => {
+/** Saved index files: all of them, or those of one process. */
+const savedFiles = (id?: number) => {
   try {
-    return readdirSync(savedDir).filter((name) => name.endsWith('.index'));
+    return readdirSync(savedDir).filter((name) => name.endsWith(id === undefined ? '.index' : `-${id}.index`));
   } catch {
     return [];
   }
@@ -63,13 +65,13 @@ const savedFiles = () => {
 const loads = () => logLines.filter((line) => line.msg === 'candidate index loaded');
 
 /** Asks until the index answers (its load runs in the background) and its saved copy is written. */
-async function loadedAndSaved(): Promise<unknown> {
-  for (let attempt = 0; attempt < 50 && !(store().processIds.includes(processId) && savedFiles().length); attempt++) {
-    await ask();
-    await store().loaded(processId);
-    await vi.waitFor(() => expect(savedFiles()).toHaveLength(1), { timeout: 2_000 }).catch(() => undefined);
+async function loadedAndSaved(id = processId): Promise<unknown> {
+  for (let attempt = 0; attempt < 50 && !(store().processIds.includes(id) && savedFiles(id).length); attempt++) {
+    await ask({ processId: id });
+    await store().loaded(id);
+    await vi.waitFor(() => expect(savedFiles(id)).toHaveLength(1), { timeout: 2_000 }).catch(() => undefined);
   }
-  return ask();
+  return ask({ processId: id });
 }
 
 describe('a saved candidate index', () => {
@@ -120,27 +122,98 @@ describe('a saved candidate index', () => {
     expect(await ask({ tags: ['Podado'] })).toEqual(bySql);
   });
 
-  it('is deleted with abandoned partial files once older than the markers kept', async () => {
+  describe('of a process nobody changes', () => {
+    let quiet: number;
+    beforeAll(async () => {
+      quiet = (await t.buildProcess({ companyId: owner.company.id, ownerId: owner.user.id })).id;
+      for (let i = 0; i < 3; i++) await t.buildProcessPerson({ processId: quiet, composedScore: i });
+      // Its creation's markers go by hand, not by a prune: a pruned marker counts against a copy whose
+      // snapshot a long transaction elsewhere (a test file beside this one) held back (the check is
+      // conservative), and these tests are about markers that come after the copy.
+      await t.db.execute(sql`delete from candidate_list_changes where process_id = ${quiet}`);
+    });
+
+    it('outlives the markers’ hour', async () => {
+      await loadedAndSaved(quiet);
+      await store().forget(quiet, true);
+      // Another process changes and its markers are pruned: this process's copy is still good.
+      const other = await t.buildProcess({ companyId: owner.company.id, ownerId: owner.user.id });
+      const { processPersonId } = await t.buildProcessPerson({ processId: other.id });
+      await t.buildPersonTag({ processPersonId, code: 'Otro' });
+      await store().pruneNow(t.db, 0);
+      const bySql = await ask({ processId: quiet });
+      await store().loaded(quiet);
+      expect(loads().at(-1)).toMatchObject({ processId: quiet, source: 'saved', candidates: 3 });
+      expect(await ask({ processId: quiet })).toEqual(bySql);
+    });
+
+    it('stays on the disk until its process changes or is gone', async () => {
+      await loadedAndSaved(quiet);
+      await store().forget(quiet, true);
+      const [sync] = await queryRows<{ id: string }>(t.db, sql`select database_id as id from candidate_list_sync`);
+      const saved = new SavedIndexes(savedDir, sync!.id);
+      const prune = () => saved.prune(60 * 60_000, (header) => store().savedIndexBehind(t.db, header));
+      const [file] = savedFiles(quiet);
+      const hoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+      utimesSync(join(savedDir, file!), hoursAgo, hoursAgo);
+      await prune();
+      expect(savedFiles(quiet)).toEqual([file]);
+
+      // A candidate erased since must not stay on the disk in the copy.
+      const [erased] = await queryRows<{ id: number }>(
+        t.db,
+        sql`select id from process_persons where process_id = ${quiet} limit 1`,
+      );
+      await t.db.execute(sql`delete from process_persons where id = ${erased!.id}`);
+      await prune();
+      expect(savedFiles(quiet)).toEqual([]);
+
+      // A process deleted whole.
+      const gone = await t.buildProcess({ companyId: owner.company.id, ownerId: owner.user.id });
+      await saved.save(gone.id, owner.company.id, new CandidateFacetIndex(), { xmax: 1, xip: [] });
+      await prune();
+      expect(savedFiles(gone.id)).toHaveLength(1);
+      await t.db.execute(sql`delete from processes where id = ${gone.id}`);
+      await prune();
+      expect(savedFiles(gone.id)).toEqual([]);
+    });
+  });
+
+  it('prunes another database’s files by age, abandoned partial files, and damaged ones', async () => {
     // A folder of its own: the app's saves and prunes run in the background and must not come between.
     const dir = mkdtempSync(join(tmpdir(), 'terna-saved-prune-'));
     try {
-      const saved = new SavedIndexes(dir, 'database');
-      await saved.save(processId, owner.company.id, new CandidateFacetIndex(), { xmax: 1, xip: [] });
-      const [file] = readdirSync(dir);
-      const abandoned = join(dir, `${file!}.999999.writing`);
-      const writing = join(dir, `${file!}.999998.writing`);
+      const mine = new SavedIndexes(dir, 'database');
+      const theirs = new SavedIndexes(dir, 'other');
+      await mine.save(processId, owner.company.id, new CandidateFacetIndex(), { xmax: 1, xip: [] });
+      await mine.save(processId + 1, owner.company.id, new CandidateFacetIndex(), { xmax: 1, xip: [] });
+      await theirs.save(processId, owner.company.id, new CandidateFacetIndex(), { xmax: 1, xip: [] });
+      const named = (database: string, id: number) => `${database}-${owner.company.id}-${id}.index`;
+      const [damaged, kept, foreign] = [
+        named('database', processId),
+        named('database', processId + 1),
+        named('other', processId),
+      ];
+      truncateSync(join(dir, damaged!), 2);
+      const abandoned = join(dir, `${kept!}.999999.writing`);
       writeFileSync(abandoned, 'cut short');
-      writeFileSync(writing, 'being written');
+      writeFileSync(join(dir, `${kept!}.999998.writing`), 'being written');
       const hourAgo = new Date(Date.now() - 61 * 60_000);
-      utimesSync(abandoned, hourAgo, hourAgo);
-      // A fresh saved index stays, and a partial file still being written; then, as old as the markers
-      // kept, the saved index goes too.
-      await saved.prune(60 * 60_000);
-      expect(readdirSync(dir).sort()).toEqual([file, `${file!}.999998.writing`].sort());
-      expect(await saved.read(processId, owner.company.id)).toMatchObject({ synced: { xmax: 1, xip: [] } });
-      utimesSync(join(dir, file!), hourAgo, hourAgo);
-      await saved.prune(60 * 60_000);
-      expect(readdirSync(dir)).toEqual([`${file!}.999998.writing`]);
+      for (const old of [abandoned, join(dir, kept!)]) utimesSync(old, hourAgo, hourAgo);
+      const asked: number[] = [];
+      const current = async (header: { processId: number }) => {
+        asked.push(header.processId);
+        return false;
+      };
+      // Fresh, another database's file stays; an hour old, it goes. Mine stay while current, however old.
+      await mine.prune(60 * 60_000, current);
+      expect(readdirSync(dir).sort()).toEqual([foreign, kept, `${kept!}.999998.writing`].sort());
+      expect(asked).toEqual([processId + 1]);
+      utimesSync(join(dir, foreign!), hourAgo, hourAgo);
+      await mine.prune(60 * 60_000, current);
+      expect(readdirSync(dir).sort()).toEqual([kept, `${kept!}.999998.writing`].sort());
+      await mine.prune(60 * 60_000, async () => true);
+      expect(readdirSync(dir)).toEqual([`${kept!}.999998.writing`]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
