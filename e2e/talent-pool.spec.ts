@@ -157,6 +157,10 @@ for (const [label, viewport, phone] of [
 
       // They left the talent pool.
       await page.getByRole('tab', { name: 'Banco de talento' }).click();
+      // The tab's own search box, empty: typed into my-base's box before the switch rendered, the same
+      // words change nothing there and the talent pool opens without them (CI, 2026-12-03).
+      await expect(page).toHaveURL(/\/es\/talent-pool$/);
+      await expect(page.getByRole('searchbox', { name: 'Buscar CV' })).toHaveValue('');
       await searchFor(page, word);
       await expect(page.getByText('No encontrado. Prueba con otras palabras o quita filtros.')).toBeVisible();
     });
