@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   activities,
@@ -109,6 +109,37 @@ describe('launchSubProcess', () => {
     expect(second.errors).toBeUndefined();
     const [other] = await t.db.select().from(processes).where(eq(processes.id, second.data!.launchSubProcess.id));
     expect(other!.name).toBe(`${name} (3)`);
+  });
+
+  it('gives twenty processes of one name, checked at once, twenty different sub-process names', async () => {
+    const { member, process } = await checkedProcess(5, 1);
+    const twins = [process];
+    for (let i = 1; i < 20; i++)
+      twins.push(
+        await t.buildProcess({
+          companyId: member.company.id,
+          name: process.name,
+          typeCompanyPlan: 'CREDIT',
+          environmentType: 'CONTROLLED',
+          status: 'LAUNCHED',
+          withJobOpportunity: true,
+        }),
+      );
+    const bodies = await Promise.all(twins.map((twin) => api.launch(member.token, twin.id, [])));
+    expect(bodies.map((b) => b.errors)).toEqual(bodies.map(() => undefined));
+    const children = await t.db
+      .select({ name: processes.name })
+      .from(processes)
+      .where(
+        inArray(
+          processes.parentId,
+          twins.map((twin) => twin.id),
+        ),
+      );
+    const name = `CONFIABILIDAD - ${process.name}`;
+    expect(children.map((child) => child.name).sort()).toEqual(
+      [name, ...Array.from({ length: 19 }, (_, i) => `${name} (${i + 2})`)].sort(),
+    );
   });
 
   it('refuses a company without the RELIABILITY plan or its credits, and processes that cannot be checked', async () => {
